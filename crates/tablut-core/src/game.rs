@@ -1,0 +1,286 @@
+//! [`Game`]: a position with its history, which decides repetition, the
+//! legal moves where repetition bars some, and the outcome (RULES.md §2.6).
+//!
+//! Repetition is found by Zobrist key within the *reversible window*: the
+//! plies since the last capture, since a capture can never be undone and so
+//! no earlier position can occur again. Each ply stores how many times its
+//! position has occurred, found from the most recent equal position in the
+//! window, so a lookup never walks more than that window.
+
+use crate::bitboard::Bitboard;
+use crate::mv::Move;
+use crate::outcome::{DrawReason, Outcome, WinReason};
+use crate::piece::Side;
+use crate::position::{Effect, Event, IllegalMove, MoveList, Position};
+use crate::rules::{NoMoves, Repetition, Rules};
+
+/// One position of a game and how it was reached.
+#[derive(Copy, Clone, Debug)]
+pub struct Ply {
+    /// The position after the move (the start position for ply 0).
+    pub position: Position,
+    /// The move that led here (`None` for the start).
+    pub mv: Option<Move>,
+    /// What that move captured.
+    pub captures: Bitboard,
+    /// How many times this position has now occurred (1 = first time).
+    pub occurrence: u8,
+    /// The game's state after this ply.
+    pub outcome: Outcome,
+    window_start: u32,
+    window_max: u8,
+}
+
+/// A game: a start position and the moves played since.
+#[derive(Clone, Debug)]
+pub struct Game {
+    plies: Vec<Ply>,
+}
+
+impl Game {
+    /// A game from `start` with no moves played.
+    pub fn new(start: Position) -> Game {
+        let mut g = Game {
+            plies: Vec::with_capacity(128),
+        };
+        g.plies.push(Ply {
+            position: start,
+            mv: None,
+            captures: Bitboard::EMPTY,
+            occurrence: 1,
+            outcome: Outcome::Ongoing,
+            window_start: 0,
+            window_max: 1,
+        });
+        let outcome = g.judge(None);
+        g.plies[0].outcome = outcome;
+        g
+    }
+
+    /// A game from the standard start under `rules`.
+    pub fn start(rules: Rules) -> Game {
+        Game::new(Position::start(rules))
+    }
+
+    /// The current position.
+    #[inline]
+    pub fn position(&self) -> &Position {
+        &self.last().position
+    }
+    /// The position the game started from.
+    pub fn start_position(&self) -> &Position {
+        &self.plies[0].position
+    }
+    /// The rules of the game.
+    pub fn rules(&self) -> &Rules {
+        self.position().rules()
+    }
+    /// The current outcome.
+    #[inline]
+    pub fn outcome(&self) -> Outcome {
+        self.last().outcome
+    }
+    /// Every ply, the start first.
+    pub fn plies(&self) -> &[Ply] {
+        &self.plies
+    }
+    /// The moves played, in order.
+    pub fn moves(&self) -> impl Iterator<Item = Move> + '_ {
+        self.plies.iter().filter_map(|p| p.mv)
+    }
+    /// How many moves have been played.
+    pub fn len(&self) -> usize {
+        self.plies.len() - 1
+    }
+    /// Whether no move has been played.
+    pub fn is_empty(&self) -> bool {
+        self.plies.len() == 1
+    }
+
+    #[inline]
+    fn last(&self) -> &Ply {
+        self.plies.last().expect("a game always has its start")
+    }
+
+    /// How often `pos` has occurred in the current window if it were the
+    /// next position, given whether the move to it captured.
+    fn occurrences_if_next(&self, pos: &Position, captured: bool) -> (u8, u32) {
+        let next = self.plies.len();
+        if captured {
+            return (1, next as u32);
+        }
+        let start = self.last().window_start as usize;
+        // Positions with the same side to move sit an even number of plies back.
+        let mut i = next;
+        while i >= start + 2 {
+            i -= 2;
+            let p = &self.plies[i];
+            if p.position.key() == pos.key() && p.position == *pos {
+                return (p.occurrence.saturating_add(1), start as u32);
+            }
+        }
+        (1, start as u32)
+    }
+
+    /// Whether the repetition rule bars `mv` for the side to move
+    /// (RULES.md D-10, D-13): it would make a position occur a 4th time and
+    /// does not end the game.
+    fn barred(&self, mv: Move) -> bool {
+        let pos = self.position();
+        let rules = pos.rules();
+        if rules.repetition != Repetition::Vary
+            || !rules.must_vary.binds(pos.side_to_move())
+            || self.last().window_max < 3
+        {
+            return false;
+        }
+        let (child, effect) = pos.play_unchecked(mv);
+        if effect.event.is_some() || effect.captures.any() {
+            return false;
+        }
+        let (occ, _) = self.occurrences_if_next(&child, false);
+        // A move that leaves the opponent without a move ends the game, and a
+        // game-ending move is never barred.
+        occ >= 4 && child.has_move()
+    }
+
+    /// Whether the repetition rule could bar any move right now.
+    #[inline]
+    fn may_bar(&self) -> bool {
+        let rules = self.rules();
+        rules.repetition == Repetition::Vary
+            && rules.must_vary.binds(self.position().side_to_move())
+            && self.last().window_max >= 3
+    }
+
+    /// The legal moves (none once the game is over).
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = self.position().moves();
+        if self.outcome().is_over() {
+            list.retain(|_| false);
+        } else if self.may_bar() {
+            list.retain(|m| !self.barred(m));
+        }
+        list
+    }
+
+    /// The number of legal moves.
+    pub fn count_legal_moves(&self) -> u64 {
+        if self.outcome().is_over() {
+            0
+        } else if self.may_bar() {
+            self.legal_moves().len() as u64
+        } else {
+            self.position().count_moves()
+        }
+    }
+
+    fn has_legal_move(&self) -> bool {
+        if !self.may_bar() {
+            self.position().has_move()
+        } else {
+            self.position().moves().iter().any(|m| !self.barred(*m))
+        }
+    }
+
+    /// Why `mv` is illegal now, or `Ok` if it is legal.
+    pub fn check_move(&self, mv: Move) -> Result<(), IllegalMove> {
+        let outcome = self.outcome();
+        if outcome.is_over() {
+            return Err(IllegalMove::GameOver {
+                mv,
+                outcome: outcome.to_string(),
+            });
+        }
+        self.position().check_move(mv)?;
+        if self.may_bar() && self.barred(mv) {
+            return Err(IllegalMove::Repetition {
+                mv,
+                side: self.position().side_to_move(),
+            });
+        }
+        Ok(())
+    }
+
+    /// Plays `mv` if it is legal; otherwise changes nothing and says why.
+    pub fn play(&mut self, mv: Move) -> Result<&Ply, IllegalMove> {
+        self.check_move(mv)?;
+        self.push_unchecked(mv);
+        Ok(self.last())
+    }
+
+    /// Plays `mv` without checking it. Contract: `mv` is in
+    /// [`legal_moves`](Self::legal_moves); this is the fast path for search
+    /// and perft.
+    #[inline]
+    pub fn push_unchecked(&mut self, mv: Move) -> Effect {
+        let (position, effect) = self.position().play_unchecked(mv);
+        let (occurrence, window_start) = self.occurrences_if_next(&position, effect.captures.any());
+        let prev = self.last();
+        let window_max = if window_start == prev.window_start {
+            prev.window_max.max(occurrence)
+        } else {
+            occurrence
+        };
+        self.plies.push(Ply {
+            position,
+            mv: Some(mv),
+            captures: effect.captures,
+            occurrence,
+            outcome: Outcome::Ongoing,
+            window_start,
+            window_max,
+        });
+        let outcome = self.judge(effect.event);
+        self.plies.last_mut().expect("just pushed").outcome = outcome;
+        effect
+    }
+
+    /// Takes back the last move; `None` at the start.
+    pub fn undo(&mut self) -> Option<Move> {
+        if self.plies.len() > 1 {
+            self.plies.pop().and_then(|p| p.mv)
+        } else {
+            None
+        }
+    }
+
+    /// The outcome of the last ply, in the order of RULES.md D-11.
+    fn judge(&self, event: Option<Event>) -> Outcome {
+        match event {
+            Some(Event::Escape) => {
+                return Outcome::Win {
+                    winner: Side::Defenders,
+                    reason: WinReason::Escape,
+                }
+            }
+            Some(Event::KingCaptured) => {
+                return Outcome::Win {
+                    winner: Side::Attackers,
+                    reason: WinReason::KingCaptured,
+                }
+            }
+            None => {}
+        }
+        if !self.has_legal_move() {
+            return match self.rules().no_moves {
+                NoMoves::Loss => Outcome::Win {
+                    winner: self.position().side_to_move().opponent(),
+                    reason: WinReason::NoLegalMoves,
+                },
+                NoMoves::Draw => Outcome::Draw(DrawReason::NoLegalMoves),
+            };
+        }
+        if self.rules().repetition == Repetition::Draw && self.last().occurrence >= 3 {
+            return Outcome::Draw(DrawReason::Repetition);
+        }
+        Outcome::Ongoing
+    }
+
+    /// Marks the game drawn by adjudication (a harness's move limit; D-15).
+    pub fn adjudicate_draw(&mut self) {
+        if !self.outcome().is_over() {
+            self.plies.last_mut().expect("start").outcome = Outcome::Draw(DrawReason::Adjudicated);
+        }
+    }
+}

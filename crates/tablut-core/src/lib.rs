@@ -1,0 +1,36 @@
+//! The rules of Tablut, the 9×9 tafl game Linnaeus recorded in 1732, in
+//! every reading of `RULES.md`: squares, `u128` bitboards, rule sets as data,
+//! validated positions, move generation, captures, outcomes, repetition
+//! (Zobrist keys) and notation. No I/O.
+//!
+//! ```
+//! use tablut_core::{Game, Rules, Move};
+//! let mut game = Game::start(Rules::LUDOTEKA);
+//! let mv: Move = "e3-h3".parse().unwrap();
+//! game.play(mv).unwrap();
+//! assert_eq!(game.len(), 1);
+//! ```
+
+pub mod attacks;
+pub mod bitboard;
+pub mod game;
+pub mod mv;
+pub mod notation;
+pub mod outcome;
+pub mod perft;
+pub mod piece;
+pub mod position;
+pub mod rules;
+pub mod setup;
+pub mod square;
+pub mod zobrist;
+
+pub use bitboard::Bitboard;
+pub use game::{Game, Ply};
+pub use mv::{Move, ParseMoveError};
+pub use outcome::{DrawReason, Outcome, WinReason};
+pub use piece::{Piece, Side};
+pub use position::{Effect, Event, IllegalMove, MoveList, Position, PositionError};
+pub use rules::{Escape, Flag, MustVary, NoMoves, Preset, Repetition, RuleFlagError, Rules, Variant};
+pub use setup::{ParseSetupError, Setup};
+pub use square::{Direction, File, ParseSquareError, Rank, Square};

@@ -1,0 +1,10 @@
+//! Text formats: OpenTafl rules records and game records. Squares, moves
+//! and positions have their notation on their own types
+//! ([`Square`](crate::Square), [`Move`](crate::Move),
+//! [`Setup`](crate::Setup)).
+
+pub mod otn_rules;
+pub mod record;
+
+pub use otn_rules::{read_rules, write_rules, OtnRulesError};
+pub use record::{read_record, write_record, Record, RecordError};

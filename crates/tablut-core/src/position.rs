@@ -1,0 +1,642 @@
+//! [`Position`]: a validated placement under one rule set, with move
+//! generation and the effect of a move (captures, escape, king capture).
+//!
+//! What depends on history — repetition and the game's outcome — lives in
+//! [`Game`](crate::Game).
+
+use std::fmt;
+
+use thiserror::Error;
+
+use crate::attacks::{between, neighbours, rook_slides};
+use crate::bitboard::Bitboard;
+use crate::mv::Move;
+use crate::piece::{Piece, Side};
+use crate::rules::Rules;
+use crate::setup::Setup;
+use crate::square::{Direction, Square};
+use crate::zobrist;
+
+/// Most attackers a Tablut position may hold.
+pub const MAX_ATTACKERS: u32 = 16;
+/// Most defending soldiers (king not counted) a Tablut position may hold.
+pub const MAX_DEFENDERS: u32 = 8;
+
+/// A legal placement of pieces under a rule set, with the side to move.
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+pub struct Position {
+    attackers: Bitboard,
+    defenders: Bitboard,
+    king: Square,
+    side: Side,
+    key: u64,
+    rules: Rules,
+}
+
+/// Why a [`Setup`] is not a legal position under the given rules.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum PositionError {
+    /// No king on the board.
+    #[error("there is no king (K) on the board")]
+    NoKing,
+    /// More than one king.
+    #[error("there are {0} kings on the board; Tablut has exactly one")]
+    TooManyKings(u32),
+    /// Too many pieces of one kind.
+    #[error("there are {count} {what}; Tablut has at most {max}")]
+    TooManyPieces {
+        /// "attackers" or "defenders".
+        what: &'static str,
+        /// How many there are.
+        count: u32,
+        /// The most allowed.
+        max: u32,
+    },
+    /// A soldier on the throne.
+    #[error("a soldier stands on the throne e5; only the king may stand there")]
+    SoldierOnThrone,
+    /// A soldier on a king-only corner.
+    #[error("a soldier stands on the corner {0}; in these rules only the king may stand on a corner")]
+    SoldierOnCorner(Square),
+    /// The king stands on an escape square, so the game is already over.
+    #[error("the king stands on {0}, an escape square in these rules: the game would already be over")]
+    KingOnEscape(Square),
+}
+
+/// What a move did, besides moving its piece.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Effect {
+    /// Squares whose pieces were captured.
+    pub captures: Bitboard,
+    /// A game-ending event caused by the move itself.
+    pub event: Option<Event>,
+}
+
+/// A game-ending event caused directly by a move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Event {
+    /// The king reached an escape square.
+    Escape,
+    /// The king was captured.
+    KingCaptured,
+}
+
+/// Why a move is not legal.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum IllegalMove {
+    /// Nothing on the start square.
+    #[error("{mv}: there is no piece on {}", mv.from())]
+    NoPiece {
+        /// The move.
+        mv: Move,
+    },
+    /// The piece belongs to the other side.
+    #[error("{mv}: the piece on {} belongs to the {owner}, but the {to_move} are to move", mv.from())]
+    NotYourPiece {
+        /// The move.
+        mv: Move,
+        /// Who owns the piece.
+        owner: Side,
+        /// Who is to move.
+        to_move: Side,
+    },
+    /// The destination holds a piece.
+    #[error("{mv}: {} is occupied", mv.to())]
+    Occupied {
+        /// The move.
+        mv: Move,
+    },
+    /// A piece stands in the way.
+    #[error("{mv}: the way is blocked by the piece on {at}")]
+    Blocked {
+        /// The move.
+        mv: Move,
+        /// The blocking square.
+        at: Square,
+    },
+    /// The throne may not be crossed.
+    #[error("{mv}: nobody may pass over the throne e5 in these rules")]
+    ThroneCrossing {
+        /// The move.
+        mv: Move,
+    },
+    /// The piece may not stop on the throne.
+    #[error("{mv}: {}", if *king { "the king may not return to the throne e5 in these rules" } else { "only the king may stand on the throne e5" })]
+    ThroneStop {
+        /// The move.
+        mv: Move,
+        /// Whether the mover is the king.
+        king: bool,
+    },
+    /// A soldier may not stop on a corner.
+    #[error("{mv}: only the king may stop on a corner in these rules")]
+    CornerStop {
+        /// The move.
+        mv: Move,
+    },
+    /// Barred by the repetition rule.
+    #[error("{mv}: the {side} must vary: this move would make a position occur a 4th time")]
+    Repetition {
+        /// The move.
+        mv: Move,
+        /// The side that must vary.
+        side: Side,
+    },
+    /// The game has ended.
+    #[error("{mv}: the game is over ({outcome})")]
+    GameOver {
+        /// The move.
+        mv: Move,
+        /// How it ended.
+        outcome: String,
+    },
+}
+
+/// A list of moves without allocation. No Tablut position has more than
+/// 16 pieces × 16 destinations = 256 moves for one side.
+#[derive(Clone)]
+pub struct MoveList {
+    moves: [Move; 256],
+    len: usize,
+}
+
+impl MoveList {
+    fn new() -> MoveList {
+        MoveList {
+            moves: [Move::new_unchecked(Square::A1, Square::I1); 256],
+            len: 0,
+        }
+    }
+    #[inline]
+    pub(crate) fn push(&mut self, m: Move) {
+        self.moves[self.len] = m;
+        self.len += 1;
+    }
+    /// Keeps the moves for which `keep` holds.
+    pub fn retain(&mut self, mut keep: impl FnMut(Move) -> bool) {
+        let mut j = 0;
+        for i in 0..self.len {
+            if keep(self.moves[i]) {
+                self.moves[j] = self.moves[i];
+                j += 1;
+            }
+        }
+        self.len = j;
+    }
+}
+
+impl std::ops::Deref for MoveList {
+    type Target = [Move];
+    fn deref(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+}
+
+impl fmt::Debug for MoveList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl Position {
+    /// Checks `setup` against `rules` and builds the position.
+    pub fn from_setup(setup: &Setup, rules: Rules) -> Result<Position, PositionError> {
+        let mut attackers = Bitboard::EMPTY;
+        let mut defenders = Bitboard::EMPTY;
+        let mut kings = Bitboard::EMPTY;
+        for sq in Square::all() {
+            match setup.piece_at(sq) {
+                Some(Piece::Attacker) => attackers.insert(sq),
+                Some(Piece::Defender) => defenders.insert(sq),
+                Some(Piece::King) => kings.insert(sq),
+                None => {}
+            }
+        }
+        let king = match kings.count() {
+            0 => return Err(PositionError::NoKing),
+            1 => kings.first().expect("one king"),
+            n => return Err(PositionError::TooManyKings(n)),
+        };
+        for (what, set, max) in [
+            ("attackers", attackers, MAX_ATTACKERS),
+            ("defenders", defenders, MAX_DEFENDERS),
+        ] {
+            if set.count() > max {
+                return Err(PositionError::TooManyPieces {
+                    what,
+                    count: set.count(),
+                    max,
+                });
+            }
+        }
+        let soldiers = attackers | defenders;
+        if soldiers.contains(Square::THRONE) {
+            return Err(PositionError::SoldierOnThrone);
+        }
+        if rules.corners_king_only {
+            if let Some(sq) = (soldiers & Bitboard::CORNERS).first() {
+                return Err(PositionError::SoldierOnCorner(sq));
+            }
+        }
+        if rules.is_escape(king) {
+            return Err(PositionError::KingOnEscape(king));
+        }
+        let mut pos = Position {
+            attackers,
+            defenders,
+            king,
+            side: setup.side_to_move,
+            key: 0,
+            rules,
+        };
+        pos.key = pos.compute_key();
+        Ok(pos)
+    }
+
+    /// The standard start (RULES.md §1) with the rules' first side to move.
+    pub fn start(rules: Rules) -> Position {
+        Position::from_setup(&Setup::start(rules.first), rules)
+            .expect("the standard start is legal under every rule set")
+    }
+
+    /// The placement as an untrusted [`Setup`].
+    pub fn to_setup(&self) -> Setup {
+        let mut s = Setup::empty(self.side);
+        for sq in Square::all() {
+            s.board[sq.index()] = self.piece_at(sq);
+        }
+        s
+    }
+
+    /// The rules this position is played under.
+    #[inline]
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+    /// The side to move.
+    #[inline]
+    pub fn side_to_move(&self) -> Side {
+        self.side
+    }
+    /// The attacking soldiers.
+    #[inline]
+    pub fn attackers(&self) -> Bitboard {
+        self.attackers
+    }
+    /// The defending soldiers (not the king).
+    #[inline]
+    pub fn defenders(&self) -> Bitboard {
+        self.defenders
+    }
+    /// The king's square.
+    #[inline]
+    pub fn king(&self) -> Square {
+        self.king
+    }
+    /// Every occupied square.
+    #[inline]
+    pub fn occupied(&self) -> Bitboard {
+        self.attackers | self.defenders | Bitboard::from_square(self.king)
+    }
+    /// The pieces of `side` (the king counts for the defenders).
+    #[inline]
+    pub fn pieces(&self, side: Side) -> Bitboard {
+        match side {
+            Side::Attackers => self.attackers,
+            Side::Defenders => self.defenders | Bitboard::from_square(self.king),
+        }
+    }
+    /// The Zobrist key (placement and side to move).
+    #[inline]
+    pub fn key(&self) -> u64 {
+        self.key
+    }
+
+    /// The piece on `sq`.
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        if self.king == sq {
+            Some(Piece::King)
+        } else if self.attackers.contains(sq) {
+            Some(Piece::Attacker)
+        } else if self.defenders.contains(sq) {
+            Some(Piece::Defender)
+        } else {
+            None
+        }
+    }
+
+    /// The key computed from scratch (the incremental one must equal it).
+    pub fn compute_key(&self) -> u64 {
+        let mut k = zobrist::side_key(self.side);
+        for sq in self.attackers {
+            k ^= zobrist::piece_key(Piece::Attacker, sq);
+        }
+        for sq in self.defenders {
+            k ^= zobrist::piece_key(Piece::Defender, sq);
+        }
+        k ^ zobrist::piece_key(Piece::King, self.king)
+    }
+
+    /// Squares that stop a slide: pieces, and the empty throne where it
+    /// may not be crossed.
+    #[inline]
+    fn blockers(&self) -> Bitboard {
+        let occ = self.occupied();
+        if !self.rules.throne_crossable {
+            occ | Bitboard::THRONE
+        } else {
+            occ
+        }
+    }
+
+    /// Squares a soldier (or the king) may never stop on.
+    #[inline]
+    fn no_stop(&self, king: bool) -> Bitboard {
+        let mut b = Bitboard::EMPTY;
+        if !king || !self.rules.king_reenter {
+            b |= Bitboard::THRONE;
+        }
+        if !king && self.rules.corners_king_only {
+            b |= Bitboard::CORNERS;
+        }
+        b
+    }
+
+    /// Where the piece on `from` may go by the placement rules, whoever is
+    /// to move (empty when `from` is empty).
+    pub fn destinations(&self, from: Square) -> Bitboard {
+        if !self.occupied().contains(from) {
+            return Bitboard::EMPTY;
+        }
+        let occ = self.occupied();
+        rook_slides(from, self.blockers()) - occ - self.no_stop(from == self.king)
+    }
+
+    /// Calls `f(from, destinations)` for every piece of the side to move
+    /// that has a destination.
+    #[inline]
+    pub fn for_each_piece_moves(&self, mut f: impl FnMut(Square, Bitboard)) {
+        let occ = self.occupied();
+        let blockers = self.blockers();
+        match self.side {
+            Side::Attackers => {
+                let forbid = occ | self.no_stop(false);
+                for from in self.attackers {
+                    let d = rook_slides(from, blockers) - forbid;
+                    if d.any() {
+                        f(from, d);
+                    }
+                }
+            }
+            Side::Defenders => {
+                let forbid = occ | self.no_stop(false);
+                for from in self.defenders {
+                    let d = rook_slides(from, blockers) - forbid;
+                    if d.any() {
+                        f(from, d);
+                    }
+                }
+                let d = rook_slides(self.king, blockers) - occ - self.no_stop(true);
+                if d.any() {
+                    f(self.king, d);
+                }
+            }
+        }
+    }
+
+    /// The moves of the side to move that the placement allows (the
+    /// repetition rule, which needs history, is applied by
+    /// [`Game::legal_moves`](crate::Game::legal_moves)).
+    pub fn moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.for_each_piece_moves(|from, dests| {
+            for to in dests {
+                list.push(Move::new_unchecked(from, to));
+            }
+        });
+        list
+    }
+
+    /// The number of moves [`moves`](Self::moves) would return.
+    #[inline]
+    pub fn count_moves(&self) -> u64 {
+        let mut n = 0;
+        self.for_each_piece_moves(|_, d| n += d.count() as u64);
+        n
+    }
+
+    /// Whether the side to move has any move by the placement rules.
+    pub fn has_move(&self) -> bool {
+        let occ = self.occupied();
+        let blockers = self.blockers();
+        let pieces = match self.side {
+            Side::Attackers => self.attackers,
+            Side::Defenders => self.defenders,
+        };
+        let forbid = occ | self.no_stop(false);
+        for from in pieces {
+            if (rook_slides(from, blockers) - forbid).any() {
+                return true;
+            }
+        }
+        self.side == Side::Defenders
+            && (rook_slides(self.king, blockers) - occ - self.no_stop(true)).any()
+    }
+
+    /// Why `mv` is not allowed by the placement rules, or `None` if it is.
+    pub fn check_move(&self, mv: Move) -> Result<(), IllegalMove> {
+        let (from, to) = (mv.from(), mv.to());
+        let piece = self.piece_at(from).ok_or(IllegalMove::NoPiece { mv })?;
+        if piece.side() != self.side {
+            return Err(IllegalMove::NotYourPiece {
+                mv,
+                owner: piece.side(),
+                to_move: self.side,
+            });
+        }
+        if self.occupied().contains(to) {
+            return Err(IllegalMove::Occupied { mv });
+        }
+        let path = between(from, to).expect("moves lie on a line");
+        if let Some(at) = nearest_to(from, path & self.occupied()) {
+            return Err(IllegalMove::Blocked { mv, at });
+        }
+        if path.contains(Square::THRONE) && !self.rules.throne_crossable {
+            return Err(IllegalMove::ThroneCrossing { mv });
+        }
+        let king = piece == Piece::King;
+        if to == Square::THRONE && self.no_stop(king).contains(to) {
+            return Err(IllegalMove::ThroneStop { mv, king });
+        }
+        if self.no_stop(king).contains(to) {
+            return Err(IllegalMove::CornerStop { mv });
+        }
+        Ok(())
+    }
+
+    /// Whether the soldier of `victim` side standing next to `beyond` is
+    /// sandwiched by what is on `beyond` (RULES.md §4 `anvil`).
+    #[inline]
+    fn is_anvil(&self, beyond: Square, victim_sq: Square, victim: Side) -> bool {
+        if beyond == self.king {
+            return match victim {
+                Side::Attackers => self.rules.king_anvil,
+                Side::Defenders => {
+                    beyond == Square::THRONE
+                        && self.rules.linnaean_throne
+                        && (neighbours(Square::THRONE) - Bitboard::from_square(victim_sq))
+                            .is_subset(self.attackers)
+                }
+            };
+        }
+        match victim {
+            Side::Attackers if self.defenders.contains(beyond) => return true,
+            Side::Defenders if self.attackers.contains(beyond) => return true,
+            _ => {}
+        }
+        if self.occupied().contains(beyond) {
+            return false;
+        }
+        if beyond == Square::THRONE {
+            self.rules.throne_hostile
+        } else if beyond.is_corner() {
+            self.rules.corner_hostile
+        } else {
+            false
+        }
+    }
+
+    /// Whether the king, with an attacker just arrived on `hammer` beside
+    /// him, is captured (RULES.md §4).
+    fn king_captured(&self, hammer: Square) -> bool {
+        let k = self.king;
+        let nb = neighbours(k);
+        let a = self.attackers;
+        if k == Square::THRONE || nb.count() == 4 && nb.is_subset(a) {
+            return nb.is_subset(a);
+        }
+        if nb.contains(Square::THRONE) {
+            return (nb - Bitboard::THRONE).is_subset(a);
+        }
+        let r = &self.rules;
+        (r.king_edge_capture && k.is_edge() && nb.is_subset(a))
+            || (r.king_corner_capture
+                && (nb & Bitboard::CORNERS).any()
+                && (nb - Bitboard::CORNERS).is_subset(a))
+            || (r.king_custodial
+                && direction(hammer, k)
+                    .and_then(|d| k.step(d))
+                    .is_some_and(|b| a.contains(b)))
+    }
+
+    /// Plays `mv` without checking it. Contract: `mv` is one of
+    /// [`moves`](Self::moves); otherwise the result is meaningless (though
+    /// memory-safe).
+    #[inline]
+    pub fn play_unchecked(&self, mv: Move) -> (Position, Effect) {
+        let (from, to) = (mv.from(), mv.to());
+        let mut p = *self;
+        let mut effect = Effect::default();
+        let moving_king = from == self.king;
+        let piece = if moving_king {
+            p.king = to;
+            Piece::King
+        } else if self.side == Side::Attackers {
+            p.attackers.toggle(from);
+            p.attackers.toggle(to);
+            Piece::Attacker
+        } else {
+            p.defenders.toggle(from);
+            p.defenders.toggle(to);
+            Piece::Defender
+        };
+        p.key ^= zobrist::piece_key(piece, from) ^ zobrist::piece_key(piece, to);
+        p.side = self.side.opponent();
+        p.key ^= zobrist::DEFENDERS_TO_MOVE;
+
+        if moving_king && self.rules.is_escape(to) {
+            effect.event = Some(Event::Escape);
+            return (p, effect);
+        }
+        if !moving_king || self.rules.king_armed {
+            let (enemies, victim_piece) = match self.side {
+                Side::Attackers => (p.defenders, Piece::Defender),
+                Side::Defenders => (p.attackers, Piece::Attacker),
+            };
+            let victim_side = self.side.opponent();
+            for v in neighbours(to) & enemies {
+                let beyond = direction(to, v).and_then(|d| v.step(d));
+                if beyond.is_some_and(|b| p.is_anvil(b, v, victim_side)) {
+                    effect.captures.insert(v);
+                }
+            }
+            if effect.captures.any() {
+                for v in effect.captures {
+                    p.key ^= zobrist::piece_key(victim_piece, v);
+                }
+                match self.side {
+                    Side::Attackers => p.defenders = p.defenders - effect.captures,
+                    Side::Defenders => p.attackers = p.attackers - effect.captures,
+                }
+            }
+        }
+        if self.side == Side::Attackers
+            && neighbours(p.king).contains(to)
+            && p.king_captured(to)
+        {
+            effect.event = Some(Event::KingCaptured);
+        }
+        (p, effect)
+    }
+
+    /// The escape squares the king could reach with one move (RULES.md
+    /// D-14): 1 is "Raichi", 2 or more "Tuichi".
+    pub fn open_routes(&self) -> Bitboard {
+        self.destinations(self.king) & self.rules.escape_squares()
+    }
+}
+
+/// The direction from `a` to an adjacent or aligned square `b`.
+#[inline]
+fn direction(a: Square, b: Square) -> Option<Direction> {
+    let (af, ar) = (a.file().index(), a.rank().index());
+    let (bf, br) = (b.file().index(), b.rank().index());
+    if af == bf {
+        if br > ar {
+            Some(Direction::North)
+        } else if br < ar {
+            Some(Direction::South)
+        } else {
+            None
+        }
+    } else if ar == br {
+        if bf > af {
+            Some(Direction::East)
+        } else {
+            Some(Direction::West)
+        }
+    } else {
+        None
+    }
+}
+
+fn nearest_to(from: Square, set: Bitboard) -> Option<Square> {
+    let dist = |s: Square| {
+        (s.file().index() as i32 - from.file().index() as i32).abs()
+            + (s.rank().index() as i32 - from.rank().index() as i32).abs()
+    };
+    set.min_by_key(|s| dist(*s))
+}
+
+impl fmt::Display for Position {
+    /// The position record and side to move, as [`Setup`] writes it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.to_setup(), f)
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({self})")
+    }
+}

@@ -1,0 +1,717 @@
+//! Rule sets as data: one [`Rules`] value holds every decision of
+//! RULES.md §4–§5, the four presets are `const` values of it, and a custom
+//! rule set is a preset with some fields changed ([`Variant`]).
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use crate::piece::Side;
+
+/// Where the king escapes to.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Escape {
+    /// The four corners only.
+    Corners,
+    /// Any edge square, corners included.
+    Edge,
+}
+
+/// What repeating a position does (RULES.md D-13).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Repetition {
+    /// The game is drawn when a position occurs for the 3rd time.
+    Draw,
+    /// A side named by [`MustVary`] may not make a position occur a 4th time
+    /// (unless the move ends the game); there is no repetition draw.
+    Vary,
+    /// Repetition has no effect.
+    Ignore,
+}
+
+/// Who must vary under [`Repetition::Vary`] (RULES.md D-10).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MustVary {
+    /// The attackers (Cartier's "offensive player").
+    Attackers,
+    /// The defenders.
+    Defenders,
+    /// Both sides.
+    Any,
+}
+
+impl MustVary {
+    /// Whether `side` is barred from making a position occur a 4th time.
+    pub const fn binds(self, side: Side) -> bool {
+        match self {
+            MustVary::Attackers => matches!(side, Side::Attackers),
+            MustVary::Defenders => matches!(side, Side::Defenders),
+            MustVary::Any => true,
+        }
+    }
+}
+
+/// What happens to a side that has no legal move on its turn (RULES.md D-12).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum NoMoves {
+    /// It loses.
+    Loss,
+    /// The game is drawn.
+    Draw,
+}
+
+/// Every rule that differs between Tablut readings. Field names are the
+/// flag names of the command line (`--rule king_armed=false`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Rules {
+    /// Who moves first (RULES.md D-1).
+    pub first: Side,
+    /// Escape squares of the king.
+    pub escape: Escape,
+    /// Only the king may stop on a corner (D-2).
+    pub corners_king_only: bool,
+    /// The king may stop on the throne again after leaving it.
+    pub king_reenter: bool,
+    /// Pieces may pass over the empty throne (D-17).
+    pub throne_crossable: bool,
+    /// Empty corners are hostile to soldiers of both sides (D-18).
+    pub corner_hostile: bool,
+    /// The empty throne is hostile to soldiers of both sides (D-5, D-6a).
+    pub throne_hostile: bool,
+    /// Cartier/Linnaeus: the throne holding the king is hostile to a defender
+    /// beside it when the other three throne neighbours are attackers (D-6b).
+    pub linnaean_throne: bool,
+    /// The king captures as the moving piece (D-3).
+    pub king_armed: bool,
+    /// The king captures as the standing piece (D-4).
+    pub king_anvil: bool,
+    /// A king on a non-corner edge square is captured by 3 attackers (D-7).
+    pub king_edge_capture: bool,
+    /// A king next to a corner is captured by 2 attackers + corner + edge.
+    pub king_corner_capture: bool,
+    /// Away from the throne the king is captured by 2 attackers on opposite
+    /// sides, like a soldier (Cartier N12c).
+    pub king_custodial: bool,
+    /// What repetition does (D-13).
+    pub repetition: Repetition,
+    /// Who must vary under `repetition = vary` (D-10).
+    pub must_vary: MustVary,
+    /// What happens to a side without a legal move (D-12).
+    pub no_moves: NoMoves,
+}
+
+impl Rules {
+    /// Ludoteka's Tablut (seeds 000 and 003): corner escape, king armed,
+    /// captured against the edge and corners.
+    pub const LUDOTEKA: Rules = Rules {
+        first: Side::Defenders,
+        escape: Escape::Corners,
+        corners_king_only: true,
+        king_reenter: true,
+        throne_crossable: true,
+        corner_hostile: true,
+        throne_hostile: false,
+        linnaean_throne: false,
+        king_armed: true,
+        king_anvil: true,
+        king_edge_capture: true,
+        king_corner_capture: true,
+        king_custodial: false,
+        repetition: Repetition::Draw,
+        must_vary: MustVary::Attackers,
+        no_moves: NoMoves::Loss,
+    };
+
+    /// The Catalan text (seed 001): corner escape, five royal squares
+    /// hostile when empty, the king never captured against the edge.
+    pub const CATALAN: Rules = Rules {
+        first: Side::Attackers,
+        throne_hostile: true,
+        king_edge_capture: false,
+        king_corner_capture: false,
+        ..Rules::LUDOTEKA
+    };
+
+    /// BrainKing's Tablut (seed 002): edge escape, unarmed king, the throne
+    /// closed for good once the king leaves it.
+    pub const BRAINKING: Rules = Rules {
+        first: Side::Defenders,
+        escape: Escape::Edge,
+        corners_king_only: false,
+        king_reenter: false,
+        throne_crossable: true,
+        corner_hostile: false,
+        throne_hostile: false,
+        linnaean_throne: false,
+        king_armed: false,
+        king_anvil: false,
+        king_edge_capture: false,
+        king_corner_capture: false,
+        king_custodial: false,
+        repetition: Repetition::Draw,
+        must_vary: MustVary::Attackers,
+        no_moves: NoMoves::Loss,
+    };
+
+    /// Cartier's reading of Linnaeus (seed 004): edge escape, throne never
+    /// entered or crossed, weak king away from the throne, attackers must
+    /// vary repeated play.
+    pub const CARTIER: Rules = Rules {
+        first: Side::Attackers,
+        escape: Escape::Edge,
+        corners_king_only: false,
+        king_reenter: false,
+        throne_crossable: false,
+        corner_hostile: false,
+        throne_hostile: true,
+        linnaean_throne: true,
+        king_armed: true,
+        king_anvil: true,
+        king_edge_capture: false,
+        king_corner_capture: false,
+        king_custodial: true,
+        repetition: Repetition::Vary,
+        must_vary: MustVary::Attackers,
+        no_moves: NoMoves::Loss,
+    };
+
+    /// Whether the king standing on `sq` has escaped.
+    #[inline]
+    pub const fn is_escape(&self, sq: crate::Square) -> bool {
+        match self.escape {
+            Escape::Corners => sq.is_corner(),
+            Escape::Edge => sq.is_edge(),
+        }
+    }
+
+    /// The escape squares as a set.
+    #[inline]
+    pub const fn escape_squares(&self) -> crate::Bitboard {
+        match self.escape {
+            Escape::Corners => crate::Bitboard::CORNERS,
+            Escape::Edge => crate::Bitboard::EDGE,
+        }
+    }
+
+    /// Sets one flag by name from its text value, as `--rule name=value`.
+    pub fn set(&mut self, name: &str, value: &str) -> Result<(), RuleFlagError> {
+        let flag = Flag::from_name(name).ok_or_else(|| RuleFlagError::UnknownFlag {
+            name: name.to_string(),
+        })?;
+        flag.set(self, value)
+    }
+
+    /// Applies `name=value`.
+    pub fn apply(&mut self, assignment: &str) -> Result<(), RuleFlagError> {
+        let (name, value) = assignment
+            .split_once('=')
+            .ok_or_else(|| RuleFlagError::NotAnAssignment {
+                text: assignment.to_string(),
+            })?;
+        self.set(name.trim(), value.trim())
+    }
+
+    /// Every flag with its current value as text, in a fixed order.
+    pub fn flags(&self) -> Vec<(Flag, String)> {
+        Flag::ALL.iter().map(|f| (*f, f.get(self))).collect()
+    }
+}
+
+/// One named, changeable field of [`Rules`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Flag {
+    /// [`Rules::first`]
+    First,
+    /// [`Rules::escape`]
+    Escape,
+    /// [`Rules::corners_king_only`]
+    CornersKingOnly,
+    /// [`Rules::king_reenter`]
+    KingReenter,
+    /// [`Rules::throne_crossable`]
+    ThroneCrossable,
+    /// [`Rules::corner_hostile`]
+    CornerHostile,
+    /// [`Rules::throne_hostile`]
+    ThroneHostile,
+    /// [`Rules::linnaean_throne`]
+    LinnaeanThrone,
+    /// [`Rules::king_armed`]
+    KingArmed,
+    /// [`Rules::king_anvil`]
+    KingAnvil,
+    /// [`Rules::king_edge_capture`]
+    KingEdgeCapture,
+    /// [`Rules::king_corner_capture`]
+    KingCornerCapture,
+    /// [`Rules::king_custodial`]
+    KingCustodial,
+    /// [`Rules::repetition`]
+    Repetition,
+    /// [`Rules::must_vary`]
+    MustVary,
+    /// [`Rules::no_moves`]
+    NoMoves,
+}
+
+impl Flag {
+    /// Every flag, in display order.
+    pub const ALL: [Flag; 16] = [
+        Flag::First,
+        Flag::Escape,
+        Flag::CornersKingOnly,
+        Flag::KingReenter,
+        Flag::ThroneCrossable,
+        Flag::CornerHostile,
+        Flag::ThroneHostile,
+        Flag::LinnaeanThrone,
+        Flag::KingArmed,
+        Flag::KingAnvil,
+        Flag::KingEdgeCapture,
+        Flag::KingCornerCapture,
+        Flag::KingCustodial,
+        Flag::Repetition,
+        Flag::MustVary,
+        Flag::NoMoves,
+    ];
+
+    /// The flag's name on the command line.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Flag::First => "first",
+            Flag::Escape => "escape",
+            Flag::CornersKingOnly => "corners_king_only",
+            Flag::KingReenter => "king_reenter",
+            Flag::ThroneCrossable => "throne_crossable",
+            Flag::CornerHostile => "corner_hostile",
+            Flag::ThroneHostile => "throne_hostile",
+            Flag::LinnaeanThrone => "linnaean_throne",
+            Flag::KingArmed => "king_armed",
+            Flag::KingAnvil => "king_anvil",
+            Flag::KingEdgeCapture => "king_edge_capture",
+            Flag::KingCornerCapture => "king_corner_capture",
+            Flag::KingCustodial => "king_custodial",
+            Flag::Repetition => "repetition",
+            Flag::MustVary => "must_vary",
+            Flag::NoMoves => "no_moves",
+        }
+    }
+
+    /// A one-line explanation for people.
+    pub const fn meaning(self) -> &'static str {
+        match self {
+            Flag::First => "side that makes the first move",
+            Flag::Escape => "squares where the king escapes",
+            Flag::CornersKingOnly => "only the king may stop on a corner",
+            Flag::KingReenter => "king may stop on the throne again after leaving it",
+            Flag::ThroneCrossable => "pieces may pass over the empty throne",
+            Flag::CornerHostile => "empty corners capture soldiers of both sides",
+            Flag::ThroneHostile => "empty throne captures soldiers of both sides",
+            Flag::LinnaeanThrone => {
+                "throne with king captures a defender beside it when 3 attackers flank it"
+            }
+            Flag::KingArmed => "king captures as the moving piece",
+            Flag::KingAnvil => "king captures as the standing piece",
+            Flag::KingEdgeCapture => "king on an edge square captured by 3 attackers",
+            Flag::KingCornerCapture => "king next to a corner captured by 2 attackers",
+            Flag::KingCustodial => "king away from the throne captured by 2 attackers",
+            Flag::Repetition => "3rd occurrence draws / 4th occurrence barred / ignored",
+            Flag::MustVary => "side barred from a 4th occurrence when repetition=vary",
+            Flag::NoMoves => "result for a side with no legal move",
+        }
+    }
+
+    /// The values the flag accepts.
+    pub const fn values(self) -> &'static str {
+        match self {
+            Flag::First => "attackers|defenders",
+            Flag::MustVary => "attackers|defenders|any",
+            Flag::Escape => "corners|edge",
+            Flag::Repetition => "draw|vary|ignore",
+            Flag::NoMoves => "loss|draw",
+            _ => "true|false",
+        }
+    }
+
+    /// The flag with this name (`-` and `_` are interchangeable).
+    pub fn from_name(name: &str) -> Option<Flag> {
+        let norm = name.trim().to_ascii_lowercase().replace('-', "_");
+        Flag::ALL.iter().copied().find(|f| f.name() == norm)
+    }
+
+    fn bool_field(self, r: &mut Rules) -> Option<&mut bool> {
+        Some(match self {
+            Flag::CornersKingOnly => &mut r.corners_king_only,
+            Flag::KingReenter => &mut r.king_reenter,
+            Flag::ThroneCrossable => &mut r.throne_crossable,
+            Flag::CornerHostile => &mut r.corner_hostile,
+            Flag::ThroneHostile => &mut r.throne_hostile,
+            Flag::LinnaeanThrone => &mut r.linnaean_throne,
+            Flag::KingArmed => &mut r.king_armed,
+            Flag::KingAnvil => &mut r.king_anvil,
+            Flag::KingEdgeCapture => &mut r.king_edge_capture,
+            Flag::KingCornerCapture => &mut r.king_corner_capture,
+            Flag::KingCustodial => &mut r.king_custodial,
+            _ => return None,
+        })
+    }
+
+    /// The flag's value in `rules`, as text.
+    pub fn get(self, rules: &Rules) -> String {
+        let mut r = *rules;
+        if let Some(b) = self.bool_field(&mut r) {
+            return b.to_string();
+        }
+        match self {
+            Flag::First => rules.first.name().to_string(),
+            Flag::Escape => match rules.escape {
+                Escape::Corners => "corners",
+                Escape::Edge => "edge",
+            }
+            .to_string(),
+            Flag::Repetition => match rules.repetition {
+                Repetition::Draw => "draw",
+                Repetition::Vary => "vary",
+                Repetition::Ignore => "ignore",
+            }
+            .to_string(),
+            Flag::MustVary => match rules.must_vary {
+                MustVary::Attackers => "attackers",
+                MustVary::Defenders => "defenders",
+                MustVary::Any => "any",
+            }
+            .to_string(),
+            Flag::NoMoves => match rules.no_moves {
+                NoMoves::Loss => "loss",
+                NoMoves::Draw => "draw",
+            }
+            .to_string(),
+            _ => unreachable!("boolean flags are handled above"),
+        }
+    }
+
+    /// Sets the flag in `rules` from text.
+    pub fn set(self, rules: &mut Rules, value: &str) -> Result<(), RuleFlagError> {
+        let v = value.trim().to_ascii_lowercase();
+        let bad = || RuleFlagError::BadValue {
+            flag: self.name(),
+            value: value.chars().take(32).collect(),
+            expected: self.values(),
+        };
+        if let Some(b) = self.bool_field(rules) {
+            *b = match v.as_str() {
+                "true" | "yes" | "y" | "on" | "1" => true,
+                "false" | "no" | "n" | "off" | "0" => false,
+                _ => return Err(bad()),
+            };
+            return Ok(());
+        }
+        match self {
+            Flag::First => rules.first = v.parse().map_err(|_| bad())?,
+            Flag::Escape => {
+                rules.escape = match v.as_str() {
+                    "corners" | "corner" => Escape::Corners,
+                    "edge" | "edges" => Escape::Edge,
+                    _ => return Err(bad()),
+                }
+            }
+            Flag::Repetition => {
+                rules.repetition = match v.as_str() {
+                    "draw" | "draw3" => Repetition::Draw,
+                    "vary" | "must_vary" => Repetition::Vary,
+                    "ignore" | "none" => Repetition::Ignore,
+                    _ => return Err(bad()),
+                }
+            }
+            Flag::MustVary => {
+                rules.must_vary = match v.as_str() {
+                    "attackers" | "a" => MustVary::Attackers,
+                    "defenders" | "d" => MustVary::Defenders,
+                    "any" | "both" => MustVary::Any,
+                    _ => return Err(bad()),
+                }
+            }
+            Flag::NoMoves => {
+                rules.no_moves = match v.as_str() {
+                    "loss" | "lose" => NoMoves::Loss,
+                    "draw" => NoMoves::Draw,
+                    _ => return Err(bad()),
+                }
+            }
+            _ => unreachable!("boolean flags are handled above"),
+        }
+        Ok(())
+    }
+}
+
+/// A problem with a `--rule` flag or a rule-set name.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum RuleFlagError {
+    /// No flag has this name.
+    #[error("unknown rule flag '{name}'; run `tablut rules ludoteka` to see every flag")]
+    UnknownFlag {
+        /// The name given.
+        name: String,
+    },
+    /// The value does not fit the flag.
+    #[error("'{value}' is not a value of {flag}: use {expected}")]
+    BadValue {
+        /// The flag.
+        flag: &'static str,
+        /// The value given.
+        value: String,
+        /// What it accepts.
+        expected: &'static str,
+    },
+    /// Not `name=value`.
+    #[error("'{text}' is not a rule change: write NAME=VALUE, like king_armed=false")]
+    NotAnAssignment {
+        /// The text given.
+        text: String,
+    },
+    /// No preset has this name.
+    #[error("unknown rule set '{name}': choose one of ludoteka, catalan, brainking, cartier")]
+    UnknownPreset {
+        /// The name given.
+        name: String,
+    },
+}
+
+/// The named rule sets of RULES.md §3.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Preset {
+    /// Ludoteka (seeds 000/003).
+    Ludoteka,
+    /// The Catalan text (seed 001).
+    Catalan,
+    /// BrainKing (seed 002).
+    Brainking,
+    /// Cartier (seed 004).
+    Cartier,
+}
+
+impl Preset {
+    /// Every preset.
+    pub const ALL: [Preset; 4] = [
+        Preset::Ludoteka,
+        Preset::Catalan,
+        Preset::Brainking,
+        Preset::Cartier,
+    ];
+
+    /// The preset's name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Preset::Ludoteka => "ludoteka",
+            Preset::Catalan => "catalan",
+            Preset::Brainking => "brainking",
+            Preset::Cartier => "cartier",
+        }
+    }
+
+    /// The preset's rules.
+    pub const fn rules(self) -> Rules {
+        match self {
+            Preset::Ludoteka => Rules::LUDOTEKA,
+            Preset::Catalan => Rules::CATALAN,
+            Preset::Brainking => Rules::BRAINKING,
+            Preset::Cartier => Rules::CARTIER,
+        }
+    }
+
+    /// One line on where the rule set comes from and what marks it.
+    pub const fn summary(self) -> &'static str {
+        match self {
+            Preset::Ludoteka => {
+                "Ludoteka (Spanish/English): defenders first, king escapes to a corner, \
+                 armed king, captured by 3 against the edge or 2 beside a corner"
+            }
+            Preset::Catalan => {
+                "Catalan text: attackers first, king escapes to a corner, the five royal \
+                 squares are hostile when empty, king never captured against the edge"
+            }
+            Preset::Brainking => {
+                "BrainKing (Dutch): defenders first, king escapes to any edge square, \
+                 unarmed king, throne closed once the king leaves it"
+            }
+            Preset::Cartier => {
+                "Cartier's Linnaeus: attackers first, edge escape, nobody enters or crosses \
+                 the throne, king taken by 2 away from the throne, attackers must vary repeats"
+            }
+        }
+    }
+}
+
+impl FromStr for Preset {
+    type Err = RuleFlagError;
+    fn from_str(s: &str) -> Result<Preset, RuleFlagError> {
+        let n = s.trim().to_ascii_lowercase();
+        Preset::ALL
+            .iter()
+            .copied()
+            .find(|p| p.name() == n)
+            .ok_or_else(|| RuleFlagError::UnknownPreset {
+                name: s.chars().take(32).collect(),
+            })
+    }
+}
+
+impl fmt::Display for Preset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A rule set as people name it: a preset, possibly with changed flags.
+/// Written `ludoteka` or `ludoteka:king_armed=false,king_anvil=false`;
+/// [`Display`](fmt::Display) and [`FromStr`] are inverses.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Variant {
+    /// The preset the rules start from.
+    pub preset: Preset,
+    /// The rules in force.
+    pub rules: Rules,
+}
+
+impl Variant {
+    /// A preset unchanged.
+    pub const fn preset(p: Preset) -> Variant {
+        Variant {
+            preset: p,
+            rules: p.rules(),
+        }
+    }
+
+    /// Names arbitrary rules as the preset they differ least from.
+    pub fn from_rules(rules: Rules) -> Variant {
+        let preset = Preset::ALL
+            .iter()
+            .copied()
+            .min_by_key(|p| {
+                let base = p.rules();
+                Flag::ALL
+                    .iter()
+                    .filter(|f| f.get(&base) != f.get(&rules))
+                    .count()
+            })
+            .expect("there are presets");
+        Variant { preset, rules }
+    }
+
+    /// The flags that differ from the preset.
+    pub fn changes(&self) -> Vec<(Flag, String)> {
+        let base = self.preset.rules();
+        Flag::ALL
+            .iter()
+            .filter(|f| f.get(&base) != f.get(&self.rules))
+            .map(|f| (*f, f.get(&self.rules)))
+            .collect()
+    }
+}
+
+impl Default for Variant {
+    fn default() -> Variant {
+        Variant::preset(Preset::Ludoteka)
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.preset.name())?;
+        for (i, (flag, value)) in self.changes().into_iter().enumerate() {
+            f.write_str(if i == 0 { ":" } else { "," })?;
+            write!(f, "{}={}", flag.name(), value)?;
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for Variant {
+    type Err = RuleFlagError;
+    fn from_str(s: &str) -> Result<Variant, RuleFlagError> {
+        let (name, changes) = match s.split_once(':') {
+            Some((n, c)) => (n, c),
+            None => (s, ""),
+        };
+        let mut v = Variant::preset(name.parse()?);
+        for part in changes.split(',').filter(|p| !p.trim().is_empty()) {
+            v.rules.apply(part)?;
+        }
+        Ok(v)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presets_match_rules_md_parameter_table() {
+        let l = Rules::LUDOTEKA;
+        assert_eq!((l.first, l.escape), (Side::Defenders, Escape::Corners));
+        assert!(l.corners_king_only && l.king_reenter && l.throne_crossable);
+        assert!(l.corner_hostile && !l.throne_hostile && !l.linnaean_throne);
+        assert!(l.king_armed && l.king_anvil && l.king_edge_capture && l.king_corner_capture);
+        assert!(!l.king_custodial);
+        let c = Rules::CATALAN;
+        assert_eq!((c.first, c.escape), (Side::Attackers, Escape::Corners));
+        assert!(c.throne_hostile && c.corner_hostile && !c.king_edge_capture);
+        assert!(!c.king_corner_capture && c.king_armed);
+        let b = Rules::BRAINKING;
+        assert_eq!((b.first, b.escape), (Side::Defenders, Escape::Edge));
+        assert!(!b.king_reenter && b.throne_crossable && !b.king_armed && !b.king_anvil);
+        assert!(!b.corner_hostile && !b.throne_hostile && !b.corners_king_only);
+        assert_eq!(b.repetition, Repetition::Draw);
+        let n = Rules::CARTIER;
+        assert_eq!((n.first, n.escape), (Side::Attackers, Escape::Edge));
+        assert!(!n.throne_crossable && n.throne_hostile && n.linnaean_throne);
+        assert!(n.king_custodial && n.king_armed && n.king_anvil);
+        assert_eq!(n.repetition, Repetition::Vary);
+        assert_eq!(n.must_vary, MustVary::Attackers);
+        for p in Preset::ALL {
+            assert_eq!(p.rules().no_moves, NoMoves::Loss);
+        }
+    }
+
+    #[test]
+    fn variant_text_round_trips() {
+        let mut v = Variant::preset(Preset::Ludoteka);
+        assert_eq!(v.to_string(), "ludoteka");
+        v.rules.set("king_armed", "false").unwrap();
+        v.rules.set("repetition", "vary").unwrap();
+        let s = v.to_string();
+        assert_eq!(s, "ludoteka:king_armed=false,repetition=vary");
+        assert_eq!(s.parse::<Variant>().unwrap(), v);
+    }
+
+    #[test]
+    fn every_flag_round_trips_its_values() {
+        for f in Flag::ALL {
+            for value in f.values().split('|') {
+                let mut r = Rules::LUDOTEKA;
+                f.set(&mut r, value).unwrap();
+                assert_eq!(f.get(&r), value, "{}", f.name());
+            }
+        }
+    }
+
+    #[test]
+    fn bad_flags_are_refused_with_a_reason() {
+        let mut r = Rules::LUDOTEKA;
+        assert!(matches!(
+            r.apply("king_armd=false"),
+            Err(RuleFlagError::UnknownFlag { .. })
+        ));
+        assert!(matches!(
+            r.apply("king_armed=perhaps"),
+            Err(RuleFlagError::BadValue { .. })
+        ));
+        assert!(matches!(
+            r.apply("king_armed"),
+            Err(RuleFlagError::NotAnAssignment { .. })
+        ));
+        assert_eq!(r, Rules::LUDOTEKA);
+        assert!("nonsense".parse::<Variant>().is_err());
+    }
+}
