@@ -62,6 +62,41 @@ const fn neighbour_table() -> [u128; SQUARES] {
 
 static NEIGHBOURS: [u128; SQUARES] = neighbour_table();
 
+/// `STEPS[sq][dir]`: the index of the square one step from `sq` in
+/// direction `dir` (the order of [`Direction::ALL`]), or `NONE` off board.
+const NONE: u8 = u8::MAX;
+const fn step_table() -> [[u8; 4]; SQUARES] {
+    let mut t = [[NONE; 4]; SQUARES];
+    let mut i = 0;
+    while i < SQUARES {
+        let f = (i % 9) as i8;
+        let r = (i / 9) as i8;
+        let deltas = [(0i8, 1i8), (1, 0), (0, -1), (-1, 0)];
+        let mut d = 0;
+        while d < 4 {
+            let (nf, nr) = (f + deltas[d].0, r + deltas[d].1);
+            if nf >= 0 && nf < 9 && nr >= 0 && nr < 9 {
+                t[i][d] = (nr * 9 + nf) as u8;
+            }
+            d += 1;
+        }
+        i += 1;
+    }
+    t
+}
+static STEPS: [[u8; 4]; SQUARES] = step_table();
+
+/// The square one step from `sq` in `dir`, by table lookup.
+#[inline]
+pub fn step(sq: Square, dir: Direction) -> Option<Square> {
+    let i = STEPS[sq.index()][dir as usize];
+    if i == NONE {
+        None
+    } else {
+        Square::from_index(i)
+    }
+}
+
 /// The orthogonal neighbours of `sq` (2 to 4 squares).
 #[inline]
 pub fn neighbours(sq: Square) -> Bitboard {

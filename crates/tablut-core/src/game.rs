@@ -25,8 +25,10 @@ pub struct Ply {
     pub captures: Bitboard,
     /// How many times this position has now occurred (1 = first time).
     pub occurrence: u8,
-    /// The game's state after this ply.
-    pub outcome: Outcome,
+    /// What the move itself decided: an escape, a king capture or a
+    /// repetition draw. Whether the side to move has a legal move is judged
+    /// when asked ([`Game::outcome`]), so making a move stays cheap.
+    verdict: Outcome,
     window_start: u32,
     window_max: u8,
 }
@@ -48,12 +50,10 @@ impl Game {
             mv: None,
             captures: Bitboard::EMPTY,
             occurrence: 1,
-            outcome: Outcome::Ongoing,
+            verdict: Outcome::Ongoing,
             window_start: 0,
             window_max: 1,
         });
-        let outcome = g.judge(None);
-        g.plies[0].outcome = outcome;
         g
     }
 
@@ -75,10 +75,31 @@ impl Game {
     pub fn rules(&self) -> &Rules {
         self.position().rules()
     }
-    /// The current outcome.
-    #[inline]
+    /// The current outcome, in the order of RULES.md D-11: an escape or a
+    /// king capture, then a side without a legal move, then a repetition
+    /// draw.
     pub fn outcome(&self) -> Outcome {
-        self.last().outcome
+        let verdict = self.last().verdict;
+        if let Outcome::Win { .. } | Outcome::Draw(DrawReason::Adjudicated) = verdict {
+            return verdict;
+        }
+        if !self.has_legal_move() {
+            return match self.rules().no_moves {
+                NoMoves::Loss => Outcome::Win {
+                    winner: self.position().side_to_move().opponent(),
+                    reason: WinReason::NoLegalMoves,
+                },
+                NoMoves::Draw => Outcome::Draw(DrawReason::NoLegalMoves),
+            };
+        }
+        verdict
+    }
+
+    /// Whether the last move ended the game by itself (escape, king
+    /// capture, repetition draw, adjudication).
+    #[inline]
+    fn decided(&self) -> bool {
+        self.last().verdict.is_over()
     }
     /// Every ply, the start first.
     pub fn plies(&self) -> &[Ply] {
@@ -104,14 +125,19 @@ impl Game {
 
     /// How often `pos` has occurred in the current window if it were the
     /// next position, given whether the move to it captured.
+    #[inline]
     fn occurrences_if_next(&self, pos: &Position, captured: bool) -> (u8, u32) {
         let next = self.plies.len();
         if captured {
             return (1, next as u32);
         }
         let start = self.last().window_start as usize;
-        // Positions with the same side to move sit an even number of plies back.
-        let mut i = next;
+        // Positions with the same side to move sit an even number of plies
+        // back, and a position needs at least 4 plies to come round again.
+        if next < start + 4 {
+            return (1, start as u32);
+        }
+        let mut i = next - 2;
         while i >= start + 2 {
             i -= 2;
             let p = &self.plies[i];
@@ -156,7 +182,7 @@ impl Game {
     /// The legal moves (none once the game is over).
     pub fn legal_moves(&self) -> MoveList {
         let mut list = self.position().moves();
-        if self.outcome().is_over() {
+        if self.decided() {
             list.retain(|_| false);
         } else if self.may_bar() {
             list.retain(|m| !self.barred(m));
@@ -166,7 +192,7 @@ impl Game {
 
     /// The number of legal moves.
     pub fn count_legal_moves(&self) -> u64 {
-        if self.outcome().is_over() {
+        if self.decided() {
             0
         } else if self.may_bar() {
             self.legal_moves().len() as u64
@@ -227,12 +253,12 @@ impl Game {
             mv: Some(mv),
             captures: effect.captures,
             occurrence,
-            outcome: Outcome::Ongoing,
+            verdict: Outcome::Ongoing,
             window_start,
             window_max,
         });
-        let outcome = self.judge(effect.event);
-        self.plies.last_mut().expect("just pushed").outcome = outcome;
+        let verdict = self.verdict(effect.event, occurrence);
+        self.plies.last_mut().expect("just pushed").verdict = verdict;
         effect
     }
 
@@ -245,42 +271,28 @@ impl Game {
         }
     }
 
-    /// The outcome of the last ply, in the order of RULES.md D-11.
-    fn judge(&self, event: Option<Event>) -> Outcome {
+    /// What a move decided by itself (see [`Ply::verdict`]).
+    fn verdict(&self, event: Option<Event>, occurrence: u8) -> Outcome {
         match event {
-            Some(Event::Escape) => {
-                return Outcome::Win {
-                    winner: Side::Defenders,
-                    reason: WinReason::Escape,
-                }
+            Some(Event::Escape) => Outcome::Win {
+                winner: Side::Defenders,
+                reason: WinReason::Escape,
+            },
+            Some(Event::KingCaptured) => Outcome::Win {
+                winner: Side::Attackers,
+                reason: WinReason::KingCaptured,
+            },
+            None if self.rules().repetition == Repetition::Draw && occurrence >= 3 => {
+                Outcome::Draw(DrawReason::Repetition)
             }
-            Some(Event::KingCaptured) => {
-                return Outcome::Win {
-                    winner: Side::Attackers,
-                    reason: WinReason::KingCaptured,
-                }
-            }
-            None => {}
+            None => Outcome::Ongoing,
         }
-        if !self.has_legal_move() {
-            return match self.rules().no_moves {
-                NoMoves::Loss => Outcome::Win {
-                    winner: self.position().side_to_move().opponent(),
-                    reason: WinReason::NoLegalMoves,
-                },
-                NoMoves::Draw => Outcome::Draw(DrawReason::NoLegalMoves),
-            };
-        }
-        if self.rules().repetition == Repetition::Draw && self.last().occurrence >= 3 {
-            return Outcome::Draw(DrawReason::Repetition);
-        }
-        Outcome::Ongoing
     }
 
     /// Marks the game drawn by adjudication (a harness's move limit; D-15).
     pub fn adjudicate_draw(&mut self) {
         if !self.outcome().is_over() {
-            self.plies.last_mut().expect("start").outcome = Outcome::Draw(DrawReason::Adjudicated);
+            self.plies.last_mut().expect("start").verdict = Outcome::Draw(DrawReason::Adjudicated);
         }
     }
 }

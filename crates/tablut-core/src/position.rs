@@ -8,7 +8,7 @@ use std::fmt;
 
 use thiserror::Error;
 
-use crate::attacks::{between, neighbours, rook_slides};
+use crate::attacks::{between, neighbours, rook_slides, step};
 use crate::bitboard::Bitboard;
 use crate::mv::Move;
 use crate::piece::{Piece, Side};
@@ -525,7 +525,7 @@ impl Position {
                 && (nb - Bitboard::CORNERS).is_subset(a))
             || (r.king_custodial
                 && direction(hammer, k)
-                    .and_then(|d| k.step(d))
+                    .and_then(|d| step(k, d))
                     .is_some_and(|b| a.contains(b)))
     }
 
@@ -564,10 +564,15 @@ impl Position {
                 Side::Defenders => (p.attackers, Piece::Attacker),
             };
             let victim_side = self.side.opponent();
-            for v in neighbours(to) & enemies {
-                let beyond = direction(to, v).and_then(|d| v.step(d));
-                if beyond.is_some_and(|b| p.is_anvil(b, v, victim_side)) {
-                    effect.captures.insert(v);
+            if (neighbours(to) & enemies).any() {
+                for dir in Direction::ALL {
+                    if let Some(v) = step(to, dir) {
+                        if enemies.contains(v)
+                            && step(v, dir).is_some_and(|b| p.is_anvil(b, v, victim_side))
+                        {
+                            effect.captures.insert(v);
+                        }
+                    }
                 }
             }
             if effect.captures.any() {

@@ -163,7 +163,9 @@ pub fn write_record(game: &Game, variant: &Variant, tags: &[(&str, &str)]) -> St
     for (i, pair) in plies.windows(2).enumerate() {
         let (before, after) = (&pair[0], &pair[1]);
         let mv = after.mv.expect("every ply after the start has a move");
-        let event = match after.outcome {
+        // Only the last ply can have ended the game.
+        let last = i + 2 == plies.len();
+        let event = match if last { outcome } else { crate::Outcome::Ongoing } {
             crate::Outcome::Win {
                 reason: crate::WinReason::Escape,
                 ..
