@@ -12,6 +12,17 @@ pub struct Bitboard(pub(crate) u128);
 /// The 81 bits of the board.
 const BOARD_BITS: u128 = (1u128 << SQUARES) - 1;
 
+/// One bit per square: a table load is cheaper than a variable `u128` shift.
+static SQUARE_BITS: [u128; SQUARES] = {
+    let mut t = [0u128; SQUARES];
+    let mut i = 0;
+    while i < SQUARES {
+        t[i] = 1 << i;
+        i += 1;
+    }
+    t
+};
+
 impl Bitboard {
     /// No squares.
     pub const EMPTY: Bitboard = Bitboard(0);
@@ -72,10 +83,16 @@ impl Bitboard {
         Bitboard(bits)
     }
 
+    /// The set holding only `sq`, by table lookup (not usable in `const`).
+    #[inline]
+    pub fn of(sq: Square) -> Bitboard {
+        Bitboard(SQUARE_BITS[sq.index()])
+    }
+
     /// Whether `sq` is in the set.
     #[inline]
-    pub const fn contains(self, sq: Square) -> bool {
-        self.0 >> sq.index() & 1 != 0
+    pub fn contains(self, sq: Square) -> bool {
+        self.0 & SQUARE_BITS[sq.index()] != 0
     }
     /// Whether the set is empty.
     #[inline]
@@ -109,17 +126,17 @@ impl Bitboard {
     /// Adds `sq`.
     #[inline]
     pub fn insert(&mut self, sq: Square) {
-        self.0 |= 1 << sq.index();
+        self.0 |= SQUARE_BITS[sq.index()];
     }
     /// Removes `sq`.
     #[inline]
     pub fn remove(&mut self, sq: Square) {
-        self.0 &= !(1 << sq.index());
+        self.0 &= !SQUARE_BITS[sq.index()];
     }
     /// Flips membership of `sq`.
     #[inline]
     pub fn toggle(&mut self, sq: Square) {
-        self.0 ^= 1 << sq.index();
+        self.0 ^= SQUARE_BITS[sq.index()];
     }
     /// The raw bits (bit `i` = square index `i`).
     #[inline]

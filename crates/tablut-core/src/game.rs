@@ -125,7 +125,7 @@ impl Game {
 
     /// How often `pos` has occurred in the current window if it were the
     /// next position, given whether the move to it captured.
-    #[inline]
+    #[inline(always)]
     fn occurrences_if_next(&self, pos: &Position, captured: bool) -> (u8, u32) {
         let next = self.plies.len();
         if captured {
@@ -240,26 +240,33 @@ impl Game {
     /// and perft.
     #[inline]
     pub fn push_unchecked(&mut self, mv: Move) -> Effect {
-        let (position, effect) = self.position().play_unchecked(mv);
-        let (occurrence, window_start) = self.occurrences_if_next(&position, effect.captures.any());
         let prev = self.last();
+        let (position, effect) = prev.position.play_unchecked(mv);
+        let (occurrence, window_start) = self.occurrences_if_next(&position, effect.captures.any());
         let window_max = if window_start == prev.window_start {
             prev.window_max.max(occurrence)
         } else {
             occurrence
         };
+        let verdict = verdict(position.rules(), effect.event, occurrence);
         self.plies.push(Ply {
             position,
             mv: Some(mv),
             captures: effect.captures,
             occurrence,
-            verdict: Outcome::Ongoing,
+            verdict,
             window_start,
             window_max,
         });
-        let verdict = self.verdict(effect.event, occurrence);
-        self.plies.last_mut().expect("just pushed").verdict = verdict;
         effect
+    }
+
+    /// Takes back the last move without returning it (search and perft).
+    #[inline]
+    pub fn pop(&mut self) {
+        if self.plies.len() > 1 {
+            self.plies.truncate(self.plies.len() - 1);
+        }
     }
 
     /// Takes back the last move; `None` at the start.
@@ -271,28 +278,29 @@ impl Game {
         }
     }
 
-    /// What a move decided by itself (see [`Ply::verdict`]).
-    fn verdict(&self, event: Option<Event>, occurrence: u8) -> Outcome {
-        match event {
-            Some(Event::Escape) => Outcome::Win {
-                winner: Side::Defenders,
-                reason: WinReason::Escape,
-            },
-            Some(Event::KingCaptured) => Outcome::Win {
-                winner: Side::Attackers,
-                reason: WinReason::KingCaptured,
-            },
-            None if self.rules().repetition == Repetition::Draw && occurrence >= 3 => {
-                Outcome::Draw(DrawReason::Repetition)
-            }
-            None => Outcome::Ongoing,
-        }
-    }
-
     /// Marks the game drawn by adjudication (a harness's move limit; D-15).
     pub fn adjudicate_draw(&mut self) {
         if !self.outcome().is_over() {
             self.plies.last_mut().expect("start").verdict = Outcome::Draw(DrawReason::Adjudicated);
         }
+    }
+}
+
+/// What a move decided by itself (see [`Ply::verdict`]).
+#[inline]
+fn verdict(rules: &Rules, event: Option<Event>, occurrence: u8) -> Outcome {
+    match event {
+        Some(Event::Escape) => Outcome::Win {
+            winner: Side::Defenders,
+            reason: WinReason::Escape,
+        },
+        Some(Event::KingCaptured) => Outcome::Win {
+            winner: Side::Attackers,
+            reason: WinReason::KingCaptured,
+        },
+        None if rules.repetition == Repetition::Draw && occurrence >= 3 => {
+            Outcome::Draw(DrawReason::Repetition)
+        }
+        None => Outcome::Ongoing,
     }
 }

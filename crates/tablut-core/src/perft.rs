@@ -19,7 +19,7 @@ pub fn perft(game: &mut Game, depth: u32) -> u64 {
     for &mv in moves.iter() {
         game.push_unchecked(mv);
         nodes += perft(game, depth - 1);
-        game.undo();
+        game.pop();
     }
     nodes
 }
@@ -31,11 +31,18 @@ pub fn perft_full(game: &mut Game, depth: u32) -> u64 {
         return 1;
     }
     let moves = game.legal_moves();
+    if depth == 1 {
+        for &mv in moves.iter() {
+            game.push_unchecked(mv);
+            game.pop();
+        }
+        return moves.len() as u64;
+    }
     let mut nodes = 0;
     for &mv in moves.iter() {
         game.push_unchecked(mv);
         nodes += perft_full(game, depth - 1);
-        game.undo();
+        game.pop();
     }
     nodes
 }
@@ -50,7 +57,7 @@ pub fn divide(game: &mut Game, depth: u32) -> Vec<(Move, u64)> {
     for &mv in moves.iter() {
         game.push_unchecked(mv);
         out.push((mv, perft(game, depth - 1)));
-        game.undo();
+        game.pop();
     }
     out
 }

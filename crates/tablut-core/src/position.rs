@@ -296,14 +296,14 @@ impl Position {
     /// Every occupied square.
     #[inline]
     pub fn occupied(&self) -> Bitboard {
-        self.attackers | self.defenders | Bitboard::from_square(self.king)
+        self.attackers | self.defenders | Bitboard::of(self.king)
     }
     /// The pieces of `side` (the king counts for the defenders).
     #[inline]
     pub fn pieces(&self, side: Side) -> Bitboard {
         match side {
             Side::Attackers => self.attackers,
-            Side::Defenders => self.defenders | Bitboard::from_square(self.king),
+            Side::Defenders => self.defenders | Bitboard::of(self.king),
         }
     }
     /// The Zobrist key (placement and side to move).
@@ -484,7 +484,7 @@ impl Position {
                 Side::Defenders => {
                     beyond == Square::THRONE
                         && self.rules.linnaean_throne
-                        && (neighbours(Square::THRONE) - Bitboard::from_square(victim_sq))
+                        && (neighbours(Square::THRONE) - Bitboard::of(victim_sq))
                             .is_subset(self.attackers)
                 }
             };
@@ -532,7 +532,7 @@ impl Position {
     /// Plays `mv` without checking it. Contract: `mv` is one of
     /// [`moves`](Self::moves); otherwise the result is meaningless (though
     /// memory-safe).
-    #[inline]
+    #[inline(always)]
     pub fn play_unchecked(&self, mv: Move) -> (Position, Effect) {
         let (from, to) = (mv.from(), mv.to());
         let mut p = *self;
