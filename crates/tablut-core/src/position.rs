@@ -8,7 +8,7 @@ use std::fmt;
 
 use thiserror::Error;
 
-use crate::attacks::{between, neighbours, rook_slides, step};
+use crate::attacks::{between, neighbours, rook_slides, step, Lines};
 use crate::bitboard::Bitboard;
 use crate::mv::Move;
 use crate::piece::{Piece, Side};
@@ -420,9 +420,36 @@ impl Position {
     /// The number of moves [`moves`](Self::moves) would return.
     #[inline]
     pub fn count_moves(&self) -> u64 {
+        const THRONE: Lines = Lines::of_const(Bitboard::THRONE);
+        const THRONE_CORNERS: Lines =
+            Lines::of_const(Bitboard(Bitboard::THRONE.bits() | Bitboard::CORNERS.bits()));
+        const NOTHING: Lines = Lines::of_const(Bitboard::EMPTY);
+        let lines = Lines::of(self.blockers());
+        let forbid = if self.rules.corners_king_only {
+            &THRONE_CORNERS
+        } else {
+            &THRONE
+        };
         let mut n = 0;
-        self.for_each_piece_moves(|_, d| n += d.count() as u64);
-        n
+        match self.side {
+            Side::Attackers => {
+                for from in self.attackers {
+                    n += lines.count_slides(from, forbid);
+                }
+            }
+            Side::Defenders => {
+                for from in self.defenders {
+                    n += lines.count_slides(from, forbid);
+                }
+                let king_forbid = if self.rules.king_reenter {
+                    &NOTHING
+                } else {
+                    &THRONE
+                };
+                n += lines.count_slides(self.king, king_forbid);
+            }
+        }
+        n as u64
     }
 
     /// Whether the side to move has any move by the placement rules.
