@@ -1,1 +1,79 @@
-fn main() {}
+//! `tablut`: play, inspect and measure games of Tablut, the 9×9 tafl game
+//! Linnaeus recorded in 1732, under any of its rule readings.
+//!
+//! This file only parses the command line and reports errors; every
+//! subcommand lives in [`cmd`].
+
+mod board_view;
+mod cmd;
+mod jsonl;
+mod variant_args;
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// Tablut: the 9×9 tafl game Linnaeus recorded in Lapland in 1732.
+///
+/// Sixteen attackers besiege a king and his eight defenders. The defenders
+/// win when the king escapes (to a corner or to the edge, depending on the
+/// rules); the attackers win when they capture the king. Pieces move like
+/// rooks and are captured by being sandwiched between two enemies.
+///
+/// The old sources disagree on many details, so every command takes a rule
+/// set: one of the presets (ludoteka, catalan, brainking, cartier), optionally
+/// with single rules changed (`--rule king_armed=false`). Run `tablut rules`
+/// to see them.
+#[derive(Parser, Debug)]
+#[command(
+    name = "tablut",
+    version,
+    after_help = "Examples:\n  \
+        tablut play                               two people at one terminal\n  \
+        tablut rules cartier                      every rule of a preset\n  \
+        tablut moves --variant catalan            legal moves of the start\n  \
+        tablut replay e3-h3 d1-d3 h3-h2           play moves, show each ply\n  \
+        tablut perft --depth 3                    count move sequences"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    Play(cmd::play::PlayArgs),
+    Rules(cmd::rules::RulesArgs),
+    Moves(cmd::moves::MovesArgs),
+    Replay(cmd::replay::ReplayArgs),
+    Perft(cmd::perft::PerftArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Play(args) => cmd::play::run(args),
+        Command::Rules(args) => cmd::rules::run(args),
+        Command::Moves(args) => cmd::moves::run(args),
+        Command::Replay(args) => cmd::replay::run(args),
+        Command::Perft(args) => cmd::perft::run(args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        // A reader that stopped reading (`tablut perft --divide | head`) is not an error.
+        Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
+        Err(e) => {
+            let _ = writeln!(io::stderr(), "error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn is_broken_pipe(e: &anyhow::Error) -> bool {
+    e.chain().any(|cause| {
+        cause
+            .downcast_ref::<io::Error>()
+            .is_some_and(|io| io.kind() == io::ErrorKind::BrokenPipe)
+    })
+}

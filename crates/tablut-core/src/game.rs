@@ -4,8 +4,13 @@
 //! Repetition is found by Zobrist key within the *reversible window*: the
 //! plies since the last capture, since a capture can never be undone and so
 //! no earlier position can occur again. Each ply stores how many times its
-//! position has occurred, found from the most recent equal position in the
-//! window, so a lookup never walks more than that window.
+//! position has occurred, found from the most recent equal key in the
+//! window, so a lookup never walks more than that window. (Keys are 64-bit
+//! Zobrist hashes; two positions of one game sharing a key is a risk of
+//! about one in 10^16 per pair, far below any other source of error.)
+//!
+//! Moves are made and taken back in place on one [`Position`]; the history
+//! keeps only what undoing needs (move, captures, key).
 
 use crate::bitboard::Bitboard;
 use crate::mv::Move;
@@ -17,8 +22,6 @@ use crate::rules::{NoMoves, Repetition, Rules};
 /// One position of a game and how it was reached.
 #[derive(Copy, Clone, Debug)]
 pub struct Ply {
-    /// The position after the move (the start position for ply 0).
-    pub position: Position,
     /// The move that led here (`None` for the start).
     pub mv: Option<Move>,
     /// What that move captured.
@@ -29,6 +32,7 @@ pub struct Ply {
     /// repetition draw. Whether the side to move has a legal move is judged
     /// when asked ([`Game::outcome`]), so making a move stays cheap.
     verdict: Outcome,
+    key: u64,
     window_start: u32,
     window_max: u8,
 }
@@ -36,6 +40,8 @@ pub struct Ply {
 /// A game: a start position and the moves played since.
 #[derive(Clone, Debug)]
 pub struct Game {
+    start: Position,
+    position: Position,
     plies: Vec<Ply>,
 }
 
@@ -43,10 +49,12 @@ impl Game {
     /// A game from `start` with no moves played.
     pub fn new(start: Position) -> Game {
         let mut g = Game {
+            start,
+            position: start,
             plies: Vec::with_capacity(128),
         };
         g.plies.push(Ply {
-            position: start,
+            key: start.key(),
             mv: None,
             captures: Bitboard::EMPTY,
             occurrence: 1,
@@ -65,11 +73,19 @@ impl Game {
     /// The current position.
     #[inline]
     pub fn position(&self) -> &Position {
-        &self.last().position
+        &self.position
     }
     /// The position the game started from.
     pub fn start_position(&self) -> &Position {
-        &self.plies[0].position
+        &self.start
+    }
+    /// The position after ply `i` (0 = the start), replayed from the start.
+    pub fn position_after(&self, i: usize) -> Option<Position> {
+        let mut p = self.start;
+        for ply in self.plies.get(1..=i)? {
+            p.make(ply.mv.expect("plies after the start have moves"));
+        }
+        Some(p)
     }
     /// The rules of the game.
     pub fn rules(&self) -> &Rules {
@@ -126,7 +142,7 @@ impl Game {
     /// How often `pos` has occurred in the current window if it were the
     /// next position, given whether the move to it captured.
     #[inline(always)]
-    fn occurrences_if_next(&self, pos: &Position, captured: bool) -> (u8, u32) {
+    fn occurrences_if_next(&self, key: u64, captured: bool) -> (u8, u32) {
         let next = self.plies.len();
         if captured {
             return (1, next as u32);
@@ -141,7 +157,7 @@ impl Game {
         while i >= start + 2 {
             i -= 2;
             let p = &self.plies[i];
-            if p.position.key() == pos.key() && p.position == *pos {
+            if p.key == key {
                 return (p.occurrence.saturating_add(1), start as u32);
             }
         }
@@ -164,7 +180,7 @@ impl Game {
         if effect.event.is_some() || effect.captures.any() {
             return false;
         }
-        let (occ, _) = self.occurrences_if_next(&child, false);
+        let (occ, _) = self.occurrences_if_next(child.key(), false);
         // A move that leaves the opponent without a move ends the game, and a
         // game-ending move is never barred.
         occ >= 4 && child.has_move()
@@ -240,42 +256,59 @@ impl Game {
     /// and perft.
     #[inline]
     pub fn push_unchecked(&mut self, mv: Move) -> Effect {
+        let effect = self.position.make(mv);
+        let key = self.position.key();
+        let (occurrence, window_start) = self.occurrences_if_next(key, effect.captures.any());
         let prev = self.last();
-        let (position, effect) = prev.position.play_unchecked(mv);
-        let (occurrence, window_start) = self.occurrences_if_next(&position, effect.captures.any());
         let window_max = if window_start == prev.window_start {
             prev.window_max.max(occurrence)
         } else {
             occurrence
         };
-        let verdict = verdict(position.rules(), effect.event, occurrence);
+        let verdict = verdict(self.position.rules(), effect.event, occurrence);
         self.plies.push(Ply {
-            position,
             mv: Some(mv),
             captures: effect.captures,
             occurrence,
             verdict,
+            key,
             window_start,
             window_max,
         });
         effect
     }
 
+    /// Makes `mv`, judges what it decides by itself (escape, king capture,
+    /// repetition draw), and takes it back: everything
+    /// [`push_unchecked`](Self::push_unchecked) does except keeping the
+    /// history entry. For the last ply of perft and for search leaves.
+    #[inline]
+    pub fn try_move(&mut self, mv: Move) -> (Effect, Outcome) {
+        let key_before = self.position.key();
+        let effect = self.position.make(mv);
+        let (occurrence, _) = self.occurrences_if_next(self.position.key(), effect.captures.any());
+        let verdict = verdict(self.position.rules(), effect.event, occurrence);
+        self.position.unmake(mv, effect.captures, key_before);
+        (effect, verdict)
+    }
+
     /// Takes back the last move without returning it (search and perft).
     #[inline]
     pub fn pop(&mut self) {
-        if self.plies.len() > 1 {
-            self.plies.truncate(self.plies.len() - 1);
-        }
+        self.undo();
     }
 
     /// Takes back the last move; `None` at the start.
+    #[inline]
     pub fn undo(&mut self) -> Option<Move> {
-        if self.plies.len() > 1 {
-            self.plies.pop().and_then(|p| p.mv)
-        } else {
-            None
+        if self.plies.len() < 2 {
+            return None;
         }
+        let ply = self.plies.pop().expect("checked above");
+        let mv = ply.mv.expect("plies after the start have moves");
+        let key = self.last().key;
+        self.position.unmake(mv, ply.captures, key);
+        Some(mv)
     }
 
     /// Marks the game drawn by adjudication (a harness's move limit; D-15).

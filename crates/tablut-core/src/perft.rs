@@ -4,6 +4,7 @@
 
 use crate::game::Game;
 use crate::mv::Move;
+use crate::outcome::{DrawReason, Outcome, WinReason};
 
 /// Perft with bulk counting: at the last ply the legal moves are counted,
 /// not made.
@@ -24,27 +25,72 @@ pub fn perft(game: &mut Game, depth: u32) -> u64 {
     nodes
 }
 
-/// Perft that makes every move, the last ply included (judging each
-/// resulting position fully: captures, king capture, repetition, outcome).
-pub fn perft_full(game: &mut Game, depth: u32) -> u64 {
+/// What [`perft_stats`] counts at the last ply.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct PerftStats {
+    /// Move sequences of the full length.
+    pub nodes: u64,
+    /// Of those, the ones whose last move captured.
+    pub captures: u64,
+    /// ... whose last move was the king's escape.
+    pub escapes: u64,
+    /// ... whose last move captured the king.
+    pub king_captures: u64,
+    /// ... whose last move drew by repetition.
+    pub repetition_draws: u64,
+}
+
+impl std::ops::AddAssign for PerftStats {
+    fn add_assign(&mut self, o: PerftStats) {
+        self.nodes += o.nodes;
+        self.captures += o.captures;
+        self.escapes += o.escapes;
+        self.king_captures += o.king_captures;
+        self.repetition_draws += o.repetition_draws;
+    }
+}
+
+/// Perft that makes every move, the last ply included, judging each one
+/// fully (captures, escape, king capture, repetition), and counts what the
+/// last moves did, like chess perft's capture and mate columns.
+pub fn perft_stats(game: &mut Game, depth: u32) -> PerftStats {
+    let mut stats = PerftStats::default();
     if depth == 0 {
-        return 1;
+        stats.nodes = 1;
+        return stats;
     }
     let moves = game.legal_moves();
     if depth == 1 {
         for &mv in moves.iter() {
-            game.push_unchecked(mv);
-            game.pop();
+            let (effect, verdict) = game.try_move(mv);
+            stats.nodes += 1;
+            stats.captures += effect.captures.any() as u64;
+            match verdict {
+                Outcome::Win {
+                    reason: WinReason::Escape,
+                    ..
+                } => stats.escapes += 1,
+                Outcome::Win {
+                    reason: WinReason::KingCaptured,
+                    ..
+                } => stats.king_captures += 1,
+                Outcome::Draw(DrawReason::Repetition) => stats.repetition_draws += 1,
+                _ => {}
+            }
         }
-        return moves.len() as u64;
+        return stats;
     }
-    let mut nodes = 0;
     for &mv in moves.iter() {
         game.push_unchecked(mv);
-        nodes += perft_full(game, depth - 1);
+        stats += perft_stats(game, depth - 1);
         game.pop();
     }
-    nodes
+    stats
+}
+
+/// The node count of [`perft_stats`]: perft with every move made.
+pub fn perft_full(game: &mut Game, depth: u32) -> u64 {
+    perft_stats(game, depth).nodes
 }
 
 /// The perft count below each legal move (bulk counting), in move order.

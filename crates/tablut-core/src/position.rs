@@ -481,12 +481,12 @@ impl Position {
                 to_move: self.side,
             });
         }
-        if self.occupied().contains(to) {
-            return Err(IllegalMove::Occupied { mv });
-        }
         let path = between(from, to).expect("moves lie on a line");
         if let Some(at) = nearest_to(from, path & self.occupied()) {
             return Err(IllegalMove::Blocked { mv, at });
+        }
+        if self.occupied().contains(to) {
+            return Err(IllegalMove::Occupied { mv });
         }
         if path.contains(Square::THRONE) && !self.rules.throne_crossable {
             return Err(IllegalMove::ThroneCrossing { mv });
@@ -556,69 +556,101 @@ impl Position {
                     .is_some_and(|b| a.contains(b)))
     }
 
-    /// Plays `mv` without checking it. Contract: `mv` is one of
-    /// [`moves`](Self::moves); otherwise the result is meaningless (though
-    /// memory-safe).
-    #[inline(always)]
+    /// Plays `mv` without checking it and returns the new position.
+    /// Contract: `mv` is one of [`moves`](Self::moves); otherwise the
+    /// result is meaningless (though memory-safe).
+    #[inline]
     pub fn play_unchecked(&self, mv: Move) -> (Position, Effect) {
-        let (from, to) = (mv.from(), mv.to());
         let mut p = *self;
+        let effect = p.make(mv);
+        (p, effect)
+    }
+
+    /// Plays `mv` in place, under the contract of
+    /// [`play_unchecked`](Self::play_unchecked); [`unmake`](Self::unmake)
+    /// with the returned captures takes it back.
+    #[inline(always)]
+    pub fn make(&mut self, mv: Move) -> Effect {
+        let (from, to) = (mv.from(), mv.to());
+        let mover = self.side;
         let mut effect = Effect::default();
         let moving_king = from == self.king;
         let piece = if moving_king {
-            p.king = to;
+            self.king = to;
             Piece::King
-        } else if self.side == Side::Attackers {
-            p.attackers.toggle(from);
-            p.attackers.toggle(to);
+        } else if mover == Side::Attackers {
+            self.attackers.toggle(from);
+            self.attackers.toggle(to);
             Piece::Attacker
         } else {
-            p.defenders.toggle(from);
-            p.defenders.toggle(to);
+            self.defenders.toggle(from);
+            self.defenders.toggle(to);
             Piece::Defender
         };
-        p.key ^= zobrist::piece_key(piece, from) ^ zobrist::piece_key(piece, to);
-        p.side = self.side.opponent();
-        p.key ^= zobrist::DEFENDERS_TO_MOVE;
+        self.key ^= zobrist::piece_key(piece, from)
+            ^ zobrist::piece_key(piece, to)
+            ^ zobrist::DEFENDERS_TO_MOVE;
+        self.side = mover.opponent();
 
         if moving_king && self.rules.is_escape(to) {
             effect.event = Some(Event::Escape);
-            return (p, effect);
+            return effect;
         }
         if !moving_king || self.rules.king_armed {
-            let (enemies, victim_piece) = match self.side {
-                Side::Attackers => (p.defenders, Piece::Defender),
-                Side::Defenders => (p.attackers, Piece::Attacker),
+            let (enemies, victim_piece) = match mover {
+                Side::Attackers => (self.defenders, Piece::Defender),
+                Side::Defenders => (self.attackers, Piece::Attacker),
             };
-            let victim_side = self.side.opponent();
+            let victim_side = mover.opponent();
             if (neighbours(to) & enemies).any() {
                 for dir in Direction::ALL {
                     if let Some(v) = step(to, dir) {
                         if enemies.contains(v)
-                            && step(v, dir).is_some_and(|b| p.is_anvil(b, v, victim_side))
+                            && step(v, dir).is_some_and(|b| self.is_anvil(b, v, victim_side))
                         {
                             effect.captures.insert(v);
                         }
                     }
                 }
-            }
-            if effect.captures.any() {
-                for v in effect.captures {
-                    p.key ^= zobrist::piece_key(victim_piece, v);
-                }
-                match self.side {
-                    Side::Attackers => p.defenders = p.defenders - effect.captures,
-                    Side::Defenders => p.attackers = p.attackers - effect.captures,
+                if effect.captures.any() {
+                    for v in effect.captures {
+                        self.key ^= zobrist::piece_key(victim_piece, v);
+                    }
+                    match mover {
+                        Side::Attackers => self.defenders = self.defenders - effect.captures,
+                        Side::Defenders => self.attackers = self.attackers - effect.captures,
+                    }
                 }
             }
         }
-        if self.side == Side::Attackers
-            && neighbours(p.king).contains(to)
-            && p.king_captured(to)
+        if mover == Side::Attackers && neighbours(self.king).contains(to) && self.king_captured(to)
         {
             effect.event = Some(Event::KingCaptured);
         }
-        (p, effect)
+        effect
+    }
+
+    /// Takes back `mv`, which [`make`](Self::make) played with `captures`,
+    /// restoring `key` (the key before the move).
+    #[inline(always)]
+    pub fn unmake(&mut self, mv: Move, captures: Bitboard, key: u64) {
+        let (from, to) = (mv.from(), mv.to());
+        let mover = self.side.opponent();
+        match mover {
+            Side::Attackers => self.defenders |= captures,
+            Side::Defenders => self.attackers |= captures,
+        }
+        if self.king == to {
+            self.king = from;
+        } else if mover == Side::Attackers {
+            self.attackers.toggle(to);
+            self.attackers.toggle(from);
+        } else {
+            self.defenders.toggle(to);
+            self.defenders.toggle(from);
+        }
+        self.side = mover;
+        self.key = key;
     }
 
     /// The escape squares the king could reach with one move (RULES.md

@@ -160,8 +160,9 @@ pub fn write_record(game: &Game, variant: &Variant, tags: &[(&str, &str)]) -> St
     let plies = game.plies();
     let mut turn = 1;
     let mut line = String::new();
+    let mut before = *game.start_position();
     for (i, pair) in plies.windows(2).enumerate() {
-        let (before, after) = (&pair[0], &pair[1]);
+        let after = &pair[1];
         let mv = after.mv.expect("every ply after the start has a move");
         // Only the last ply can have ended the game.
         let last = i + 2 == plies.len();
@@ -181,7 +182,8 @@ pub fn write_record(game: &Game, variant: &Variant, tags: &[(&str, &str)]) -> St
         } else {
             line.push(' ');
         }
-        line.push_str(&move_record(&before.position, mv, after.captures, event));
+        line.push_str(&move_record(&before, mv, after.captures, event));
+        before.make(mv);
         if i % 2 == 1 {
             out.push_str(&line);
             out.push('\n');
