@@ -1,7 +1,7 @@
 //! Criterion benchmark of perft from every preset's start, asserting the
 //! node counts it times.
 
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{criterion_main, Criterion};
 use tablut_core::perft::{perft, perft_full};
 use tablut_core::{Game, Preset};
 
@@ -21,5 +21,9 @@ fn bench(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench);
+#[allow(missing_docs)]
+mod group {
+    criterion::criterion_group!(benches, super::bench);
+}
+use group::benches;
 criterion_main!(benches);
