@@ -315,7 +315,10 @@ mod tests {
                     }
                 }
                 assert_eq!(rook_slides(from, blockers), want, "{from} {blockers:?}");
-                assert_eq!(count_slides(from, blockers, Bitboard::CORNERS), (want - Bitboard::CORNERS).count());
+                assert_eq!(
+                    count_slides(from, blockers, Bitboard::CORNERS),
+                    (want - Bitboard::CORNERS).count()
+                );
             }
         }
     }

@@ -258,6 +258,11 @@ impl Game {
     pub fn push_unchecked(&mut self, mv: Move) -> Effect {
         let effect = self.position.make(mv);
         let key = self.position.key();
+        debug_assert_eq!(
+            key,
+            self.position.compute_key(),
+            "incremental key after {mv}"
+        );
         let (occurrence, window_start) = self.occurrences_if_next(key, effect.captures.any());
         let prev = self.last();
         let window_max = if window_start == prev.window_start {

@@ -31,6 +31,8 @@ pub use mv::{Move, ParseMoveError};
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use piece::{Piece, Side};
 pub use position::{Effect, Event, IllegalMove, MoveList, Position, PositionError};
-pub use rules::{Escape, Flag, MustVary, NoMoves, Preset, Repetition, RuleFlagError, Rules, Variant};
+pub use rules::{
+    Escape, Flag, MustVary, NoMoves, Preset, Repetition, RuleFlagError, Rules, Variant,
+};
 pub use setup::{ParseSetupError, Setup};
 pub use square::{Direction, File, ParseSquareError, Rank, Square};

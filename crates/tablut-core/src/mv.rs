@@ -117,9 +117,21 @@ mod tests {
 
     #[test]
     fn refuse_non_moves() {
-        assert!(matches!("e3e1".parse::<Move>(), Err(ParseMoveError::Syntax(_))));
-        assert!(matches!("e3-j1".parse::<Move>(), Err(ParseMoveError::Square { .. })));
-        assert!(matches!("a1-b2".parse::<Move>(), Err(ParseMoveError::NotALine(_))));
-        assert!(matches!("a1-a1".parse::<Move>(), Err(ParseMoveError::NotALine(_))));
+        assert!(matches!(
+            "e3e1".parse::<Move>(),
+            Err(ParseMoveError::Syntax(_))
+        ));
+        assert!(matches!(
+            "e3-j1".parse::<Move>(),
+            Err(ParseMoveError::Square { .. })
+        ));
+        assert!(matches!(
+            "a1-b2".parse::<Move>(),
+            Err(ParseMoveError::NotALine(_))
+        ));
+        assert!(matches!(
+            "a1-a1".parse::<Move>(),
+            Err(ParseMoveError::NotALine(_))
+        ));
     }
 }

@@ -56,10 +56,14 @@ pub enum PositionError {
     #[error("a soldier stands on the throne e5; only the king may stand there")]
     SoldierOnThrone,
     /// A soldier on a king-only corner.
-    #[error("a soldier stands on the corner {0}; in these rules only the king may stand on a corner")]
+    #[error(
+        "a soldier stands on the corner {0}; in these rules only the king may stand on a corner"
+    )]
     SoldierOnCorner(Square),
     /// The king stands on an escape square, so the game is already over.
-    #[error("the king stands on {0}, an escape square in these rules: the game would already be over")]
+    #[error(
+        "the king stands on {0}, an escape square in these rules: the game would already be over"
+    )]
     KingOnEscape(Square),
 }
 
@@ -368,8 +372,25 @@ impl Position {
         if !self.occupied().contains(from) {
             return Bitboard::EMPTY;
         }
+        if from == self.king {
+            return self.king_destinations(self.blockers());
+        }
+        rook_slides(from, self.blockers()) - self.occupied() - self.no_stop(false)
+    }
+
+    /// The king's destinations. Where the throne may be re-entered but not
+    /// crossed, it stops him like a wall yet is itself a square he may
+    /// stop on (RULES.md §4: the re-entry test comes before the crossing
+    /// test).
+    #[inline]
+    fn king_destinations(&self, blockers: Bitboard) -> Bitboard {
         let occ = self.occupied();
-        rook_slides(from, self.blockers()) - occ - self.no_stop(from == self.king)
+        let mut d = rook_slides(self.king, blockers) - occ - self.no_stop(true);
+        if self.rules.king_reenter && !self.rules.throne_crossable && !occ.contains(Square::THRONE)
+        {
+            d |= rook_slides(self.king, occ) & Bitboard::THRONE;
+        }
+        d
     }
 
     /// Calls `f(from, destinations)` for every piece of the side to move
@@ -396,7 +417,7 @@ impl Position {
                         f(from, d);
                     }
                 }
-                let d = rook_slides(self.king, blockers) - occ - self.no_stop(true);
+                let d = self.king_destinations(blockers);
                 if d.any() {
                     f(self.king, d);
                 }
@@ -423,7 +444,6 @@ impl Position {
         const THRONE: Lines = Lines::of_const(Bitboard::THRONE);
         const THRONE_CORNERS: Lines =
             Lines::of_const(Bitboard(Bitboard::THRONE.bits() | Bitboard::CORNERS.bits()));
-        const NOTHING: Lines = Lines::of_const(Bitboard::EMPTY);
         let lines = Lines::of(self.blockers());
         let forbid = if self.rules.corners_king_only {
             &THRONE_CORNERS
@@ -441,12 +461,7 @@ impl Position {
                 for from in self.defenders {
                     n += lines.count_slides(from, forbid);
                 }
-                let king_forbid = if self.rules.king_reenter {
-                    &NOTHING
-                } else {
-                    &THRONE
-                };
-                n += lines.count_slides(self.king, king_forbid);
+                n += self.king_destinations(self.blockers()).count();
             }
         }
         n as u64
@@ -466,8 +481,7 @@ impl Position {
                 return true;
             }
         }
-        self.side == Side::Defenders
-            && (rook_slides(self.king, blockers) - occ - self.no_stop(true)).any()
+        self.side == Side::Defenders && self.king_destinations(blockers).any()
     }
 
     /// Why `mv` is not allowed by the placement rules, or `None` if it is.

@@ -197,18 +197,19 @@ impl Rules {
     /// Sets one flag by name from its text value, as `--rule name=value`.
     pub fn set(&mut self, name: &str, value: &str) -> Result<(), RuleFlagError> {
         let flag = Flag::from_name(name).ok_or_else(|| RuleFlagError::UnknownFlag {
-            name: name.to_string(),
+            name: name.chars().take(40).collect(),
         })?;
         flag.set(self, value)
     }
 
     /// Applies `name=value`.
     pub fn apply(&mut self, assignment: &str) -> Result<(), RuleFlagError> {
-        let (name, value) = assignment
-            .split_once('=')
-            .ok_or_else(|| RuleFlagError::NotAnAssignment {
-                text: assignment.to_string(),
-            })?;
+        let (name, value) =
+            assignment
+                .split_once('=')
+                .ok_or_else(|| RuleFlagError::NotAnAssignment {
+                    text: assignment.chars().take(40).collect(),
+                })?;
         self.set(name.trim(), value.trim())
     }
 

@@ -41,7 +41,9 @@ A...D...A
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum ParseSetupError {
     /// Nothing given.
-    #[error("empty position: give a record like /3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/ d")]
+    #[error(
+        "empty position: give a record like /3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/ d"
+    )]
     Empty,
     /// The record does not start and end with `/`.
     #[error("a position record starts and ends with '/', like /3ttt3/4t4/.../3ttt3/")]
@@ -50,7 +52,9 @@ pub enum ParseSetupError {
     #[error("the position has {0} rows; a Tablut board has 9 (rank 1 first)")]
     RowCount(usize),
     /// A row does not add up to 9 squares.
-    #[error("row {row} (rank {row}) describes {squares} squares; each row must describe exactly 9")]
+    #[error(
+        "row {row} (rank {row}) describes {squares} squares; each row must describe exactly 9"
+    )]
     RowLength {
         /// 1-based rank.
         row: usize,
@@ -201,8 +205,8 @@ impl Setup {
                     continue;
                 }
                 flush(&mut file, &mut digits);
-                let piece = Piece::from_otn_char(ch)
-                    .ok_or(ParseSetupError::BadChar { row: r + 1, ch })?;
+                let piece =
+                    Piece::from_otn_char(ch).ok_or(ParseSetupError::BadChar { row: r + 1, ch })?;
                 if file >= 9 {
                     return Err(ParseSetupError::RowLength {
                         row: r + 1,
@@ -245,13 +249,13 @@ impl FromStr for Setup {
         }
         let (record, side) = match s.rsplit_once(char::is_whitespace) {
             Some((r, side)) => (r.trim(), side),
-            None => return Err(
-                if s.starts_with('/') && s.ends_with('/') {
+            None => {
+                return Err(if s.starts_with('/') && s.ends_with('/') {
                     ParseSetupError::MissingSide
                 } else {
                     ParseSetupError::Slashes
-                },
-            ),
+                })
+            }
         };
         let side = match side {
             "a" | "A" => Side::Attackers,
@@ -290,14 +294,25 @@ mod tests {
             ("", Empty),
             (START, MissingSide),
             ("/3ttt3/ d", RowCount(1)),
-            ("/3ttt4/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/ d", RowLength { row: 1, squares: 10 }),
-            ("/3txt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/ d", BadChar { row: 1, ch: 'x' }),
+            (
+                "/3ttt4/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/ d",
+                RowLength {
+                    row: 1,
+                    squares: 10,
+                },
+            ),
+            (
+                "/3txt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/ d",
+                BadChar { row: 1, ch: 'x' },
+            ),
             (&format!("{START} x"), BadSide("x".into())),
             ("3ttt3 d", Slashes),
         ];
         for (text, want) in cases {
             assert_eq!(text.parse::<Setup>().unwrap_err(), want, "{text}");
         }
-        assert!("/99999999999999999999t/9/9/9/9/9/9/9/9/ a".parse::<Setup>().is_err());
+        assert!("/99999999999999999999t/9/9/9/9/9/9/9/9/ a"
+            .parse::<Setup>()
+            .is_err());
     }
 }

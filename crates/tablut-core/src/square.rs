@@ -119,10 +119,7 @@ impl Square {
     /// The neighbouring square one step in `dir`, if on the board.
     pub const fn step(self, dir: Direction) -> Option<Square> {
         let (df, dr) = dir.delta();
-        Square::from_coords(
-            (self.0 % SIZE) as i8 + df,
-            (self.0 / SIZE) as i8 + dr,
-        )
+        Square::from_coords((self.0 % SIZE) as i8 + df, (self.0 / SIZE) as i8 + dr)
     }
 
     /// Whether the square is on rank 1, rank 9, file a or file i.

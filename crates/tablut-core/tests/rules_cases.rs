@@ -139,7 +139,11 @@ fn run(case: &Case, preset: Preset, expect: &str) {
         );
         let before = game.position().to_string();
         assert!(game.play(mv).is_err(), "{ctx}: {mv} was accepted");
-        assert_eq!(game.position().to_string(), before, "{ctx}: refused move changed the game");
+        assert_eq!(
+            game.position().to_string(),
+            before,
+            "{ctx}: refused move changed the game"
+        );
         return;
     }
 
@@ -155,7 +159,11 @@ fn run(case: &Case, preset: Preset, expect: &str) {
     };
     let mut all_captures = Vec::new();
     for (i, mv) in case.moves.iter().take(legal_plies).enumerate() {
-        assert!(game.legal_moves().contains(mv), "{ctx}: ply {} {mv} not generated", i + 1);
+        assert!(
+            game.legal_moves().contains(mv),
+            "{ctx}: ply {} {mv} not generated",
+            i + 1
+        );
         let ply = game
             .play(*mv)
             .unwrap_or_else(|e| panic!("{ctx}: ply {} refused: {e}", i + 1));
@@ -173,15 +181,24 @@ fn run(case: &Case, preset: Preset, expect: &str) {
     }
     if let Some(n) = field(expect, "open routes = ") {
         let want: u32 = n.split_whitespace().next().unwrap().parse().unwrap();
-        assert_eq!(game.position().open_routes().count(), want, "{ctx}: open routes");
+        assert_eq!(
+            game.position().open_routes().count(),
+            want,
+            "{ctx}: open routes"
+        );
     }
     if legal_plies < case.moves.len() {
         let next = case.moves[legal_plies];
-        let err = game.play(next).expect_err(&format!("{ctx}: ply {} accepted", legal_plies + 1));
+        let err = game
+            .play(next)
+            .expect_err(&format!("{ctx}: ply {} accepted", legal_plies + 1));
         if expect.contains("are not played") {
             assert!(matches!(err, IllegalMove::GameOver { .. }), "{ctx}: {err}");
         } else {
-            assert!(matches!(err, IllegalMove::Repetition { .. }), "{ctx}: {err}");
+            assert!(
+                matches!(err, IllegalMove::Repetition { .. }),
+                "{ctx}: {err}"
+            );
             if let Some(alt) = field(expect, "e.g. ") {
                 let alt: Move = alt.parse().unwrap();
                 assert!(game.play(alt).is_ok(), "{ctx}: {alt} should stay legal");

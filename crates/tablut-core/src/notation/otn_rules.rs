@@ -90,9 +90,11 @@ pub fn write_rules(rules: &Rules, start: &Setup) -> String {
     ));
     e.push(format!(
         "ks:{}",
+        // `m` makes the edge hostile to the king; a capture beside a corner
+        // alone is expressed by the corner being hostile to the king (corh).
         if rules.king_custodial {
             "c"
-        } else if rules.king_edge_capture || rules.king_corner_capture {
+        } else if rules.king_edge_capture {
             "m"
         } else {
             "s"
@@ -226,7 +228,11 @@ pub fn read_rules(record: &str) -> Result<(Rules, Setup), OtnRulesError> {
                     r.king_edge_capture = false;
                     r.king_custodial = true;
                 }
-                "w" | "n" => return Err(unsupported("a king captured by two everywhere, even on the throne")),
+                "w" | "n" => {
+                    return Err(unsupported(
+                        "a king captured by two everywhere, even on the throne",
+                    ))
+                }
                 _ => return Err(bad()),
             },
             "kj" | "nj" | "cj" | "mj" | "gj" => {
@@ -357,7 +363,10 @@ mod tests {
         assert_eq!(r.escape, Escape::Edge);
         assert!(!r.king_armed && !r.throne_hostile);
         let fetlar = "dim:11 atkf:n start:/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/";
-        assert_eq!(read_rules(fetlar).unwrap_err(), OtnRulesError::Dimension("11".into()));
+        assert_eq!(
+            read_rules(fetlar).unwrap_err(),
+            OtnRulesError::Dimension("11".into())
+        );
         let berserk = "dim:9 ber:c start:/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/";
         assert!(matches!(
             read_rules(berserk).unwrap_err(),

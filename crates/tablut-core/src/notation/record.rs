@@ -138,7 +138,10 @@ pub fn move_record(before: &Position, mv: Move, captures: Bitboard, outcome_even
 pub fn write_record(game: &Game, variant: &Variant, tags: &[(&str, &str)]) -> String {
     let mut out = String::new();
     for (k, v) in tags {
-        let clean: String = v.chars().filter(|c| !matches!(c, '[' | ']' | '\n' | '\r')).collect();
+        let clean: String = v
+            .chars()
+            .filter(|c| !matches!(c, '[' | ']' | '\n' | '\r'))
+            .collect();
         out.push_str(&format!("[{k}:{clean}]\n"));
     }
     let outcome = game.outcome();
@@ -166,7 +169,11 @@ pub fn write_record(game: &Game, variant: &Variant, tags: &[(&str, &str)]) -> St
         let mv = after.mv.expect("every ply after the start has a move");
         // Only the last ply can have ended the game.
         let last = i + 2 == plies.len();
-        let event = match if last { outcome } else { crate::Outcome::Ongoing } {
+        let event = match if last {
+            outcome
+        } else {
+            crate::Outcome::Ongoing
+        } {
             crate::Outcome::Win {
                 reason: crate::WinReason::Escape,
                 ..
@@ -250,7 +257,11 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
         tags.push((inner.0.trim().to_string(), inner.1.to_string()));
         lines.next();
     }
-    let tag = |name: &str| tags.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str());
+    let tag = |name: &str| {
+        tags.iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    };
     let (variant, mut setup) = if let Some(v) = tag("variant") {
         let variant: Variant = v.parse()?;
         (variant, Setup::start(variant.rules.first))
@@ -295,14 +306,15 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
                 continue;
             }
             ply += 1;
-            let (mv, recorded) = parse_move_token(token).ok_or_else(|| RecordError::MoveSyntax {
-                turn: turn_body.into(),
-                text: token.chars().take(40).collect(),
-            })?;
+            let (mv, recorded) =
+                parse_move_token(token).ok_or_else(|| RecordError::MoveSyntax {
+                    turn: turn_body.into(),
+                    text: token.chars().take(40).collect(),
+                })?;
             if game.outcome().is_over() {
                 return Err(RecordError::AfterEnd {
                     ply,
-                    text: token.into(),
+                    text: token.chars().take(40).collect(),
                     outcome: game.outcome().to_string(),
                 });
             }
@@ -310,7 +322,7 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
                 .play(mv)
                 .map_err(|e| RecordError::Illegal {
                     ply,
-                    text: token.into(),
+                    text: token.chars().take(40).collect(),
                     source: e,
                 })?
                 .captures;
@@ -318,7 +330,7 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
                 if rec != captured {
                     return Err(RecordError::Captures {
                         ply,
-                        text: token.into(),
+                        text: token.chars().take(40).collect(),
                         recorded: squares_text(rec),
                         actual: squares_text(captured),
                     });
@@ -351,7 +363,10 @@ mod tests {
         assert!(text.contains("1. e3-h3 d1-d3\n2. h3-h2"));
         let back = read_record(&text).unwrap();
         assert_eq!(back.variant, variant);
-        assert_eq!(back.game.moves().collect::<Vec<_>>(), game.moves().collect::<Vec<_>>());
+        assert_eq!(
+            back.game.moves().collect::<Vec<_>>(),
+            game.moves().collect::<Vec<_>>()
+        );
         assert_eq!(back.tag("event"), Some("test"));
     }
 
@@ -377,7 +392,13 @@ mod tests {
             e => panic!("unexpected {e}"),
         }
         let text = "[variant:ludoteka]\n\n1. e3-h3xh4\n";
-        assert!(matches!(read_record(text).unwrap_err(), RecordError::Captures { ply: 1, .. }));
-        assert!(matches!(read_record("1. e3-h3").unwrap_err(), RecordError::NoRules));
+        assert!(matches!(
+            read_record(text).unwrap_err(),
+            RecordError::Captures { ply: 1, .. }
+        ));
+        assert!(matches!(
+            read_record("1. e3-h3").unwrap_err(),
+            RecordError::NoRules
+        ));
     }
 }

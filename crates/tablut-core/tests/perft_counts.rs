@@ -1,0 +1,91 @@
+//! Perft counts from every preset's start, read from `tests/data/perft.txt`.
+//!
+//! Depths 1–4 are checked with bulk counting ([`perft::perft`]) and depths
+//! 1–3 also with [`perft::perft_full`], which makes every move. Depth 5
+//! (about 1.6e9 leaves for `cartier`, a few seconds per preset in release)
+//! runs only when `TABLUT_PERFT_DEEP=1` is set, as CI does.
+
+use tablut_core::{perft, Game, Preset};
+
+const DATA: &str = include_str!("data/perft.txt");
+
+/// Depth 5 and beyond only on request.
+fn deep() -> bool {
+    std::env::var("TABLUT_PERFT_DEEP").is_ok_and(|v| v == "1")
+}
+
+/// (preset, depth, nodes) for every line of the data file.
+fn entries() -> Vec<(Preset, u32, u64)> {
+    DATA.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let f: Vec<&str> = l.split_whitespace().collect();
+            assert_eq!(f.len(), 3, "bad perft line '{l}'");
+            let preset: Preset = f[0].parse().unwrap_or_else(|e| panic!("'{l}': {e}"));
+            (preset, f[1].parse().unwrap(), f[2].parse().unwrap())
+        })
+        .collect()
+}
+
+#[test]
+fn the_data_file_covers_every_preset_to_depth_5() {
+    let e = entries();
+    for p in Preset::ALL {
+        let mut depths: Vec<u32> = e.iter().filter(|x| x.0 == p).map(|x| x.1).collect();
+        depths.sort_unstable();
+        assert_eq!(depths, [1, 2, 3, 4, 5], "{p}");
+    }
+    // Counts grow with depth.
+    for w in e.windows(2) {
+        if w[0].0 == w[1].0 {
+            assert!(w[1].2 > w[0].2, "{:?} then {:?}", w[0], w[1]);
+        }
+    }
+}
+
+#[test]
+fn perft_bulk_to_depth_4_and_full_to_depth_3() {
+    for (preset, depth, nodes) in entries() {
+        if depth > 4 {
+            continue;
+        }
+        let mut game = Game::start(preset.rules());
+        assert_eq!(
+            perft::perft(&mut game, depth),
+            nodes,
+            "{preset} perft({depth})"
+        );
+        if depth <= 3 {
+            assert_eq!(
+                perft::perft_full(&mut game, depth),
+                nodes,
+                "{preset} perft_full({depth})"
+            );
+        }
+        if depth >= 2 {
+            let split: u64 = perft::divide(&mut game, depth).iter().map(|(_, n)| n).sum();
+            assert_eq!(split, nodes, "{preset} divide({depth})");
+        }
+        assert!(game.is_empty(), "perft left moves on the game");
+    }
+}
+
+#[test]
+fn perft_depth_5_when_deep() {
+    if !deep() {
+        eprintln!("perft depth 5 skipped: set TABLUT_PERFT_DEEP=1 to run it");
+        return;
+    }
+    for (preset, depth, nodes) in entries() {
+        if depth < 5 {
+            continue;
+        }
+        let mut game = Game::start(preset.rules());
+        assert_eq!(
+            perft::perft(&mut game, depth),
+            nodes,
+            "{preset} perft({depth})"
+        );
+    }
+}
