@@ -11,7 +11,13 @@ fn main() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(4);
     let bulk = std::env::args().nth(2).is_some();
-    let mut g = Game::start(Preset::Ludoteka.rules());
+    let mut g = Game::start(
+        std::env::var("P")
+            .ok()
+            .and_then(|p| p.parse::<Preset>().ok())
+            .unwrap_or(Preset::Ludoteka)
+            .rules(),
+    );
     let t = Instant::now();
     let n = if bulk {
         perft(&mut g, d)

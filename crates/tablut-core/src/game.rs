@@ -195,6 +195,13 @@ impl Game {
             && self.last().window_max >= 3
     }
 
+    /// Whether every move the placement allows is legal now: the game has
+    /// not been decided and repetition bars nothing.
+    #[inline]
+    pub fn all_moves_legal(&self) -> bool {
+        !self.decided() && !self.may_bar()
+    }
+
     /// The legal moves (none once the game is over).
     pub fn legal_moves(&self) -> MoveList {
         let mut list = self.position().moves();

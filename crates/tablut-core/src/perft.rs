@@ -59,9 +59,8 @@ pub fn perft_stats(game: &mut Game, depth: u32) -> PerftStats {
         stats.nodes = 1;
         return stats;
     }
-    let moves = game.legal_moves();
     if depth == 1 {
-        for &mv in moves.iter() {
+        let mut tally = |game: &mut Game, mv: Move| {
             let (effect, verdict) = game.try_move(mv);
             stats.nodes += 1;
             stats.captures += effect.captures.any() as u64;
@@ -77,9 +76,23 @@ pub fn perft_stats(game: &mut Game, depth: u32) -> PerftStats {
                 Outcome::Draw(DrawReason::Repetition) => stats.repetition_draws += 1,
                 _ => {}
             }
+        };
+        if game.all_moves_legal() {
+            // Walk the destination sets directly instead of listing moves.
+            let position = *game.position();
+            position.for_each_piece_moves(|from, dests| {
+                for to in dests {
+                    tally(game, Move::new_unchecked(from, to));
+                }
+            });
+        } else {
+            for &mv in game.legal_moves().iter() {
+                tally(game, mv);
+            }
         }
         return stats;
     }
+    let moves = game.legal_moves();
     for &mv in moves.iter() {
         game.push_unchecked(mv);
         stats += perft_stats(game, depth - 1);

@@ -589,16 +589,15 @@ impl Position {
         let mover = self.side;
         let mut effect = Effect::default();
         let moving_king = from == self.king;
+        let path = Bitboard::of(from) | Bitboard::of(to);
         let piece = if moving_king {
             self.king = to;
             Piece::King
         } else if mover == Side::Attackers {
-            self.attackers.toggle(from);
-            self.attackers.toggle(to);
+            self.attackers ^= path;
             Piece::Attacker
         } else {
-            self.defenders.toggle(from);
-            self.defenders.toggle(to);
+            self.defenders ^= path;
             Piece::Defender
         };
         self.key ^= zobrist::piece_key(piece, from)
@@ -654,14 +653,13 @@ impl Position {
             Side::Attackers => self.defenders |= captures,
             Side::Defenders => self.attackers |= captures,
         }
+        let path = Bitboard::of(from) | Bitboard::of(to);
         if self.king == to {
             self.king = from;
         } else if mover == Side::Attackers {
-            self.attackers.toggle(to);
-            self.attackers.toggle(from);
+            self.attackers ^= path;
         } else {
-            self.defenders.toggle(to);
-            self.defenders.toggle(from);
+            self.defenders ^= path;
         }
         self.side = mover;
         self.key = key;
