@@ -295,13 +295,13 @@ impl Game {
     /// [`push_unchecked`](Self::push_unchecked) does except keeping the
     /// history entry. For the last ply of perft and for search leaves.
     #[inline]
-    pub fn try_move(&mut self, mv: Move) -> (Effect, Outcome) {
-        let key_before = self.position.key();
-        let effect = self.position.make(mv);
-        let (occurrence, _) = self.occurrences_if_next(self.position.key(), effect.captures.any());
-        let verdict = verdict(self.position.rules(), effect.event, occurrence);
-        self.position.unmake(mv, effect.captures, key_before);
-        (effect, verdict)
+    pub fn try_move(&self, mv: Move) -> (Effect, Outcome) {
+        // A copy made on, not the game's own position made and unmade: the
+        // copy can live in registers.
+        let mut child = self.position;
+        let effect = child.make(mv);
+        let (occurrence, _) = self.occurrences_if_next(child.key(), effect.captures.any());
+        (effect, verdict(child.rules(), effect.event, occurrence))
     }
 
     /// Takes back the last move without returning it (search and perft).
