@@ -212,15 +212,22 @@ fn all_45_cases_of_rules_md_hold_in_every_rule_set() {
     let cases = parse_cases();
     assert_eq!(cases.len(), 45, "RULES.md §6 has 45 cases");
     let mut checked = 0;
+    let mut failed = Vec::new();
     for case in &cases {
         assert!(!case.expects.is_empty(), "{} has no expectation", case.name);
         for (presets, expect) in &case.expects {
             for preset in presets {
-                run(case, *preset, expect);
+                // Run every case even when one fails, so a broken rule shows
+                // all the cases it breaks at once.
+                let result = std::panic::catch_unwind(|| run(case, *preset, expect));
+                if result.is_err() {
+                    failed.push(format!("{} [{}]", case.name, preset.name()));
+                }
                 checked += 1;
             }
         }
     }
+    assert!(failed.is_empty(), "{} failing: {}", failed.len(), failed.join("; "));
     // Every case names all five seed ids, ludoteka twice (000 and 003).
     assert_eq!(checked, 45 * 5);
 }
