@@ -227,7 +227,12 @@ fn all_45_cases_of_rules_md_hold_in_every_rule_set() {
             }
         }
     }
-    assert!(failed.is_empty(), "{} failing: {}", failed.len(), failed.join("; "));
+    assert!(
+        failed.is_empty(),
+        "{} failing: {}",
+        failed.len(),
+        failed.join("; ")
+    );
     // Every case names all five seed ids, ludoteka twice (000 and 003).
     assert_eq!(checked, 45 * 5);
 }

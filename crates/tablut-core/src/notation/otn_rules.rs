@@ -110,6 +110,13 @@ pub fn write_rules(rules: &Rules, start: &Setup) -> String {
             if rules.corners_king_only { "K" } else { "tTK" }
         ));
         e.push("corp:K".into());
+        // Written out although it is OpenTafl's documented default: OpenTafl
+        // 0.4.8 reads a missing `corre` as "nobody", which keeps the king
+        // out of the corners.
+        e.push(format!(
+            "corre:{}",
+            if rules.corners_king_only { "K" } else { "tTK" }
+        ));
         let mut h = String::new();
         if rules.corner_hostile {
             h.push_str("tT");
@@ -130,10 +137,21 @@ pub fn write_rules(rules: &Rules, start: &Setup) -> String {
         "cenp:{}",
         if rules.throne_crossable { "tTK" } else { "" }
     ));
-    e.push("cens:K".into());
+    // OpenTafl lets a piece pass over the centre only if it may also
+    // "re-enter" it (cenre), and lets it stop there only if listed in cens.
+    e.push(format!(
+        "cens:{}",
+        if rules.king_reenter { "K" } else { "" }
+    ));
     e.push(format!(
         "cenre:{}",
-        if rules.king_reenter { "K" } else { "" }
+        if rules.throne_crossable {
+            "tTK"
+        } else if rules.king_reenter {
+            "K"
+        } else {
+            ""
+        }
     ));
     e.push(format!("linc:{}", yes_no(rules.linnaean_throne)));
     e.push(format!("start:{}", start.board_record()));
@@ -154,6 +172,9 @@ pub fn read_rules(record: &str) -> Result<(Rules, Setup), OtnRulesError> {
     r.throne_hostile = true;
     let mut start = None;
     let mut dim = None;
+    // OpenTafl's defaults: everyone passes and re-enters, only the king stops.
+    let (mut cen_pass, mut cen_stop_king) = (None, None);
+    let (mut cen_reenter_soldiers, mut cen_reenter_king) = (None, None);
     let mut corners_exist = true;
     for token in record.split_whitespace() {
         let (key, value) = token
@@ -265,13 +286,12 @@ pub fn read_rules(record: &str) -> Result<(Rules, Setup), OtnRulesError> {
             | "aforre" | "dforre" => {}
             "cenh" => r.king_anvil = r.king_anvil && (has('t') || value.is_empty()),
             "cenhe" => r.throne_hostile = has('t') || has('T'),
-            "cenp" => r.throne_crossable = has('t') || has('T'),
-            "cens" => {
-                if !has('K') {
-                    r.king_reenter = false;
-                }
+            "cenp" => cen_pass = Some(has('t') || has('T')),
+            "cens" => cen_stop_king = Some(has('K') || has('k')),
+            "cenre" => {
+                cen_reenter_soldiers = Some(has('t') || has('T'));
+                cen_reenter_king = Some(has('K') || has('k'));
             }
-            "cenre" => r.king_reenter = r.king_reenter && has('K'),
             "afor" | "dfor" => {
                 if !value.is_empty() {
                     return Err(unsupported("fortress spaces"));
@@ -314,6 +334,9 @@ pub fn read_rules(record: &str) -> Result<(Rules, Setup), OtnRulesError> {
     if dim.is_none() {
         return Err(OtnRulesError::NoDimension);
     }
+    // A piece passes over the centre only if it may both pass and re-enter.
+    r.throne_crossable = cen_pass.unwrap_or(true) && cen_reenter_soldiers.unwrap_or(true);
+    r.king_reenter = cen_stop_king.unwrap_or(true) && cen_reenter_king.unwrap_or(true);
     if !corners_exist {
         if r.escape == Escape::Corners {
             return Err(OtnRulesError::Unsupported {

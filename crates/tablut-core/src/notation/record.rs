@@ -326,7 +326,16 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
                     source: e,
                 })?
                 .captures;
-            if let Some(rec) = recorded {
+            if let Some(mut rec) = recorded {
+                // OpenTafl lists a captured king among the captures.
+                if game.outcome()
+                    == (crate::Outcome::Win {
+                        winner: Side::Attackers,
+                        reason: crate::WinReason::KingCaptured,
+                    })
+                {
+                    rec.remove(game.position().king());
+                }
                 if rec != captured {
                     return Err(RecordError::Captures {
                         ply,
