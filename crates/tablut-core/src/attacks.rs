@@ -225,16 +225,6 @@ impl Lines {
     }
 }
 
-/// How many squares [`rook_slides`] would give, less those in `forbid`,
-/// counted line by line without building the set.
-#[inline]
-pub fn count_slides(sq: Square, blockers: Bitboard, forbid: Bitboard) -> u32 {
-    let (f, r) = (sq.index() % 9, sq.index() / 9);
-    let rank = LINE[f][rank_bits(blockers.0, r)] as usize & !rank_bits(forbid.0, r);
-    let file = LINE[r][file_bits(blockers.0, f)] as usize & !file_bits(forbid.0, f);
-    rank.count_ones() + file.count_ones()
-}
-
 /// The squares from `sq` (exclusive) to the edge in `dir`.
 #[inline]
 pub fn ray_from(sq: Square, dir: Direction) -> Bitboard {
@@ -281,7 +271,8 @@ mod tests {
     fn blockers_cut_rays_and_are_excluded() {
         let blockers: Bitboard = [sq("e7"), sq("c5"), sq("e2")].into_iter().collect();
         let got = rook_slides(sq("e5"), blockers);
-        assert_eq!(count_slides(sq("e5"), blockers, Bitboard::EMPTY), 8);
+        let none = Lines::of(Bitboard::EMPTY);
+        assert_eq!(Lines::of(blockers).count_slides(sq("e5"), &none), 8);
         let want: Bitboard = ["e6", "d5", "f5", "g5", "h5", "i5", "e4", "e3"]
             .iter()
             .map(|s| sq(s))

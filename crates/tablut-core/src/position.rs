@@ -397,31 +397,28 @@ impl Position {
     /// that has a destination.
     #[inline]
     pub fn for_each_piece_moves(&self, mut f: impl FnMut(Square, Bitboard)) {
-        let occ = self.occupied();
         let blockers = self.blockers();
+        let forbid = self.occupied() | self.no_stop(false);
+        for from in self.soldiers_to_move() {
+            let d = rook_slides(from, blockers) - forbid;
+            if d.any() {
+                f(from, d);
+            }
+        }
+        if self.side == Side::Defenders {
+            let d = self.king_destinations(blockers);
+            if d.any() {
+                f(self.king, d);
+            }
+        }
+    }
+
+    /// The soldiers (not the king) of the side to move.
+    #[inline]
+    fn soldiers_to_move(&self) -> Bitboard {
         match self.side {
-            Side::Attackers => {
-                let forbid = occ | self.no_stop(false);
-                for from in self.attackers {
-                    let d = rook_slides(from, blockers) - forbid;
-                    if d.any() {
-                        f(from, d);
-                    }
-                }
-            }
-            Side::Defenders => {
-                let forbid = occ | self.no_stop(false);
-                for from in self.defenders {
-                    let d = rook_slides(from, blockers) - forbid;
-                    if d.any() {
-                        f(from, d);
-                    }
-                }
-                let d = self.king_destinations(blockers);
-                if d.any() {
-                    f(self.king, d);
-                }
-            }
+            Side::Attackers => self.attackers,
+            Side::Defenders => self.defenders,
         }
     }
 
@@ -451,32 +448,20 @@ impl Position {
             &THRONE
         };
         let mut n = 0;
-        match self.side {
-            Side::Attackers => {
-                for from in self.attackers {
-                    n += lines.count_slides(from, forbid);
-                }
-            }
-            Side::Defenders => {
-                for from in self.defenders {
-                    n += lines.count_slides(from, forbid);
-                }
-                n += self.king_destinations(self.blockers()).count();
-            }
+        for from in self.soldiers_to_move() {
+            n += lines.count_slides(from, forbid);
+        }
+        if self.side == Side::Defenders {
+            n += self.king_destinations(self.blockers()).count();
         }
         n as u64
     }
 
     /// Whether the side to move has any move by the placement rules.
     pub fn has_move(&self) -> bool {
-        let occ = self.occupied();
         let blockers = self.blockers();
-        let pieces = match self.side {
-            Side::Attackers => self.attackers,
-            Side::Defenders => self.defenders,
-        };
-        let forbid = occ | self.no_stop(false);
-        for from in pieces {
+        let forbid = self.occupied() | self.no_stop(false);
+        for from in self.soldiers_to_move() {
             if (rook_slides(from, blockers) - forbid).any() {
                 return true;
             }
@@ -484,7 +469,7 @@ impl Position {
         self.side == Side::Defenders && self.king_destinations(blockers).any()
     }
 
-    /// Why `mv` is not allowed by the placement rules, or `None` if it is.
+    /// Why `mv` is not allowed by the placement rules (`Ok` if it is).
     pub fn check_move(&self, mv: Move) -> Result<(), IllegalMove> {
         let (from, to) = (mv.from(), mv.to());
         let piece = self.piece_at(from).ok_or(IllegalMove::NoPiece { mv })?;
