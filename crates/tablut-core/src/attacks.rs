@@ -307,7 +307,7 @@ mod tests {
                 }
                 assert_eq!(rook_slides(from, blockers), want, "{from} {blockers:?}");
                 assert_eq!(
-                    count_slides(from, blockers, Bitboard::CORNERS),
+                    Lines::of(blockers).count_slides(from, &Lines::of(Bitboard::CORNERS)),
                     (want - Bitboard::CORNERS).count()
                 );
             }
