@@ -13,7 +13,10 @@
 
 pub mod attacks;
 pub mod bitboard;
+pub mod flag;
 pub mod game;
+pub mod illegal;
+pub mod movelist;
 pub mod mv;
 pub mod notation;
 pub mod outcome;
@@ -23,6 +26,7 @@ pub mod position;
 pub mod rules;
 pub mod setup;
 pub mod square;
+pub mod variant;
 pub mod zobrist;
 
 pub use bitboard::Bitboard;

@@ -10,6 +10,8 @@ use thiserror::Error;
 
 use crate::attacks::{between, neighbours, rook_slides, step, Lines};
 use crate::bitboard::Bitboard;
+pub use crate::illegal::IllegalMove;
+pub use crate::movelist::MoveList;
 use crate::mv::Move;
 use crate::piece::{Piece, Side};
 use crate::rules::Rules;
@@ -83,123 +85,6 @@ pub enum Event {
     Escape,
     /// The king was captured.
     KingCaptured,
-}
-
-/// Why a move is not legal.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum IllegalMove {
-    /// Nothing on the start square.
-    #[error("{mv}: there is no piece on {}", mv.from())]
-    NoPiece {
-        /// The move.
-        mv: Move,
-    },
-    /// The piece belongs to the other side.
-    #[error("{mv}: the piece on {} belongs to the {owner}, but the {to_move} are to move", mv.from())]
-    NotYourPiece {
-        /// The move.
-        mv: Move,
-        /// Who owns the piece.
-        owner: Side,
-        /// Who is to move.
-        to_move: Side,
-    },
-    /// The destination holds a piece.
-    #[error("{mv}: {} is occupied", mv.to())]
-    Occupied {
-        /// The move.
-        mv: Move,
-    },
-    /// A piece stands in the way.
-    #[error("{mv}: the way is blocked by the piece on {at}")]
-    Blocked {
-        /// The move.
-        mv: Move,
-        /// The blocking square.
-        at: Square,
-    },
-    /// The throne may not be crossed.
-    #[error("{mv}: nobody may pass over the throne e5 in these rules")]
-    ThroneCrossing {
-        /// The move.
-        mv: Move,
-    },
-    /// The piece may not stop on the throne.
-    #[error("{mv}: {}", if *king { "the king may not return to the throne e5 in these rules" } else { "only the king may stand on the throne e5" })]
-    ThroneStop {
-        /// The move.
-        mv: Move,
-        /// Whether the mover is the king.
-        king: bool,
-    },
-    /// A soldier may not stop on a corner.
-    #[error("{mv}: only the king may stop on a corner in these rules")]
-    CornerStop {
-        /// The move.
-        mv: Move,
-    },
-    /// Barred by the repetition rule.
-    #[error("{mv}: the {side} must vary: this move would make a position occur a 4th time")]
-    Repetition {
-        /// The move.
-        mv: Move,
-        /// The side that must vary.
-        side: Side,
-    },
-    /// The game has ended.
-    #[error("{mv}: the game is over ({outcome})")]
-    GameOver {
-        /// The move.
-        mv: Move,
-        /// How it ended.
-        outcome: String,
-    },
-}
-
-/// A list of moves without allocation. No Tablut position has more than
-/// 16 pieces × 16 destinations = 256 moves for one side.
-#[derive(Clone)]
-pub struct MoveList {
-    moves: [Move; 256],
-    len: usize,
-}
-
-impl MoveList {
-    fn new() -> MoveList {
-        MoveList {
-            moves: [Move::new_unchecked(Square::A1, Square::I1); 256],
-            len: 0,
-        }
-    }
-    #[inline]
-    pub(crate) fn push(&mut self, m: Move) {
-        self.moves[self.len] = m;
-        self.len += 1;
-    }
-    /// Keeps the moves for which `keep` holds.
-    pub fn retain(&mut self, mut keep: impl FnMut(Move) -> bool) {
-        let mut j = 0;
-        for i in 0..self.len {
-            if keep(self.moves[i]) {
-                self.moves[j] = self.moves[i];
-                j += 1;
-            }
-        }
-        self.len = j;
-    }
-}
-
-impl std::ops::Deref for MoveList {
-    type Target = [Move];
-    fn deref(&self) -> &[Move] {
-        &self.moves[..self.len]
-    }
-}
-
-impl fmt::Debug for MoveList {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
-    }
 }
 
 impl Position {

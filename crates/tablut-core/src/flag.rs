@@ -1,0 +1,232 @@
+//! [`Flag`]: the name, meaning and text values of each field of
+//! [`Rules`], so that any rule can be read and changed by name
+//! (`--rule king_armed=false`).
+
+use crate::rules::{Escape, MustVary, NoMoves, Repetition, RuleFlagError, Rules};
+
+/// One named, changeable field of [`Rules`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Flag {
+    /// [`Rules::first`]
+    First,
+    /// [`Rules::escape`]
+    Escape,
+    /// [`Rules::corners_king_only`]
+    CornersKingOnly,
+    /// [`Rules::king_reenter`]
+    KingReenter,
+    /// [`Rules::throne_crossable`]
+    ThroneCrossable,
+    /// [`Rules::corner_hostile`]
+    CornerHostile,
+    /// [`Rules::throne_hostile`]
+    ThroneHostile,
+    /// [`Rules::linnaean_throne`]
+    LinnaeanThrone,
+    /// [`Rules::king_armed`]
+    KingArmed,
+    /// [`Rules::king_anvil`]
+    KingAnvil,
+    /// [`Rules::king_edge_capture`]
+    KingEdgeCapture,
+    /// [`Rules::king_corner_capture`]
+    KingCornerCapture,
+    /// [`Rules::king_custodial`]
+    KingCustodial,
+    /// [`Rules::repetition`]
+    Repetition,
+    /// [`Rules::must_vary`]
+    MustVary,
+    /// [`Rules::no_moves`]
+    NoMoves,
+}
+
+impl Flag {
+    /// Every flag, in display order.
+    pub const ALL: [Flag; 16] = [
+        Flag::First,
+        Flag::Escape,
+        Flag::CornersKingOnly,
+        Flag::KingReenter,
+        Flag::ThroneCrossable,
+        Flag::CornerHostile,
+        Flag::ThroneHostile,
+        Flag::LinnaeanThrone,
+        Flag::KingArmed,
+        Flag::KingAnvil,
+        Flag::KingEdgeCapture,
+        Flag::KingCornerCapture,
+        Flag::KingCustodial,
+        Flag::Repetition,
+        Flag::MustVary,
+        Flag::NoMoves,
+    ];
+
+    /// The flag's name on the command line.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Flag::First => "first",
+            Flag::Escape => "escape",
+            Flag::CornersKingOnly => "corners_king_only",
+            Flag::KingReenter => "king_reenter",
+            Flag::ThroneCrossable => "throne_crossable",
+            Flag::CornerHostile => "corner_hostile",
+            Flag::ThroneHostile => "throne_hostile",
+            Flag::LinnaeanThrone => "linnaean_throne",
+            Flag::KingArmed => "king_armed",
+            Flag::KingAnvil => "king_anvil",
+            Flag::KingEdgeCapture => "king_edge_capture",
+            Flag::KingCornerCapture => "king_corner_capture",
+            Flag::KingCustodial => "king_custodial",
+            Flag::Repetition => "repetition",
+            Flag::MustVary => "must_vary",
+            Flag::NoMoves => "no_moves",
+        }
+    }
+
+    /// A one-line explanation for people.
+    pub const fn meaning(self) -> &'static str {
+        match self {
+            Flag::First => "side that makes the first move",
+            Flag::Escape => "squares where the king escapes",
+            Flag::CornersKingOnly => "only the king may stop on a corner",
+            Flag::KingReenter => "king may stop on the throne again after leaving it",
+            Flag::ThroneCrossable => "pieces may pass over the empty throne",
+            Flag::CornerHostile => "empty corners capture soldiers of both sides",
+            Flag::ThroneHostile => "empty throne captures soldiers of both sides",
+            Flag::LinnaeanThrone => {
+                "throne with king captures a defender beside it when 3 attackers flank it"
+            }
+            Flag::KingArmed => "king captures as the moving piece",
+            Flag::KingAnvil => "king captures as the standing piece",
+            Flag::KingEdgeCapture => "king on an edge square captured by 3 attackers",
+            Flag::KingCornerCapture => "king next to a corner captured by 2 attackers",
+            Flag::KingCustodial => "king away from the throne captured by 2 attackers",
+            Flag::Repetition => "3rd occurrence draws / 4th occurrence barred / ignored",
+            Flag::MustVary => "side barred from a 4th occurrence when repetition=vary",
+            Flag::NoMoves => "result for a side with no legal move",
+        }
+    }
+
+    /// The values the flag accepts.
+    pub const fn values(self) -> &'static str {
+        match self {
+            Flag::First => "attackers|defenders",
+            Flag::MustVary => "attackers|defenders|any",
+            Flag::Escape => "corners|edge",
+            Flag::Repetition => "draw|vary|ignore",
+            Flag::NoMoves => "loss|draw",
+            _ => "true|false",
+        }
+    }
+
+    /// The flag with this name (`-` and `_` are interchangeable).
+    pub fn from_name(name: &str) -> Option<Flag> {
+        let norm = name.trim().to_ascii_lowercase().replace('-', "_");
+        Flag::ALL.iter().copied().find(|f| f.name() == norm)
+    }
+
+    fn bool_field(self, r: &mut Rules) -> Option<&mut bool> {
+        Some(match self {
+            Flag::CornersKingOnly => &mut r.corners_king_only,
+            Flag::KingReenter => &mut r.king_reenter,
+            Flag::ThroneCrossable => &mut r.throne_crossable,
+            Flag::CornerHostile => &mut r.corner_hostile,
+            Flag::ThroneHostile => &mut r.throne_hostile,
+            Flag::LinnaeanThrone => &mut r.linnaean_throne,
+            Flag::KingArmed => &mut r.king_armed,
+            Flag::KingAnvil => &mut r.king_anvil,
+            Flag::KingEdgeCapture => &mut r.king_edge_capture,
+            Flag::KingCornerCapture => &mut r.king_corner_capture,
+            Flag::KingCustodial => &mut r.king_custodial,
+            _ => return None,
+        })
+    }
+
+    /// The flag's value in `rules`, as text.
+    pub fn get(self, rules: &Rules) -> String {
+        let mut r = *rules;
+        if let Some(b) = self.bool_field(&mut r) {
+            return b.to_string();
+        }
+        match self {
+            Flag::First => rules.first.name().to_string(),
+            Flag::Escape => match rules.escape {
+                Escape::Corners => "corners",
+                Escape::Edge => "edge",
+            }
+            .to_string(),
+            Flag::Repetition => match rules.repetition {
+                Repetition::Draw => "draw",
+                Repetition::Vary => "vary",
+                Repetition::Ignore => "ignore",
+            }
+            .to_string(),
+            Flag::MustVary => match rules.must_vary {
+                MustVary::Attackers => "attackers",
+                MustVary::Defenders => "defenders",
+                MustVary::Any => "any",
+            }
+            .to_string(),
+            Flag::NoMoves => match rules.no_moves {
+                NoMoves::Loss => "loss",
+                NoMoves::Draw => "draw",
+            }
+            .to_string(),
+            _ => unreachable!("boolean flags are handled above"),
+        }
+    }
+
+    /// Sets the flag in `rules` from text.
+    pub fn set(self, rules: &mut Rules, value: &str) -> Result<(), RuleFlagError> {
+        let v = value.trim().to_ascii_lowercase();
+        let bad = || RuleFlagError::BadValue {
+            flag: self.name(),
+            value: value.chars().take(32).collect(),
+            expected: self.values(),
+        };
+        if let Some(b) = self.bool_field(rules) {
+            *b = match v.as_str() {
+                "true" | "yes" | "y" | "on" | "1" => true,
+                "false" | "no" | "n" | "off" | "0" => false,
+                _ => return Err(bad()),
+            };
+            return Ok(());
+        }
+        match self {
+            Flag::First => rules.first = v.parse().map_err(|_| bad())?,
+            Flag::Escape => {
+                rules.escape = match v.as_str() {
+                    "corners" | "corner" => Escape::Corners,
+                    "edge" | "edges" => Escape::Edge,
+                    _ => return Err(bad()),
+                }
+            }
+            Flag::Repetition => {
+                rules.repetition = match v.as_str() {
+                    "draw" | "draw3" => Repetition::Draw,
+                    "vary" | "must_vary" => Repetition::Vary,
+                    "ignore" | "none" => Repetition::Ignore,
+                    _ => return Err(bad()),
+                }
+            }
+            Flag::MustVary => {
+                rules.must_vary = match v.as_str() {
+                    "attackers" | "a" => MustVary::Attackers,
+                    "defenders" | "d" => MustVary::Defenders,
+                    "any" | "both" => MustVary::Any,
+                    _ => return Err(bad()),
+                }
+            }
+            Flag::NoMoves => {
+                rules.no_moves = match v.as_str() {
+                    "loss" | "lose" => NoMoves::Loss,
+                    "draw" => NoMoves::Draw,
+                    _ => return Err(bad()),
+                }
+            }
+            _ => unreachable!("boolean flags are handled above"),
+        }
+        Ok(())
+    }
+}

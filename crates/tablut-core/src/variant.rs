@@ -1,0 +1,172 @@
+//! The named presets of RULES.md §3 and [`Variant`], a preset with some
+//! rules changed, written `ludoteka:king_armed=false`.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::flag::Flag;
+use crate::rules::{RuleFlagError, Rules};
+
+/// The named rule sets of RULES.md §3.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Preset {
+    /// Ludoteka (seeds 000/003).
+    Ludoteka,
+    /// The Catalan text (seed 001).
+    Catalan,
+    /// BrainKing (seed 002).
+    Brainking,
+    /// Cartier (seed 004).
+    Cartier,
+}
+
+impl Preset {
+    /// Every preset.
+    pub const ALL: [Preset; 4] = [
+        Preset::Ludoteka,
+        Preset::Catalan,
+        Preset::Brainking,
+        Preset::Cartier,
+    ];
+
+    /// The preset's name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Preset::Ludoteka => "ludoteka",
+            Preset::Catalan => "catalan",
+            Preset::Brainking => "brainking",
+            Preset::Cartier => "cartier",
+        }
+    }
+
+    /// The preset's rules.
+    pub const fn rules(self) -> Rules {
+        match self {
+            Preset::Ludoteka => Rules::LUDOTEKA,
+            Preset::Catalan => Rules::CATALAN,
+            Preset::Brainking => Rules::BRAINKING,
+            Preset::Cartier => Rules::CARTIER,
+        }
+    }
+
+    /// One line on where the rule set comes from and what marks it.
+    pub const fn summary(self) -> &'static str {
+        match self {
+            Preset::Ludoteka => {
+                "Ludoteka (Spanish/English): defenders first, king escapes to a corner, \
+                 armed king, captured by 3 against the edge or 2 beside a corner"
+            }
+            Preset::Catalan => {
+                "Catalan text: attackers first, king escapes to a corner, the five royal \
+                 squares are hostile when empty, king never captured against the edge"
+            }
+            Preset::Brainking => {
+                "BrainKing (Dutch): defenders first, king escapes to any edge square, \
+                 unarmed king, throne closed once the king leaves it"
+            }
+            Preset::Cartier => {
+                "Cartier's Linnaeus: attackers first, edge escape, nobody enters or crosses \
+                 the throne, king taken by 2 away from the throne, attackers must vary repeats"
+            }
+        }
+    }
+}
+
+impl FromStr for Preset {
+    type Err = RuleFlagError;
+    fn from_str(s: &str) -> Result<Preset, RuleFlagError> {
+        let n = s.trim().to_ascii_lowercase();
+        Preset::ALL
+            .iter()
+            .copied()
+            .find(|p| p.name() == n)
+            .ok_or_else(|| RuleFlagError::UnknownPreset {
+                name: s.chars().take(32).collect(),
+            })
+    }
+}
+
+impl fmt::Display for Preset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A rule set as people name it: a preset, possibly with changed flags.
+/// Written `ludoteka` or `ludoteka:king_armed=false,king_anvil=false`;
+/// [`Display`](fmt::Display) and [`FromStr`] are inverses.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Variant {
+    /// The preset the rules start from.
+    pub preset: Preset,
+    /// The rules in force.
+    pub rules: Rules,
+}
+
+impl Variant {
+    /// A preset unchanged.
+    pub const fn preset(p: Preset) -> Variant {
+        Variant {
+            preset: p,
+            rules: p.rules(),
+        }
+    }
+
+    /// Names arbitrary rules as the preset they differ least from.
+    pub fn from_rules(rules: Rules) -> Variant {
+        let preset = Preset::ALL
+            .iter()
+            .copied()
+            .min_by_key(|p| {
+                let base = p.rules();
+                Flag::ALL
+                    .iter()
+                    .filter(|f| f.get(&base) != f.get(&rules))
+                    .count()
+            })
+            .expect("there are presets");
+        Variant { preset, rules }
+    }
+
+    /// The flags that differ from the preset.
+    pub fn changes(&self) -> Vec<(Flag, String)> {
+        let base = self.preset.rules();
+        Flag::ALL
+            .iter()
+            .filter(|f| f.get(&base) != f.get(&self.rules))
+            .map(|f| (*f, f.get(&self.rules)))
+            .collect()
+    }
+}
+
+impl Default for Variant {
+    fn default() -> Variant {
+        Variant::preset(Preset::Ludoteka)
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.preset.name())?;
+        for (i, (flag, value)) in self.changes().into_iter().enumerate() {
+            f.write_str(if i == 0 { ":" } else { "," })?;
+            write!(f, "{}={}", flag.name(), value)?;
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for Variant {
+    type Err = RuleFlagError;
+    fn from_str(s: &str) -> Result<Variant, RuleFlagError> {
+        let (name, changes) = match s.split_once(':') {
+            Some((n, c)) => (n, c),
+            None => (s, ""),
+        };
+        let mut v = Variant::preset(name.parse()?);
+        for part in changes.split(',').filter(|p| !p.trim().is_empty()) {
+            v.rules.apply(part)?;
+        }
+        Ok(v)
+    }
+}
