@@ -139,8 +139,9 @@ impl Game {
         self.plies.last().expect("a game always has its start")
     }
 
-    /// How often `pos` has occurred in the current window if it were the
-    /// next position, given whether the move to it captured.
+    /// How often the position with `key` would have occurred, counting
+    /// itself, if it were the next one, given whether the move to it
+    /// captured; and where the reversible window would then start.
     #[inline(always)]
     fn occurrences_if_next(&self, key: u64, captured: bool) -> (u8, u32) {
         let next = self.plies.len();
@@ -168,15 +169,10 @@ impl Game {
     /// (RULES.md D-10, D-13): it would make a position occur a 4th time and
     /// does not end the game.
     fn barred(&self, mv: Move) -> bool {
-        let pos = self.position();
-        let rules = pos.rules();
-        if rules.repetition != Repetition::Vary
-            || !rules.must_vary.binds(pos.side_to_move())
-            || self.last().window_max < 3
-        {
+        if !self.may_bar() {
             return false;
         }
-        let (child, effect) = pos.play_unchecked(mv);
+        let (child, effect) = self.position().play_unchecked(mv);
         if effect.event.is_some() || effect.captures.any() {
             return false;
         }

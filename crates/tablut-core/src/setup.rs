@@ -49,7 +49,7 @@ pub enum ParseSetupError {
     #[error("a position record starts and ends with '/', like /3ttt3/4t4/.../3ttt3/")]
     Slashes,
     /// Wrong number of rows.
-    #[error("the position has {0} rows; a Tablut board has 9 (rank 1 first)")]
+    #[error("the position record has {0} row(s); a Tablut board has 9 (rank 1 first)")]
     RowCount(usize),
     /// A row does not add up to 9 squares.
     #[error(
