@@ -204,9 +204,10 @@ fn moves_from_the_start() {
     );
     let o = tablut(&["moves", "--position", "/9/ d"], "");
     assert!(!o.status.success());
-    assert_eq!(
-        stderr(&o),
-        "error: invalid position: the position has 1 rows; a Tablut board has 9 (rank 1 first)\n"
+    let err = stderr(&o);
+    assert!(
+        err.starts_with("error: invalid position:") && err.contains("1 row") && err.contains("9"),
+        "{err}"
     );
 }
 
