@@ -78,14 +78,21 @@ fn perft_depth_5_when_deep() {
         return;
     }
     for (preset, depth, nodes) in entries() {
-        if depth < 5 {
-            continue;
-        }
         let mut game = Game::start(preset.rules());
-        assert_eq!(
-            perft::perft(&mut game, depth),
-            nodes,
-            "{preset} perft({depth})"
-        );
+        if depth == 4 {
+            // Every move made and judged, against the same data.
+            assert_eq!(
+                perft::perft_full(&mut game, depth),
+                nodes,
+                "{preset} perft_full(4)"
+            );
+        }
+        if depth == 5 {
+            assert_eq!(
+                perft::perft(&mut game, depth),
+                nodes,
+                "{preset} perft({depth})"
+            );
+        }
     }
 }
