@@ -537,7 +537,11 @@ impl Position {
 
     /// The escape squares the king could reach with one move (RULES.md
     /// D-14): 1 is "Raichi", 2 or more "Tuichi".
+    /// None once the king stands on an escape square: he has escaped.
     pub fn open_routes(&self) -> Bitboard {
+        if self.rules.is_escape(self.king) {
+            return Bitboard::EMPTY;
+        }
         self.destinations(self.king) & self.rules.escape_squares()
     }
 }
