@@ -2,6 +2,7 @@
 //! [`Rules`], so that any rule can be read and changed by name
 //! (`--rule king_armed=false`).
 
+use crate::piece::Side;
 use crate::rules::{Escape, MustVary, NoMoves, Repetition, RuleFlagError, Rules};
 
 /// One named, changeable field of [`Rules`].
@@ -143,90 +144,80 @@ impl Flag {
         })
     }
 
-    /// The flag's value in `rules`, as text.
-    pub fn get(self, rules: &Rules) -> String {
+    /// The position of the flag's value in `rules` among [`values`](Self::values).
+    fn index(self, rules: &Rules) -> usize {
         let mut r = *rules;
         if let Some(b) = self.bool_field(&mut r) {
-            return b.to_string();
+            return usize::from(!*b);
         }
         match self {
-            Flag::First => rules.first.name().to_string(),
-            Flag::Escape => match rules.escape {
-                Escape::Corners => "corners",
-                Escape::Edge => "edge",
-            }
-            .to_string(),
-            Flag::Repetition => match rules.repetition {
-                Repetition::Draw => "draw",
-                Repetition::Vary => "vary",
-                Repetition::Ignore => "ignore",
-            }
-            .to_string(),
-            Flag::MustVary => match rules.must_vary {
-                MustVary::Attackers => "attackers",
-                MustVary::Defenders => "defenders",
-                MustVary::Any => "any",
-            }
-            .to_string(),
-            Flag::NoMoves => match rules.no_moves {
-                NoMoves::Loss => "loss",
-                NoMoves::Draw => "draw",
-            }
-            .to_string(),
+            Flag::First => rules.first as usize,
+            Flag::Escape => rules.escape as usize,
+            Flag::Repetition => rules.repetition as usize,
+            Flag::MustVary => rules.must_vary as usize,
+            Flag::NoMoves => rules.no_moves as usize,
             _ => unreachable!("boolean flags are handled above"),
         }
     }
 
-    /// Sets the flag in `rules` from text.
-    pub fn set(self, rules: &mut Rules, value: &str) -> Result<(), RuleFlagError> {
-        let v = value.trim().to_ascii_lowercase();
-        let bad = || RuleFlagError::BadValue {
-            flag: self.name(),
-            value: value.chars().take(32).collect(),
-            expected: self.values(),
-        };
+    /// Sets the flag in `rules` to the value at `i` of [`values`](Self::values).
+    fn set_index(self, rules: &mut Rules, i: usize) {
         if let Some(b) = self.bool_field(rules) {
-            *b = match v.as_str() {
-                "true" | "yes" | "y" | "on" | "1" => true,
-                "false" | "no" | "n" | "off" | "0" => false,
-                _ => return Err(bad()),
-            };
-            return Ok(());
+            *b = i == 0;
+            return;
         }
         match self {
-            Flag::First => rules.first = v.parse().map_err(|_| bad())?,
-            Flag::Escape => {
-                rules.escape = match v.as_str() {
-                    "corners" | "corner" => Escape::Corners,
-                    "edge" | "edges" => Escape::Edge,
-                    _ => return Err(bad()),
-                }
-            }
+            Flag::First => rules.first = [Side::Attackers, Side::Defenders][i],
+            Flag::Escape => rules.escape = [Escape::Corners, Escape::Edge][i],
             Flag::Repetition => {
-                rules.repetition = match v.as_str() {
-                    "draw" | "draw3" => Repetition::Draw,
-                    "vary" | "must_vary" => Repetition::Vary,
-                    "ignore" | "none" => Repetition::Ignore,
-                    _ => return Err(bad()),
-                }
+                rules.repetition = [Repetition::Draw, Repetition::Vary, Repetition::Ignore][i]
             }
             Flag::MustVary => {
-                rules.must_vary = match v.as_str() {
-                    "attackers" | "a" => MustVary::Attackers,
-                    "defenders" | "d" => MustVary::Defenders,
-                    "any" | "both" => MustVary::Any,
-                    _ => return Err(bad()),
-                }
+                rules.must_vary = [MustVary::Attackers, MustVary::Defenders, MustVary::Any][i]
             }
-            Flag::NoMoves => {
-                rules.no_moves = match v.as_str() {
-                    "loss" | "lose" => NoMoves::Loss,
-                    "draw" => NoMoves::Draw,
-                    _ => return Err(bad()),
-                }
-            }
+            Flag::NoMoves => rules.no_moves = [NoMoves::Loss, NoMoves::Draw][i],
             _ => unreachable!("boolean flags are handled above"),
         }
+    }
+
+    /// The flag's value in `rules`, as text.
+    pub fn get(self, rules: &Rules) -> String {
+        let i = self.index(rules);
+        self.values()
+            .split('|')
+            .nth(i)
+            .expect("index within values")
+            .to_string()
+    }
+
+    /// Sets the flag in `rules` from text: one of [`values`](Self::values)
+    /// or a common synonym (`yes`/`no`, `corner`, `both`, …).
+    pub fn set(self, rules: &mut Rules, value: &str) -> Result<(), RuleFlagError> {
+        let v = value.trim().to_ascii_lowercase();
+        let canonical = match v.as_str() {
+            "yes" | "y" | "on" | "1" => "true",
+            "no" | "n" | "off" | "0" => "false",
+            "corner" => "corners",
+            "edges" => "edge",
+            "draw3" => "draw",
+            "must_vary" => "vary",
+            "none" => "ignore",
+            "a" | "attacker" => "attackers",
+            "d" | "defender" => "defenders",
+            "both" => "any",
+            "lose" => "loss",
+            other => other,
+        };
+        let i = self
+            .values()
+            .split('|')
+            .position(|x| x == canonical)
+            .ok_or_else(|| RuleFlagError::BadValue {
+                flag: self.name(),
+                value: value.chars().take(32).collect(),
+                expected: self.values(),
+            })?;
+        self.set_index(rules, i);
         Ok(())
     }
 }
