@@ -48,6 +48,11 @@ enum Command {
     Moves(cmd::moves::MovesArgs),
     Replay(cmd::replay::ReplayArgs),
     Perft(cmd::perft::PerftArgs),
+    Analyze(cmd::analyze::AnalyzeArgs),
+    Bench(cmd::bench::BenchArgs),
+    Engine(cmd::engine::EngineArgs),
+    Match(cmd::matchup::MatchArgs),
+    Tune(cmd::tune::TuneArgs),
 }
 
 fn main() -> ExitCode {
@@ -58,6 +63,11 @@ fn main() -> ExitCode {
         Command::Moves(args) => cmd::moves::run(args),
         Command::Replay(args) => cmd::replay::run(args),
         Command::Perft(args) => cmd::perft::run(args),
+        Command::Analyze(args) => cmd::analyze::run(args),
+        Command::Bench(args) => cmd::bench::run(args),
+        Command::Engine(args) => cmd::engine::run(args),
+        Command::Match(args) => cmd::matchup::run(args),
+        Command::Tune(args) => cmd::tune::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -83,6 +83,13 @@ impl Bitboard {
         Bitboard(bits)
     }
 
+    /// The set whose members are the set bits of `bits` (bits above the
+    /// 81 squares are dropped).
+    #[inline]
+    pub const fn from_bits(bits: u128) -> Bitboard {
+        Bitboard(bits & BOARD_BITS)
+    }
+
     /// The set holding only `sq`, by table lookup (not usable in `const`).
     #[inline]
     pub fn of(sq: Square) -> Bitboard {

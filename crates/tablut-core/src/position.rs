@@ -301,7 +301,13 @@ impl Position {
     /// The soldiers (not the king) of the side to move.
     #[inline]
     fn soldiers_to_move(&self) -> Bitboard {
-        match self.side {
+        self.soldiers_of(self.side)
+    }
+
+    /// The soldiers (not the king) of `side`.
+    #[inline]
+    fn soldiers_of(&self, side: Side) -> Bitboard {
+        match side {
             Side::Attackers => self.attackers,
             Side::Defenders => self.defenders,
         }
@@ -323,6 +329,14 @@ impl Position {
     /// The number of moves [`moves`](Self::moves) would return.
     #[inline]
     pub fn count_moves(&self) -> u64 {
+        self.mobility(self.side) as u64
+    }
+
+    /// How many moves `side` would have by the placement rules if it were
+    /// to move now (a mobility measure for evaluation; equals
+    /// [`count_moves`](Self::count_moves) for the side to move).
+    #[inline]
+    pub fn mobility(&self, side: Side) -> u32 {
         const THRONE: Lines = Lines::of_const(Bitboard::THRONE);
         const THRONE_CORNERS: Lines =
             Lines::of_const(Bitboard(Bitboard::THRONE.bits() | Bitboard::CORNERS.bits()));
@@ -333,13 +347,50 @@ impl Position {
             &THRONE
         };
         let mut n = 0;
-        for from in self.soldiers_to_move() {
+        for from in self.soldiers_of(side) {
             n += lines.count_slides(from, forbid);
         }
-        if self.side == Side::Defenders {
+        if side == Side::Defenders {
             n += self.king_destinations(self.blockers()).count();
         }
-        n as u64
+        n
+    }
+
+    /// The empty squares where a piece of the side to move, arriving,
+    /// would capture at least one enemy soldier by the rules in force
+    /// (whether any piece can reach them is not asked; the king counts
+    /// only where he is armed). Search uses it to try captures first.
+    pub fn capture_squares(&self) -> Bitboard {
+        let victim = self.side.opponent();
+        let occ = self.occupied();
+        let mut out = Bitboard::EMPTY;
+        for v in self.soldiers_of(victim) {
+            let free = neighbours(v) - occ;
+            if free.is_empty() {
+                continue;
+            }
+            for dir in Direction::ALL {
+                if let (Some(s), Some(b)) = (step(v, dir.opposite()), step(v, dir)) {
+                    if free.contains(s) && !out.contains(s) && self.is_anvil(b, v, victim) {
+                        out.insert(s);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The empty squares where an attacker arriving would capture the king.
+    pub fn king_capture_squares(&self) -> Bitboard {
+        let mut out = Bitboard::EMPTY;
+        for s in neighbours(self.king) - self.occupied() {
+            let mut p = *self;
+            p.attackers.insert(s);
+            if p.king_captured(s) {
+                out.insert(s);
+            }
+        }
+        out
     }
 
     /// Whether the side to move has any move by the placement rules.

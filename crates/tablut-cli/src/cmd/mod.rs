@@ -1,7 +1,12 @@
 //! The subcommands, one module each.
 
+pub mod analyze;
+pub mod bench;
+pub mod engine;
+pub mod matchup;
 pub mod moves;
 pub mod perft;
 pub mod play;
 pub mod replay;
 pub mod rules;
+pub mod tune;

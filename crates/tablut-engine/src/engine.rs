@@ -1,0 +1,269 @@
+//! [`Engine`]: iterative deepening over [`Thread`]s sharing one
+//! transposition table (Lazy SMP), under [`Limits`], stoppable at once
+//! from another thread through a [`StopHandle`].
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use tablut_core::{Game, Move};
+
+use crate::eval::Evaluator;
+use crate::limits::Limits;
+use crate::score::{Score, MAX_PLY};
+use crate::search::{Shared, Thread, INF};
+use crate::tt::TranspositionTable;
+use crate::weights::Weights;
+
+/// How an [`Engine`] is built.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineConfig {
+    /// Search threads (at least 1).
+    pub threads: usize,
+    /// Transposition table size in MiB.
+    pub hash_mb: usize,
+    /// Evaluation weights; `None` uses the shipped weights of the game's
+    /// rule set.
+    pub weights: Option<Weights>,
+}
+
+impl Default for EngineConfig {
+    fn default() -> EngineConfig {
+        EngineConfig {
+            threads: 1,
+            hash_mb: 64,
+            weights: None,
+        }
+    }
+}
+
+/// The progress of a search after one completed iteration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchInfo {
+    /// Depth of the completed iteration, in plies.
+    pub depth: u32,
+    /// Deepest ply reached, quiescence included.
+    pub seldepth: u32,
+    /// Score for the side to move at the root.
+    pub score: Score,
+    /// The principal variation.
+    pub pv: Vec<Move>,
+    /// Nodes searched so far, all threads.
+    pub nodes: u64,
+    /// Time since the search started.
+    pub elapsed: Duration,
+}
+
+impl SearchInfo {
+    /// Nodes per second so far.
+    pub fn nps(&self) -> u64 {
+        let us = self.elapsed.as_micros().max(1);
+        (self.nodes as u128 * 1_000_000 / us) as u64
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play; `None` only when the game is over.
+    pub best: Option<Move>,
+    /// Score for the side to move.
+    pub score: Score,
+    /// The principal variation, `best` first.
+    pub pv: Vec<Move>,
+    /// Depth of the last completed iteration.
+    pub depth: u32,
+    /// Nodes searched, all threads.
+    pub nodes: u64,
+    /// Time used.
+    pub elapsed: Duration,
+}
+
+/// Stops a running search from another thread; the search returns its best
+/// move so far at once.
+#[derive(Clone, Debug)]
+pub struct StopHandle(Arc<AtomicBool>);
+
+impl StopHandle {
+    /// Asks the search to stop.
+    pub fn stop(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
+
+/// A Tablut engine: search threads, a transposition table, and the
+/// evaluation.
+pub struct Engine {
+    config: EngineConfig,
+    tt: TranspositionTable,
+    stop: Arc<AtomicBool>,
+}
+
+impl Engine {
+    /// An engine built as `config` says.
+    pub fn new(config: EngineConfig) -> Engine {
+        Engine {
+            tt: TranspositionTable::new(config.hash_mb),
+            config: EngineConfig {
+                threads: config.threads.max(1),
+                ..config
+            },
+            stop: Arc::new(AtomicBool::new(false)),
+        }
+    }
+
+    /// The configuration.
+    pub fn config(&self) -> &EngineConfig {
+        &self.config
+    }
+
+    /// Changes the number of threads.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.config.threads = threads.max(1);
+    }
+
+    /// A handle that stops the current search (a stop asked before the
+    /// search starts is forgotten when it starts).
+    pub fn stop_handle(&self) -> StopHandle {
+        StopHandle(Arc::clone(&self.stop))
+    }
+
+    /// Forgets what earlier searches learned (start of a new game).
+    pub fn new_game(&mut self) {
+        self.tt.clear();
+    }
+
+    /// Searches the current position of `game` within `limits`; `on_info`
+    /// hears of every completed iteration.
+    pub fn search(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        mut on_info: impl FnMut(&SearchInfo),
+    ) -> SearchResult {
+        let start = Instant::now();
+        self.stop.store(false, Ordering::Relaxed);
+        self.tt.new_search();
+        let legal = game.legal_moves();
+        let mut result = SearchResult {
+            best: legal.first().copied(),
+            score: Score(0),
+            pv: legal.first().copied().into_iter().collect(),
+            depth: 0,
+            nodes: 0,
+            elapsed: Duration::ZERO,
+        };
+        if legal.is_empty() {
+            return result;
+        }
+        let evaluator = match &self.config.weights {
+            Some(w) => Evaluator::new(game.rules(), w),
+            None => Evaluator::for_rules(game.rules()),
+        };
+        let shared = Shared {
+            stop: Arc::clone(&self.stop),
+            nodes: AtomicU64::new(0),
+        };
+        let (soft, hard) = limits.budget();
+        let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 8).max(1);
+        let tt = &self.tt;
+        let threads = self.config.threads;
+
+        std::thread::scope(|scope| {
+            for id in 1..threads {
+                let (shared, evaluator) = (&shared, &evaluator);
+                let game = game.clone();
+                scope.spawn(move || {
+                    let mut t = Thread::new(game, evaluator, tt, shared);
+                    // Helpers start at staggered depths so that they fill
+                    // the table ahead of the main thread.
+                    let mut depth = 1 + (id % 2) as i32;
+                    while !t.stopped() && depth <= max_depth as i32 + 1 {
+                        t.search(depth, -INF, INF, 0);
+                        depth += 1;
+                    }
+                    t.flush_nodes();
+                });
+            }
+
+            let mut t = Thread::new(game.clone(), &evaluator, tt, &shared);
+            t.main = true;
+            t.node_limit = limits.nodes;
+            t.deadline = hard.map(|h| start + h);
+            let mut prev = 0;
+            for depth in 1..=max_depth as i32 {
+                let score = aspiration(&mut t, depth, prev);
+                t.flush_nodes();
+                let pv = t.root_pv();
+                if t.stopped() {
+                    // An unfinished iteration: its best move is kept only if
+                    // it was searched through and beat the rest so far.
+                    if let Some(&m) = pv.first() {
+                        if depth > 1 && Some(m) != result.best {
+                            result.best = Some(m);
+                            result.pv = pv;
+                        }
+                    }
+                    break;
+                }
+                prev = score;
+                result.best = pv.first().copied().or(result.best);
+                result.pv = pv;
+                result.score = Score(score);
+                result.depth = depth as u32;
+                let info = SearchInfo {
+                    depth: depth as u32,
+                    seldepth: t.seldepth as u32,
+                    score: Score(score),
+                    pv: result.pv.clone(),
+                    nodes: shared.nodes.load(Ordering::Relaxed),
+                    elapsed: start.elapsed(),
+                };
+                on_info(&info);
+                if soft.is_some_and(|s| start.elapsed() >= s) {
+                    break;
+                }
+                // A forced result fully seen will not change with depth.
+                if limits.depth.is_none()
+                    && Score(score)
+                        .plies_to_end()
+                        .is_some_and(|p| (p as i32) < depth - 1)
+                {
+                    break;
+                }
+            }
+            shared.stop.store(true, Ordering::Relaxed);
+        });
+        result.nodes = shared.nodes.load(Ordering::Relaxed);
+        result.elapsed = start.elapsed();
+        result
+    }
+}
+
+/// One iteration with an aspiration window around the previous score,
+/// widened until the score falls inside it.
+fn aspiration(t: &mut Thread<'_>, depth: i32, prev: i32) -> i32 {
+    if depth < 4 {
+        return t.search(depth, -INF, INF, 0);
+    }
+    let mut delta = 40;
+    let (mut alpha, mut beta) = (prev - delta, prev + delta);
+    loop {
+        let score = t.search(depth, alpha, beta, 0);
+        if t.stopped() {
+            return score;
+        }
+        if score <= alpha {
+            alpha = (alpha - delta).max(-INF);
+        } else if score >= beta {
+            beta = (beta + delta).min(INF);
+        } else {
+            return score;
+        }
+        delta *= 3;
+        if delta > 2000 {
+            alpha = -INF;
+            beta = INF;
+        }
+    }
+}

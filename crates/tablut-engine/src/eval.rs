@@ -1,0 +1,141 @@
+//! [`Evaluator`]: a static score of a position under one rule set, from
+//! [`Weights`] with the rule-dependent parts (escape squares, whether the
+//! throne blocks) worked out once per search.
+
+use tablut_core::attacks::{neighbours, rook_slides};
+use tablut_core::{Bitboard, Position, Rules, Side, Square};
+
+use crate::weights::{square_class, Weights};
+
+/// Scores positions for one rule set.
+#[derive(Clone, Debug)]
+pub struct Evaluator {
+    w: Weights,
+    attacker_square: [i32; 81],
+    defender_square: [i32; 81],
+    king_square: [i32; 81],
+    escape: Bitboard,
+    throne_blocks: bool,
+}
+
+impl Evaluator {
+    /// An evaluator for `rules` with weights `w`.
+    pub fn new(rules: &Rules, w: &Weights) -> Evaluator {
+        let mut e = Evaluator {
+            w: w.clone(),
+            attacker_square: [0; 81],
+            defender_square: [0; 81],
+            king_square: [0; 81],
+            escape: rules.escape_squares(),
+            throne_blocks: !rules.throne_crossable,
+        };
+        for sq in Square::all() {
+            let c = square_class(sq.file().index(), sq.rank().index());
+            e.attacker_square[sq.index()] = w.attacker_square[c];
+            e.defender_square[sq.index()] = w.defender_square[c];
+            e.king_square[sq.index()] = w.king_square[c];
+        }
+        e
+    }
+
+    /// An evaluator for `rules` with the shipped weights.
+    pub fn for_rules(rules: &Rules) -> Evaluator {
+        Evaluator::new(rules, &Weights::for_rules(rules))
+    }
+
+    /// The weights in use.
+    pub fn weights(&self) -> &Weights {
+        &self.w
+    }
+
+    /// The score for the side to move, in hundredths of a soldier.
+    #[inline]
+    pub fn evaluate(&self, p: &Position) -> i32 {
+        let s = self.for_defenders(p);
+        match p.side_to_move() {
+            Side::Defenders => s + self.w.tempo,
+            Side::Attackers => -s + self.w.tempo,
+        }
+    }
+
+    /// The score from the defenders' side, without tempo.
+    pub fn for_defenders(&self, p: &Position) -> i32 {
+        let w = &self.w;
+        let attackers = p.attackers();
+        let defenders = p.defenders();
+        let king = p.king();
+
+        let mut s = w.defender * defenders.count() as i32 - w.attacker * attackers.count() as i32;
+        for sq in defenders {
+            s += self.defender_square[sq.index()];
+        }
+        for sq in attackers {
+            s -= self.attacker_square[sq.index()];
+        }
+        s += self.king_square[king.index()];
+
+        let around = neighbours(king);
+        s += w.king_attacker * (around & attackers).count() as i32;
+        s += w.king_guard * (around & defenders).count() as i32;
+
+        let dests = p.destinations(king);
+        s += w.king_mobility * dests.count() as i32;
+        if p.side_to_move() == Side::Attackers {
+            s += w.king_route * (dests & self.escape).count() as i32;
+        }
+        // Launch squares: where the king, once there, would see an escape
+        // square along an open line.
+        let mut blockers = p.occupied() - Bitboard::of(king);
+        if self.throne_blocks {
+            blockers |= Bitboard::THRONE;
+        }
+        let mut launch = 0;
+        for d in dests - self.escape {
+            if (rook_slides(d, blockers) & self.escape).any() {
+                launch += 1;
+            }
+        }
+        s += w.king_launch * launch;
+
+        s += w.defender_mobility * p.mobility(Side::Defenders) as i32;
+        s -= w.attacker_mobility * p.mobility(Side::Attackers) as i32;
+        s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tablut_core::{Preset, Setup};
+
+
+    #[test]
+    fn mirror_images_score_alike() {
+        for preset in Preset::ALL {
+            let e = Evaluator::for_rules(&preset.rules());
+            let p = Position::start(preset.rules());
+            let (m, mirror) = match p.side_to_move() {
+                Side::Defenders => ("c5-c8", "g5-g8"),
+                Side::Attackers => ("a4-c4", "i4-g4"),
+            };
+            let a = p.play_unchecked(m.parse().unwrap()).0;
+            let b = p.play_unchecked(mirror.parse().unwrap()).0;
+            assert_eq!(e.evaluate(&a), e.evaluate(&b), "{}", preset.name());
+        }
+    }
+
+    #[test]
+    fn material_counts() {
+        let rules = Rules::LUDOTEKA;
+        let e = Evaluator::for_rules(&rules);
+        let full: Setup = "3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3 d"
+            .parse()
+            .unwrap();
+        let less: Setup = "3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/9/3ttt3 d"
+            .parse()
+            .unwrap();
+        let a = e.for_defenders(&Position::from_setup(&full, rules).unwrap());
+        let b = e.for_defenders(&Position::from_setup(&less, rules).unwrap());
+        assert!(b > a, "one attacker fewer is better for the defenders");
+    }
+}

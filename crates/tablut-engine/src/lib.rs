@@ -1,0 +1,26 @@
+//! Search and evaluation for Tablut, on [`tablut_core`] alone.
+//!
+//! ```
+//! use tablut_core::{Game, Rules};
+//! use tablut_engine::{Engine, EngineConfig, Limits};
+//! let game = Game::start(Rules::LUDOTEKA);
+//! let mut engine = Engine::new(EngineConfig::default());
+//! let result = engine.search(&game, &Limits::depth(3), |_| {});
+//! assert!(game.check_move(result.best.unwrap()).is_ok());
+//! ```
+
+pub mod bench;
+pub mod engine;
+pub mod eval;
+pub mod limits;
+pub mod score;
+mod search;
+pub mod selfplay;
+pub mod tt;
+pub mod weights;
+
+pub use engine::{Engine, EngineConfig, SearchInfo, SearchResult, StopHandle};
+pub use eval::Evaluator;
+pub use limits::{Clock, Level, Limits, ParseLevelError};
+pub use score::Score;
+pub use weights::{WeightSet, Weights};

@@ -1,0 +1,508 @@
+//! One search thread: principal-variation alpha-beta over a [`Game`], with
+//! a quiescence search that settles what the horizon would hide — the
+//! king's open escape routes (a Raichi must be blocked, a Tuichi cannot
+//! be), king captures, soldier captures, and king moves that open routes.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::Instant;
+
+use tablut_core::attacks::{between, neighbours, rook_slides};
+use tablut_core::{Bitboard, Game, Move, NoMoves, Position, Repetition, Side, Square};
+
+use crate::eval::Evaluator;
+use crate::score::{MAX_PLY, WIN};
+use crate::tt::{Bound, Entry, TranspositionTable};
+
+/// Larger than any score.
+pub(crate) const INF: i32 = WIN + 1;
+/// Deepest quiescence ply.
+const QMAX: usize = 8;
+/// Quiescence plies in which king moves opening a single route are tried.
+const QRAICHI: usize = 3;
+
+/// What all threads of one search share.
+pub(crate) struct Shared {
+    /// Set by the engine's [`StopHandle`](crate::StopHandle), the time or
+    /// node limit, or the main thread when it is done.
+    pub stop: Arc<AtomicBool>,
+    pub nodes: AtomicU64,
+}
+
+/// One thread's search state.
+pub(crate) struct Thread<'a> {
+    pub game: Game,
+    eval: &'a Evaluator,
+    tt: &'a TranspositionTable,
+    shared: &'a Shared,
+    pub main: bool,
+    pub node_limit: Option<u64>,
+    pub deadline: Option<Instant>,
+    unflushed: u64,
+    killers: Vec<[Option<Move>; 2]>,
+    history: Vec<i32>,
+    pv: Vec<[Option<Move>; MAX_PLY]>,
+    pv_len: [usize; MAX_PLY],
+    pub seldepth: usize,
+    repetition_counts: bool,
+    no_moves: NoMoves,
+    king_armed: bool,
+    escape: Bitboard,
+    throne_blocks: bool,
+}
+
+/// Ordering scores.
+const TT_MOVE: i32 = 1 << 30;
+const CAPTURE: i32 = 1 << 28;
+const BLOCK: i32 = 1 << 27;
+const KILLER: i32 = 1 << 26;
+const HISTORY_MAX: i32 = 1 << 20;
+
+impl<'a> Thread<'a> {
+    pub fn new(
+        game: Game,
+        eval: &'a Evaluator,
+        tt: &'a TranspositionTable,
+        shared: &'a Shared,
+    ) -> Thread<'a> {
+        let rules = *game.rules();
+        Thread {
+            game,
+            eval,
+            tt,
+            shared,
+            main: false,
+            node_limit: None,
+            deadline: None,
+            unflushed: 0,
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            history: vec![0; 2 * 81 * 81],
+            pv: vec![[None; MAX_PLY]; MAX_PLY + 1],
+            pv_len: [0; MAX_PLY],
+            seldepth: 0,
+            repetition_counts: rules.repetition != Repetition::Ignore,
+            no_moves: rules.no_moves,
+            king_armed: rules.king_armed,
+            escape: rules.escape_squares(),
+            throne_blocks: !rules.throne_crossable,
+        }
+    }
+
+    /// The principal variation of the last completed root search.
+    pub fn root_pv(&self) -> Vec<Move> {
+        self.pv[0][..self.pv_len[0]].iter().flatten().copied().collect()
+    }
+
+    /// Adds this thread's uncounted nodes to the shared total.
+    pub fn flush_nodes(&mut self) {
+        self.shared
+            .nodes
+            .fetch_add(self.unflushed, Ordering::Relaxed);
+        self.unflushed = 0;
+    }
+
+    #[inline]
+    pub fn stopped(&self) -> bool {
+        self.shared.stop.load(Ordering::Relaxed)
+    }
+
+    #[inline]
+    fn count_node(&mut self) {
+        self.unflushed += 1;
+        if self.unflushed >= 1024 {
+            self.flush_nodes();
+            if self.main {
+                let over_nodes = self
+                    .node_limit
+                    .is_some_and(|n| self.shared.nodes.load(Ordering::Relaxed) >= n);
+                let over_time = self.deadline.is_some_and(|d| Instant::now() >= d);
+                if over_nodes || over_time {
+                    self.shared.stop.store(true, Ordering::Relaxed);
+                }
+            }
+        }
+    }
+
+    /// Whether the side to move wins with its next move: the king sees an
+    /// escape square, or an attacker can arrive where it captures him.
+    #[inline]
+    fn wins_now(&self, p: &Position) -> bool {
+        match p.side_to_move() {
+            Side::Defenders => p.open_routes().any(),
+            Side::Attackers => {
+                // Every king capture needs an attacker already beside him.
+                if (neighbours(p.king()) & p.attackers()).is_empty() {
+                    return false;
+                }
+                let occ = p.occupied();
+                for s in p.king_capture_squares() {
+                    for a in rook_slides(s, occ) & p.attackers() {
+                        if p.destinations(a).contains(s) {
+                            return true;
+                        }
+                    }
+                }
+                false
+            }
+        }
+    }
+
+    /// Whether the position just reached repeats one of the game (treated
+    /// as a draw inside the search, as the side that repeats can repeat
+    /// again).
+    #[inline]
+    fn repeated(&self) -> bool {
+        self.repetition_counts
+            && self
+                .game
+                .plies()
+                .last()
+                .is_some_and(|ply| ply.occurrence >= 2)
+    }
+
+    fn moves(&self) -> tablut_core::MoveList {
+        if self.game.all_moves_legal() {
+            self.game.position().moves()
+        } else {
+            self.game.legal_moves()
+        }
+    }
+
+    fn no_move_score(&self, ply: usize) -> i32 {
+        match self.no_moves {
+            NoMoves::Loss => -WIN + ply as i32,
+            NoMoves::Draw => 0,
+        }
+    }
+
+    #[inline]
+    fn history_index(side: Side, mv: Move) -> usize {
+        let s = usize::from(side == Side::Defenders);
+        (s * 81 + mv.from().index()) * 81 + mv.to().index()
+    }
+
+    fn update_pv(&mut self, ply: usize, mv: Move) {
+        self.pv[ply][ply] = Some(mv);
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        let child_len = self.pv_len[ply + 1].max(ply + 1);
+        head[ply][ply + 1..child_len].copy_from_slice(&tail[0][ply + 1..child_len]);
+        self.pv_len[ply] = child_len;
+    }
+
+    /// Alpha-beta search of the current position to `depth` plies.
+    pub fn search(&mut self, mut depth: i32, mut alpha: i32, mut beta: i32, ply: usize) -> i32 {
+        let pv_node = beta - alpha > 1;
+        self.pv_len[ply] = ply;
+        if self.stopped() {
+            return 0;
+        }
+        let pos = *self.game.position();
+        if ply > 0 {
+            if self.wins_now(&pos) {
+                return WIN - (ply as i32 + 1);
+            }
+            alpha = alpha.max(-WIN + ply as i32);
+            beta = beta.min(WIN - ply as i32 - 1);
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        if ply >= MAX_PLY - 2 {
+            return self.eval.evaluate(&pos);
+        }
+        let side = pos.side_to_move();
+        let routes = if side == Side::Attackers {
+            pos.open_routes()
+        } else {
+            Bitboard::EMPTY
+        };
+        let in_check = routes.any();
+        if in_check {
+            if routes.count() >= 2 && ply > 0 {
+                // Two open lines cannot both be closed by one move, and the
+                // king cannot be captured (checked above): a Tuichi.
+                return -WIN + ply as i32 + 2;
+            }
+            depth += 1;
+        }
+        if depth <= 0 {
+            return self.qsearch(alpha, beta, ply, 0);
+        }
+        self.count_node();
+
+        let key = pos.key();
+        let tt = self.tt.probe(key, ply);
+        let tt_move = tt.and_then(|e| e.mv);
+        if let Some(e) = tt {
+            if !pv_node && ply > 0 && e.depth >= depth {
+                match e.bound {
+                    Bound::Exact => return e.score,
+                    Bound::Lower if e.score >= beta => return e.score,
+                    Bound::Upper if e.score <= alpha => return e.score,
+                    _ => {}
+                }
+            }
+        }
+
+        // Reverse futility: far above beta near the leaves, with no threat
+        // against the side to move, a quiet position keeps its edge.
+        if !pv_node && !in_check && depth <= 3 && ply > 0 {
+            let ev = self.eval.evaluate(&pos);
+            if ev - 150 * depth >= beta && ev < WIN / 2 {
+                return ev;
+            }
+        }
+
+        let moves = self.moves();
+        if moves.is_empty() {
+            return self.no_move_score(ply);
+        }
+        let mut scored = [(0i32, moves[0]); 256];
+        let n = moves.len();
+        let captures = pos.capture_squares();
+        let block = if in_check {
+            route_path(pos.king(), routes)
+        } else {
+            Bitboard::EMPTY
+        };
+        let king = pos.king();
+        let killers = self.killers[ply];
+        for (i, &mv) in moves.iter().enumerate() {
+            let s = if Some(mv) == tt_move {
+                TT_MOVE
+            } else if captures.contains(mv.to()) && (mv.from() != king || self.king_armed) {
+                CAPTURE
+            } else if block.contains(mv.to()) {
+                BLOCK
+            } else if Some(mv) == killers[0] {
+                KILLER + 1
+            } else if Some(mv) == killers[1] {
+                KILLER
+            } else {
+                self.history[Self::history_index(side, mv)]
+            };
+            scored[i] = (s, mv);
+        }
+
+        let mut best = -INF;
+        let mut best_move = None;
+        let mut bound = Bound::Upper;
+        for i in 0..n {
+            // Selection sort: most nodes cut off after a few moves.
+            let mut bi = i;
+            for j in i + 1..n {
+                if scored[j].0 > scored[bi].0 {
+                    bi = j;
+                }
+            }
+            scored.swap(i, bi);
+            let (order, mv) = scored[i];
+            let quiet = order < KILLER;
+
+            let effect = self.game.push_unchecked(mv);
+            let score = if effect.event.is_some() {
+                WIN - (ply as i32 + 1)
+            } else if self.repeated() {
+                0
+            } else if i == 0 {
+                -self.search(depth - 1, -beta, -alpha, ply + 1)
+            } else {
+                let mut r = 0;
+                if depth >= 3 && i >= 3 && quiet && !in_check {
+                    r = 1 + i32::from(i >= 10) + i32::from(depth >= 6 && i >= 20);
+                    r = r.min(depth - 2);
+                }
+                let mut s = -self.search(depth - 1 - r, -alpha - 1, -alpha, ply + 1);
+                if s > alpha && r > 0 {
+                    s = -self.search(depth - 1, -alpha - 1, -alpha, ply + 1);
+                }
+                if s > alpha && s < beta {
+                    s = -self.search(depth - 1, -beta, -alpha, ply + 1);
+                }
+                s
+            };
+            self.game.pop();
+            if self.stopped() {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(mv);
+                if score > alpha {
+                    alpha = score;
+                    bound = Bound::Exact;
+                    self.update_pv(ply, mv);
+                    if score >= beta {
+                        bound = Bound::Lower;
+                        if quiet {
+                            let k = &mut self.killers[ply];
+                            if k[0] != Some(mv) {
+                                k[1] = k[0];
+                                k[0] = Some(mv);
+                            }
+                            let h = &mut self.history[Self::history_index(side, mv)];
+                            *h += depth * depth;
+                            if *h > HISTORY_MAX {
+                                for v in self.history.iter_mut() {
+                                    *v /= 2;
+                                }
+                            }
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.tt.store(
+            key,
+            ply,
+            Entry {
+                mv: best_move,
+                score: best,
+                depth,
+                bound,
+            },
+        );
+        best
+    }
+
+    /// Quiescence: the static score, unless a forced tactic is pending.
+    fn qsearch(&mut self, mut alpha: i32, beta: i32, ply: usize, qply: usize) -> i32 {
+        self.count_node();
+        self.pv_len[ply] = ply;
+        self.seldepth = self.seldepth.max(ply);
+        if self.stopped() {
+            return 0;
+        }
+        let pos = *self.game.position();
+        if self.wins_now(&pos) {
+            return WIN - (ply as i32 + 1);
+        }
+        if ply >= MAX_PLY - 2 {
+            return self.eval.evaluate(&pos);
+        }
+        let side = pos.side_to_move();
+        let king = pos.king();
+
+        if side == Side::Attackers {
+            let routes = pos.open_routes();
+            if routes.count() >= 2 {
+                return -WIN + ply as i32 + 2;
+            }
+            if routes.any() {
+                // A Raichi: only a move onto the open line can save the game.
+                let path = route_path(king, routes);
+                let moves = self.moves();
+                if moves.is_empty() {
+                    return self.no_move_score(ply);
+                }
+                let mut best = -WIN + ply as i32 + 2;
+                for &mv in moves.iter().filter(|m| path.contains(m.to())) {
+                    let score = self.child_score(mv, alpha, beta, ply, qply);
+                    if self.stopped() {
+                        return 0;
+                    }
+                    if score > best {
+                        best = score;
+                        if score > alpha {
+                            alpha = score;
+                            self.update_pv(ply, mv);
+                            if score >= beta {
+                                break;
+                            }
+                        }
+                    }
+                }
+                return best;
+            }
+        }
+
+        let stand = self.eval.evaluate(&pos);
+        if stand >= beta || qply >= QMAX {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut best = stand;
+
+        let captures = pos.capture_squares();
+        let mut tactical = [Move::new(Square::A1, Square::I1).expect("a1-i1 is a line"); 64];
+        let mut n = 0;
+        let wants_routes = side == Side::Defenders;
+        let mut blockers = pos.occupied() - Bitboard::of(king);
+        if self.throne_blocks {
+            blockers |= Bitboard::THRONE;
+        }
+        if captures.any() || wants_routes {
+            pos.for_each_piece_moves(|from, dests| {
+                let capturer = from != king || self.king_armed;
+                for to in dests {
+                    let take = capturer && captures.contains(to);
+                    let threat = wants_routes && from == king && {
+                        let seen = (rook_slides(to, blockers) & self.escape).count();
+                        seen >= 2 || (seen == 1 && qply < QRAICHI)
+                    };
+                    if (take || threat) && n < tactical.len() {
+                        if let Some(mv) = Move::new(from, to) {
+                            tactical[n] = mv;
+                            n += 1;
+                        }
+                    }
+                }
+            });
+        }
+        if n > 0 && !self.game.all_moves_legal() {
+            // Repetition may bar some of them.
+            let legal = self.game.legal_moves();
+            let mut k = 0;
+            for i in 0..n {
+                if legal.contains(&tactical[i]) {
+                    tactical[k] = tactical[i];
+                    k += 1;
+                }
+            }
+            n = k;
+        }
+        for &mv in &tactical[..n] {
+            let score = self.child_score(mv, alpha, beta, ply, qply);
+            if self.stopped() {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    self.update_pv(ply, mv);
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// Plays `mv`, scores the reply position by quiescence, takes it back.
+    #[inline]
+    fn child_score(&mut self, mv: Move, alpha: i32, beta: i32, ply: usize, qply: usize) -> i32 {
+        let effect = self.game.push_unchecked(mv);
+        let score = if effect.event.is_some() {
+            WIN - (ply as i32 + 1)
+        } else if self.repeated() {
+            0
+        } else {
+            -self.qsearch(-beta, -alpha, ply + 1, qply + 1)
+        };
+        self.game.pop();
+        score
+    }
+}
+
+/// The squares on which a move would close the open line from the king to
+/// the escape squares in `routes` (the escape square included).
+fn route_path(king: Square, routes: Bitboard) -> Bitboard {
+    let mut path = routes;
+    for e in routes {
+        path |= between(king, e).unwrap_or(Bitboard::EMPTY);
+    }
+    path
+}
