@@ -176,6 +176,24 @@ pub fn rook_slides(sq: Square, blockers: Bitboard) -> Bitboard {
     Bitboard(along_rank | along_file)
 }
 
+/// The first square of `blockers` on each of the four lines from `sq`: the
+/// pieces that could slide to `sq` (or that `sq`'s slides stop at).
+#[inline]
+pub fn rook_hits(sq: Square, blockers: Bitboard) -> Bitboard {
+    let reach = rook_slides(sq, blockers) | Bitboard::of(sq);
+    // One step on from every reached square lands, on each line, on the
+    // blocker that ended it; steps off the lines are masked away.
+    let next = reach.shift(Direction::North)
+        | reach.shift(Direction::South)
+        | reach.shift(Direction::East)
+        | reach.shift(Direction::West);
+    next & (ray_from(sq, Direction::North)
+        | ray_from(sq, Direction::South)
+        | ray_from(sq, Direction::East)
+        | ray_from(sq, Direction::West))
+        & blockers
+}
+
 /// A set split into its 9 ranks and 9 files (9 bits each), so that many
 /// slides over the same blockers share one extraction.
 #[derive(Copy, Clone, Debug, Default)]
@@ -278,6 +296,21 @@ mod tests {
             .map(|s| sq(s))
             .collect();
         assert_eq!(got, want);
+    }
+
+    #[test]
+    fn hits_are_the_first_blocker_on_each_line() {
+        let blockers: Bitboard = ["e7", "e9", "c5", "a5", "e2", "f4", "i5"]
+            .iter()
+            .map(|s| sq(s))
+            .collect();
+        let want: Bitboard = ["e7", "c5", "e2", "i5"].iter().map(|s| sq(s)).collect();
+        assert_eq!(rook_hits(sq("e5"), blockers), want);
+        // A corner's lines: nothing wraps onto neighbouring ranks.
+        let b: Bitboard = ["a9", "b1", "a4"].iter().map(|s| sq(s)).collect();
+        let want: Bitboard = ["b1", "a4"].iter().map(|s| sq(s)).collect();
+        assert_eq!(rook_hits(sq("a1"), b), want);
+        assert_eq!(rook_hits(sq("i1"), Bitboard::of(sq("a2"))), Bitboard::EMPTY);
     }
 
     #[test]

@@ -12,6 +12,18 @@ pub struct Bitboard(pub(crate) u128);
 /// The 81 bits of the board.
 const BOARD_BITS: u128 = (1u128 << SQUARES) - 1;
 
+/// File a and file i: a step east or west must not wrap onto the next rank.
+const FILE_A: u128 = {
+    let mut b = 0u128;
+    let mut r = 0;
+    while r < 9 {
+        b |= 1 << (r * 9);
+        r += 1;
+    }
+    b
+};
+const FILE_I: u128 = FILE_A << 8;
+
 /// One bit per square: a table load is cheaper than a variable `u128` shift.
 static SQUARE_BITS: [u128; SQUARES] = {
     let mut t = [0u128; SQUARES];
@@ -88,6 +100,54 @@ impl Bitboard {
     #[inline]
     pub const fn from_bits(bits: u128) -> Bitboard {
         Bitboard(bits & BOARD_BITS)
+    }
+
+    /// Every member moved one step in `dir`; members that would leave the
+    /// board are dropped.
+    #[inline]
+    pub const fn shift(self, dir: crate::square::Direction) -> Bitboard {
+        use crate::square::Direction;
+        Bitboard(match dir {
+            Direction::North => (self.0 << 9) & BOARD_BITS,
+            Direction::South => self.0 >> 9,
+            Direction::East => (self.0 << 1) & !FILE_A & BOARD_BITS,
+            Direction::West => (self.0 >> 1) & !FILE_I,
+        })
+    }
+
+    /// The squares of `empty` reached by sliding any member in `dir`,
+    /// stopping before the first square not in `empty`. A parallel prefix
+    /// (Kogge–Stone) fill: four doubling steps cover slides of up to 15.
+    #[inline]
+    pub fn slide_fill(self, dir: crate::square::Direction, empty: Bitboard) -> Bitboard {
+        use crate::square::Direction;
+        #[inline(always)]
+        fn step(b: u128, dir: Direction, k: u32) -> u128 {
+            match dir {
+                Direction::North => (b << (9 * k)) & BOARD_BITS,
+                Direction::South => b >> (9 * k),
+                Direction::East => (b << k) & BOARD_BITS,
+                Direction::West => b >> k,
+            }
+        }
+        // A slide east never lands on file a, nor west on file i: leaving
+        // those out of the propagator stops a slide wrapping onto the next
+        // rank.
+        let wrap = match dir {
+            Direction::East => FILE_A,
+            Direction::West => FILE_I,
+            _ => 0,
+        };
+        let mut gen = self.0;
+        let mut pro = empty.0 & !wrap;
+        gen |= pro & step(gen, dir, 1);
+        pro &= step(pro, dir, 1);
+        gen |= pro & step(gen, dir, 2);
+        pro &= step(pro, dir, 2);
+        gen |= pro & step(gen, dir, 4);
+        pro &= step(pro, dir, 4);
+        gen |= pro & step(gen, dir, 8);
+        Bitboard(gen & empty.0)
     }
 
     /// The set holding only `sq`, by table lookup (not usable in `const`).

@@ -361,18 +361,36 @@ impl Position {
     /// (whether any piece can reach them is not asked; the king counts
     /// only where he is armed). Search uses it to try captures first.
     pub fn capture_squares(&self) -> Bitboard {
-        let victim = self.side.opponent();
-        let occ = self.occupied();
+        let mover = self.side;
+        let empty = Bitboard::FULL - self.occupied();
+        // What a victim is crushed against: the mover's soldiers, the king
+        // where he is an anvil, and hostile empty squares (as `is_anvil`).
+        let mut anvil = self.soldiers_of(mover);
+        if mover == Side::Defenders && self.rules.king_anvil {
+            anvil.insert(self.king);
+        }
+        if self.rules.throne_hostile {
+            anvil |= Bitboard::THRONE & empty;
+        }
+        if self.rules.corner_hostile {
+            anvil |= Bitboard::CORNERS & empty;
+        }
+        let victims = self.soldiers_of(mover.opponent());
         let mut out = Bitboard::EMPTY;
-        for v in self.soldiers_of(victim) {
-            let free = neighbours(v) - occ;
-            if free.is_empty() {
-                continue;
-            }
-            for dir in Direction::ALL {
-                if let (Some(s), Some(b)) = (step(v, dir.opposite()), step(v, dir)) {
-                    if free.contains(s) && !out.contains(s) && self.is_anvil(b, v, victim) {
-                        out.insert(s);
+        for dir in Direction::ALL {
+            let back = dir.opposite();
+            out |= (victims & anvil.shift(back)).shift(back) & empty;
+        }
+        // The Linnaean throne: the king on it crushes a defender beside it
+        // once the other three throne neighbours are attackers.
+        if mover == Side::Attackers && self.rules.linnaean_throne && self.king == Square::THRONE {
+            let ring = neighbours(Square::THRONE);
+            for v in ring & self.defenders {
+                if (ring - Bitboard::of(v)).is_subset(self.attackers) {
+                    if let Some(s) = direction(Square::THRONE, v).and_then(|d| step(v, d)) {
+                        if empty.contains(s) {
+                            out.insert(s);
+                        }
                     }
                 }
             }

@@ -136,6 +136,57 @@ fn playout(rules: Rules, picks: &[u16]) -> Result<(), TestCaseError> {
             );
             prop_assert_eq!(pos.piece_at(m.to()), None);
         }
+        // The search's shortcuts agree with making the moves: a move lands
+        // on a capture square exactly when it captures (if the mover may
+        // capture), on a king-capture square exactly when it takes the king.
+        let capture_squares = pos.capture_squares();
+        let king_capture_squares = pos.king_capture_squares();
+        for &m in pos.moves().iter() {
+            let (_, effect) = pos.play_unchecked(m);
+            // An escaping king ends the game before anything is captured.
+            let escaped = effect.event == Some(tablut_core::Event::Escape);
+            let capturer = m.from() != pos.king() || rules.king_armed;
+            if capturer && !escaped {
+                prop_assert_eq!(
+                    effect.captures.any(),
+                    capture_squares.contains(m.to()),
+                    "capture_squares disagrees on {} in {}",
+                    m,
+                    pos
+                );
+            }
+            if pos.side_to_move() == Side::Attackers {
+                prop_assert_eq!(
+                    effect.event == Some(tablut_core::Event::KingCaptured),
+                    king_capture_squares.contains(m.to()),
+                    "king_capture_squares disagrees on {} in {}",
+                    m,
+                    pos
+                );
+            }
+        }
+        // Mobility counts what move generation makes, for both sides.
+        prop_assert_eq!(pos.mobility(pos.side_to_move()) as u64, pos.count_moves());
+        // Slide fills agree with single-piece slides on empty squares.
+        let empty = tablut_core::Bitboard::FULL - pos.occupied();
+        for side in [Side::Attackers, Side::Defenders] {
+            let pieces = pos.pieces(side);
+            for dir in tablut_core::Direction::ALL {
+                let mut expect = tablut_core::Bitboard::EMPTY;
+                for p in pieces {
+                    let mut sq = p;
+                    while let Some(next) = sq.step(dir) {
+                        if !empty.contains(next) {
+                            break;
+                        }
+                        expect.insert(next);
+                        sq = next;
+                    }
+                }
+                prop_assert_eq!(pieces.slide_fill(dir, empty), expect);
+            }
+        }
+
         // Moves the placement allows but the game does not are repetition bars.
         for &m in pos.moves().iter() {
             if !legal.contains(&m) {

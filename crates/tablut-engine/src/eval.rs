@@ -2,8 +2,8 @@
 //! [`Weights`] with the rule-dependent parts (escape squares, whether the
 //! throne blocks) worked out once per search.
 
-use tablut_core::attacks::{neighbours, rook_slides};
-use tablut_core::{Bitboard, Position, Rules, Side, Square};
+use tablut_core::attacks::neighbours;
+use tablut_core::{Bitboard, Direction, Position, Rules, Side, Square};
 
 use crate::weights::{square_class, Weights};
 
@@ -16,6 +16,11 @@ pub struct Evaluator {
     king_square: [i32; 81],
     escape: Bitboard,
     throne_blocks: bool,
+    /// Squares no soldier may stop on (mobility counts only real moves).
+    no_stop: Bitboard,
+    /// Makes the standard start score 0, so scores read as gains and losses
+    /// from there rather than as the raw (lopsided) material sum.
+    offset: i32,
 }
 
 impl Evaluator {
@@ -28,6 +33,12 @@ impl Evaluator {
             king_square: [0; 81],
             escape: rules.escape_squares(),
             throne_blocks: !rules.throne_crossable,
+            no_stop: if rules.corners_king_only {
+                Bitboard::THRONE | Bitboard::CORNERS
+            } else {
+                Bitboard::THRONE
+            },
+            offset: 0,
         };
         for sq in Square::all() {
             let c = square_class(sq.file().index(), sq.rank().index());
@@ -35,6 +46,7 @@ impl Evaluator {
             e.defender_square[sq.index()] = w.defender_square[c];
             e.king_square[sq.index()] = w.king_square[c];
         }
+        e.offset = -e.for_defenders(&Position::start(*rules));
         e
     }
 
@@ -51,7 +63,14 @@ impl Evaluator {
     /// The score for the side to move, in hundredths of a soldier.
     #[inline]
     pub fn evaluate(&self, p: &Position) -> i32 {
-        let s = self.for_defenders(p);
+        self.evaluate_with(p, p.destinations(p.king()))
+    }
+
+    /// [`evaluate`](Self::evaluate) given the king's destinations, which
+    /// the search has already worked out.
+    #[inline]
+    pub fn evaluate_with(&self, p: &Position, king_dests: Bitboard) -> i32 {
+        let s = self.defenders_view(p, king_dests);
         match p.side_to_move() {
             Side::Defenders => s + self.w.tempo,
             Side::Attackers => -s + self.w.tempo,
@@ -60,6 +79,11 @@ impl Evaluator {
 
     /// The score from the defenders' side, without tempo.
     pub fn for_defenders(&self, p: &Position) -> i32 {
+        self.defenders_view(p, p.destinations(p.king()))
+    }
+
+    #[inline]
+    fn defenders_view(&self, p: &Position, dests: Bitboard) -> i32 {
         let w = &self.w;
         let attackers = p.attackers();
         let defenders = p.defenders();
@@ -78,36 +102,52 @@ impl Evaluator {
         s += w.king_attacker * (around & attackers).count() as i32;
         s += w.king_guard * (around & defenders).count() as i32;
 
-        let dests = p.destinations(king);
         s += w.king_mobility * dests.count() as i32;
         if p.side_to_move() == Side::Attackers {
             s += w.king_route * (dests & self.escape).count() as i32;
         }
+        let empty = Bitboard::FULL - p.occupied();
+        let pass = if self.throne_blocks {
+            empty - Bitboard::THRONE
+        } else {
+            empty
+        };
         // Launch squares: where the king, once there, would see an escape
-        // square along an open line.
-        let mut blockers = p.occupied() - Bitboard::of(king);
-        if self.throne_blocks {
-            blockers |= Bitboard::THRONE;
+        // square along an open line — the squares reached by sliding from
+        // the empty escape squares back through empty squares (the king's
+        // own square counts as empty: he is the one who would move).
+        let open = pass | Bitboard::of(king);
+        let sources = self.escape & open;
+        let mut seen = Bitboard::EMPTY;
+        for dir in Direction::ALL {
+            seen |= sources.slide_fill(dir, open);
         }
-        let mut launch = 0;
-        for d in dests - self.escape {
-            if (rook_slides(d, blockers) & self.escape).any() {
-                launch += 1;
-            }
-        }
+        let launch = (dests & seen - self.escape).count() as i32;
         s += w.king_launch * launch;
 
-        s += w.defender_mobility * p.mobility(Side::Defenders) as i32;
-        s -= w.attacker_mobility * p.mobility(Side::Attackers) as i32;
-        s
+        let stop = empty - self.no_stop;
+        s += w.defender_mobility * mobility(defenders | Bitboard::of(king), pass, stop);
+        s -= w.attacker_mobility * mobility(attackers, pass, stop);
+        s + self.offset
     }
+}
+
+/// Moves of `pieces` sliding through `pass` and stopping on `stop`, all
+/// pieces of a side at once (the king is counted as a soldier here, which
+/// is close enough for a mobility term).
+#[inline]
+fn mobility(pieces: Bitboard, pass: Bitboard, stop: Bitboard) -> i32 {
+    let mut n = 0;
+    for dir in Direction::ALL {
+        n += (pieces.slide_fill(dir, pass) & stop).count();
+    }
+    n as i32
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use tablut_core::{Preset, Setup};
-
 
     #[test]
     fn mirror_images_score_alike() {

@@ -17,6 +17,7 @@ pub mod score;
 mod search;
 pub mod selfplay;
 pub mod tt;
+pub mod tune;
 pub mod weights;
 
 pub use engine::{Engine, EngineConfig, SearchInfo, SearchResult, StopHandle};

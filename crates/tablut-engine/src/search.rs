@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
-use tablut_core::attacks::{between, neighbours, rook_slides};
+use tablut_core::attacks::{between, neighbours, rook_hits, rook_slides};
 use tablut_core::{Bitboard, Game, Move, NoMoves, Position, Repetition, Side, Square};
 
 use crate::eval::Evaluator;
@@ -90,7 +90,11 @@ impl<'a> Thread<'a> {
 
     /// The principal variation of the last completed root search.
     pub fn root_pv(&self) -> Vec<Move> {
-        self.pv[0][..self.pv_len[0]].iter().flatten().copied().collect()
+        self.pv[0][..self.pv_len[0]]
+            .iter()
+            .flatten()
+            .copied()
+            .collect()
     }
 
     /// Adds this thread's uncounted nodes to the shared total.
@@ -126,9 +130,9 @@ impl<'a> Thread<'a> {
     /// Whether the side to move wins with its next move: the king sees an
     /// escape square, or an attacker can arrive where it captures him.
     #[inline]
-    fn wins_now(&self, p: &Position) -> bool {
+    fn wins_now(&self, p: &Position, king_dests: Bitboard) -> bool {
         match p.side_to_move() {
-            Side::Defenders => p.open_routes().any(),
+            Side::Defenders => (king_dests & self.escape).any(),
             Side::Attackers => {
                 // Every king capture needs an attacker already beside him.
                 if (neighbours(p.king()) & p.attackers()).is_empty() {
@@ -136,7 +140,7 @@ impl<'a> Thread<'a> {
                 }
                 let occ = p.occupied();
                 for s in p.king_capture_squares() {
-                    for a in rook_slides(s, occ) & p.attackers() {
+                    for a in rook_hits(s, occ) & p.attackers() {
                         if p.destinations(a).contains(s) {
                             return true;
                         }
@@ -197,8 +201,9 @@ impl<'a> Thread<'a> {
             return 0;
         }
         let pos = *self.game.position();
+        let king_dests = pos.destinations(pos.king());
         if ply > 0 {
-            if self.wins_now(&pos) {
+            if self.wins_now(&pos, king_dests) {
                 return WIN - (ply as i32 + 1);
             }
             alpha = alpha.max(-WIN + ply as i32);
@@ -208,11 +213,11 @@ impl<'a> Thread<'a> {
             }
         }
         if ply >= MAX_PLY - 2 {
-            return self.eval.evaluate(&pos);
+            return self.eval.evaluate_with(&pos, king_dests);
         }
         let side = pos.side_to_move();
         let routes = if side == Side::Attackers {
-            pos.open_routes()
+            king_dests & self.escape
         } else {
             Bitboard::EMPTY
         };
@@ -228,7 +233,6 @@ impl<'a> Thread<'a> {
         if depth <= 0 {
             return self.qsearch(alpha, beta, ply, 0);
         }
-        self.count_node();
 
         let key = pos.key();
         let tt = self.tt.probe(key, ply);
@@ -247,7 +251,7 @@ impl<'a> Thread<'a> {
         // Reverse futility: far above beta near the leaves, with no threat
         // against the side to move, a quiet position keeps its edge.
         if !pv_node && !in_check && depth <= 3 && ply > 0 {
-            let ev = self.eval.evaluate(&pos);
+            let ev = self.eval.evaluate_with(&pos, king_dests);
             if ev - 150 * depth >= beta && ev < WIN / 2 {
                 return ev;
             }
@@ -288,18 +292,24 @@ impl<'a> Thread<'a> {
         let mut best_move = None;
         let mut bound = Bound::Upper;
         for i in 0..n {
-            // Selection sort: most nodes cut off after a few moves.
-            let mut bi = i;
-            for j in i + 1..n {
-                if scored[j].0 > scored[bi].0 {
-                    bi = j;
+            // Pick the best few one by one (most cut-offs come early), then
+            // sort the rest once.
+            if i < 3 {
+                let mut bi = i;
+                for j in i + 1..n {
+                    if scored[j].0 > scored[bi].0 {
+                        bi = j;
+                    }
                 }
+                scored.swap(i, bi);
+            } else if i == 3 {
+                scored[3..n].sort_unstable_by(|a, b| b.0.cmp(&a.0));
             }
-            scored.swap(i, bi);
             let (order, mv) = scored[i];
             let quiet = order < KILLER;
 
             let effect = self.game.push_unchecked(mv);
+            self.count_node();
             let score = if effect.event.is_some() {
                 WIN - (ply as i32 + 1)
             } else if self.repeated() {
@@ -368,24 +378,24 @@ impl<'a> Thread<'a> {
 
     /// Quiescence: the static score, unless a forced tactic is pending.
     fn qsearch(&mut self, mut alpha: i32, beta: i32, ply: usize, qply: usize) -> i32 {
-        self.count_node();
         self.pv_len[ply] = ply;
         self.seldepth = self.seldepth.max(ply);
         if self.stopped() {
             return 0;
         }
         let pos = *self.game.position();
-        if self.wins_now(&pos) {
+        let king_dests = pos.destinations(pos.king());
+        if self.wins_now(&pos, king_dests) {
             return WIN - (ply as i32 + 1);
         }
         if ply >= MAX_PLY - 2 {
-            return self.eval.evaluate(&pos);
+            return self.eval.evaluate_with(&pos, king_dests);
         }
         let side = pos.side_to_move();
         let king = pos.king();
 
         if side == Side::Attackers {
-            let routes = pos.open_routes();
+            let routes = king_dests & self.escape;
             if routes.count() >= 2 {
                 return -WIN + ply as i32 + 2;
             }
@@ -417,38 +427,46 @@ impl<'a> Thread<'a> {
             }
         }
 
-        let stand = self.eval.evaluate(&pos);
+        let stand = self.eval.evaluate_with(&pos, king_dests);
         if stand >= beta || qply >= QMAX {
             return stand;
         }
         alpha = alpha.max(stand);
         let mut best = stand;
 
+        // Tactical moves: captures, and king moves that open escape lines.
         let captures = pos.capture_squares();
         let mut tactical = [Move::new(Square::A1, Square::I1).expect("a1-i1 is a line"); 64];
         let mut n = 0;
-        let wants_routes = side == Side::Defenders;
-        let mut blockers = pos.occupied() - Bitboard::of(king);
+        let mut push = |mv: Option<Move>| {
+            if let Some(mv) = mv {
+                if n < tactical.len() && !tactical[..n].contains(&mv) {
+                    tactical[n] = mv;
+                    n += 1;
+                }
+            }
+        };
+        let mut blockers = pos.occupied();
         if self.throne_blocks {
             blockers |= Bitboard::THRONE;
         }
-        if captures.any() || wants_routes {
-            pos.for_each_piece_moves(|from, dests| {
+        let own = pos.pieces(side);
+        for to in captures {
+            for from in rook_hits(to, blockers) & own {
                 let capturer = from != king || self.king_armed;
-                for to in dests {
-                    let take = capturer && captures.contains(to);
-                    let threat = wants_routes && from == king && {
-                        let seen = (rook_slides(to, blockers) & self.escape).count();
-                        seen >= 2 || (seen == 1 && qply < QRAICHI)
-                    };
-                    if (take || threat) && n < tactical.len() {
-                        if let Some(mv) = Move::new(from, to) {
-                            tactical[n] = mv;
-                            n += 1;
-                        }
-                    }
+                if capturer && pos.destinations(from).contains(to) {
+                    push(Move::new(from, to));
                 }
-            });
+            }
+        }
+        if side == Side::Defenders {
+            let through = blockers - Bitboard::of(king);
+            for to in king_dests {
+                let seen = (rook_slides(to, through) & self.escape).count();
+                if seen >= 2 || (seen == 1 && qply < QRAICHI) {
+                    push(Move::new(king, to));
+                }
+            }
         }
         if n > 0 && !self.game.all_moves_legal() {
             // Repetition may bar some of them.
@@ -485,6 +503,7 @@ impl<'a> Thread<'a> {
     #[inline]
     fn child_score(&mut self, mv: Move, alpha: i32, beta: i32, ply: usize, qply: usize) -> i32 {
         let effect = self.game.push_unchecked(mv);
+        self.count_node();
         let score = if effect.event.is_some() {
             WIN - (ply as i32 + 1)
         } else if self.repeated() {

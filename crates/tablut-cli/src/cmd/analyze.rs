@@ -1,12 +1,231 @@
-//! `tablut analyze` (being written).
+//! `tablut analyze`: search one position and print what the engine thinks
+//! after every iteration.
 
+use std::io::{self, IsTerminal, Write};
+use std::time::Duration;
+
+use anyhow::{bail, Context, Result};
 use clap::Args;
+use serde::Serialize;
+use tablut_core::{Bitboard, Game, Move, Side};
+use tablut_engine::{Engine, EngineConfig, Limits, Score, SearchInfo};
 
-/// Not written yet.
+use crate::board_view::{self, Style};
+use crate::variant_args::GameArgs;
+
+/// Search a position and print each iteration: depth, score, best line
 #[derive(Args, Debug)]
-pub struct AnalyzeArgs {}
+#[command(after_help = "\
+Scores are for the side to move, in soldiers (+1.00 = a soldier ahead of the \
+start's balance), or \"win in N\" / \"loss in N\" (moves of the side to move) \
+once a forced result is found. Without a limit the search runs 10 seconds.
 
-/// Not written yet.
-pub fn run(_args: AnalyzeArgs) -> anyhow::Result<()> {
-    anyhow::bail!("not written yet")
+Examples:
+  tablut analyze --depth 8
+  tablut analyze --variant cartier --time 5
+  tablut analyze --variant brainking --moves \"e3-h3 d1-d3\" --depth 7
+  tablut analyze --position \"3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3 d\" --nodes 1000000
+  tablut analyze --depth 6 --json      one JSON object per iteration")]
+pub struct AnalyzeArgs {
+    #[command(flatten)]
+    game: GameArgs,
+
+    /// Moves to play from the position before analysing
+    ///
+    /// Example: --moves "e3-h3 d1-d3"
+    #[arg(long, value_name = "MOVES")]
+    moves: Option<String>,
+
+    /// Search this many plies deep
+    #[arg(long, short, value_name = "N", conflicts_with_all = ["time", "nodes"])]
+    depth: Option<u32>,
+
+    /// Search for this many seconds (decimals allowed)
+    #[arg(long, short, value_name = "SECONDS")]
+    time: Option<f64>,
+
+    /// Search at most this many nodes
+    #[arg(long, value_name = "N")]
+    nodes: Option<u64>,
+
+    /// Search threads
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    threads: usize,
+
+    /// Transposition table size in MiB
+    #[arg(long, default_value_t = 64, value_name = "MB")]
+    hash: usize,
+
+    /// Print one JSON object per iteration instead of text
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Serialize)]
+struct JsonInfo<'a> {
+    depth: u32,
+    seldepth: u32,
+    score: String,
+    score_centisoldiers: Option<i32>,
+    mate_in_moves: Option<i64>,
+    pv: Vec<String>,
+    nodes: u64,
+    nps: u64,
+    time_ms: u128,
+    side_to_move: &'a str,
+}
+
+/// Runs `tablut analyze`.
+pub fn run(args: AnalyzeArgs) -> Result<()> {
+    let (variant, mut game) = args.game.game()?;
+    if let Some(moves) = &args.moves {
+        play_moves(&mut game, moves)?;
+    }
+    let outcome = game.outcome();
+    if outcome.is_over() {
+        bail!("the game is already over ({outcome}); there is nothing to analyse");
+    }
+    if args.threads == 0 {
+        bail!("--threads must be at least 1");
+    }
+    let limits = limits(&args)?;
+    let side = game.position().side_to_move();
+    let mut out = io::stdout().lock();
+    if !args.json {
+        let style = Style::detect(io::stdout().is_terminal());
+        writeln!(
+            out,
+            "{}",
+            board_view::board(game.position(), style, Bitboard::EMPTY)
+        )?;
+        writeln!(
+            out,
+            "{variant}, {} to move; scores are for the {}.",
+            side.name(),
+            side.name()
+        )?;
+        writeln!(
+            out,
+            "{:>5} {:>5} {:>10} {:>12} {:>10} {:>8}  line",
+            "depth", "sel", "score", "nodes", "nodes/s", "time"
+        )?;
+    }
+    let mut engine = Engine::new(EngineConfig {
+        threads: args.threads,
+        hash_mb: args.hash.max(1),
+        weights: None,
+    });
+    let mut write_error = None;
+    let result = engine.search(&game, &limits, |info| {
+        let r = if args.json {
+            write_json(&mut out, info, side)
+        } else {
+            write_line(&mut out, info)
+        };
+        if let Err(e) = r {
+            write_error.get_or_insert(e);
+        }
+    });
+    if let Some(e) = write_error {
+        return Err(e);
+    }
+    if !args.json {
+        let best = result
+            .best
+            .map_or_else(|| "none".to_string(), |m| m.to_string());
+        writeln!(
+            out,
+            "best move {best}  score {}  ({} nodes in {:.2} s)",
+            describe(result.score, side),
+            result.nodes,
+            result.elapsed.as_secs_f64()
+        )?;
+    }
+    Ok(())
+}
+
+fn limits(args: &AnalyzeArgs) -> Result<Limits> {
+    let mut limits = Limits {
+        depth: args.depth,
+        nodes: args.nodes,
+        ..Limits::default()
+    };
+    if let Some(t) = args.time {
+        if !(t.is_finite() && t > 0.0) {
+            bail!("--time must be a positive number of seconds, not {t}");
+        }
+        limits.movetime = Some(Duration::from_secs_f64(t));
+    }
+    if limits == Limits::default() {
+        limits.movetime = Some(Duration::from_secs(10));
+    }
+    if limits.depth == Some(0) {
+        bail!("--depth must be at least 1");
+    }
+    Ok(limits)
+}
+
+fn play_moves(game: &mut Game, moves: &str) -> Result<()> {
+    for (i, text) in moves.split_whitespace().enumerate() {
+        let mv: Move = text
+            .parse()
+            .with_context(|| format!("move {} of --moves ({text:?})", i + 1))?;
+        game.play(mv)
+            .with_context(|| format!("move {} of --moves ({text})", i + 1))?;
+    }
+    Ok(())
+}
+
+/// The score with whose advantage it is, e.g. `+0.40 (defenders better)`.
+fn describe(score: Score, side: Side) -> String {
+    if score.is_win() {
+        format!("{score} for the {}", side.name())
+    } else if score.is_loss() {
+        format!("{score} for the {}", side.name())
+    } else {
+        score.to_string()
+    }
+}
+
+fn write_line(out: &mut impl Write, info: &SearchInfo) -> Result<()> {
+    let pv: Vec<String> = info.pv.iter().map(Move::to_string).collect();
+    writeln!(
+        out,
+        "{:>5} {:>5} {:>10} {:>12} {:>10} {:>7.2}s  {}",
+        info.depth,
+        info.seldepth,
+        info.score.to_string(),
+        info.nodes,
+        info.nps(),
+        info.elapsed.as_secs_f64(),
+        pv.join(" ")
+    )?;
+    out.flush()?;
+    Ok(())
+}
+
+fn write_json(out: &mut impl Write, info: &SearchInfo, side: Side) -> Result<()> {
+    let mate = info.score.moves_to_end().map(|n| {
+        if info.score.is_win() {
+            n as i64
+        } else {
+            -(n as i64)
+        }
+    });
+    let j = JsonInfo {
+        depth: info.depth,
+        seldepth: info.seldepth,
+        score: info.score.to_string(),
+        score_centisoldiers: mate.is_none().then_some(info.score.0),
+        mate_in_moves: mate,
+        pv: info.pv.iter().map(Move::to_string).collect(),
+        nodes: info.nodes,
+        nps: info.nps(),
+        time_ms: info.elapsed.as_millis(),
+        side_to_move: side.name(),
+    };
+    serde_json::to_writer(&mut *out, &j)?;
+    writeln!(out)?;
+    out.flush()?;
+    Ok(())
 }

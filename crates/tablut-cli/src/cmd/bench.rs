@@ -1,12 +1,70 @@
-//! `tablut bench` (being written).
+//! `tablut bench`: the fixed search benchmark; its node total is the
+//! search's signature and its speed the figure the README reports.
 
+use std::io::{self, Write};
+use std::time::Duration;
+
+use anyhow::{bail, Result};
 use clap::Args;
+use tablut_engine::bench::{self, DEFAULT_DEPTH};
 
-/// Not written yet.
+/// Search a fixed set of positions from every preset; print nodes and speed
 #[derive(Args, Debug)]
-pub struct BenchArgs {}
+#[command(after_help = "\
+The positions are each preset's start and three positions after seeded \
+random openings, 16 in all, each searched by one thread with a fresh 16 MiB \
+table. The total node count is the search's signature: it changes exactly \
+when the search or the evaluation changes.
 
-/// Not written yet.
-pub fn run(_args: BenchArgs) -> anyhow::Result<()> {
-    anyhow::bail!("not written yet")
+Examples:
+  tablut bench
+  tablut bench --depth 5")]
+pub struct BenchArgs {
+    /// Depth of every search
+    #[arg(long, short, default_value_t = DEFAULT_DEPTH, value_name = "N")]
+    depth: u32,
+}
+
+/// Runs `tablut bench`.
+pub fn run(args: BenchArgs) -> Result<()> {
+    if args.depth == 0 || args.depth > 30 {
+        bail!("--depth must be between 1 and 30");
+    }
+    let mut out = io::stdout().lock();
+    writeln!(
+        out,
+        "{:<10} {:>5} {:>12} {:>9} {:>12}",
+        "preset", "plies", "nodes", "time", "nodes/s"
+    )?;
+    let mut io_error = None;
+    let lines = bench::run(args.depth, |line| {
+        let r = writeln!(
+            out,
+            "{:<10} {:>5} {:>12} {:>8.3}s {:>12}",
+            line.position.preset.name(),
+            line.position.game.len(),
+            line.nodes,
+            line.elapsed.as_secs_f64(),
+            rate(line.nodes, line.elapsed)
+        )
+        .and_then(|_| out.flush());
+        if let Err(e) = r {
+            io_error.get_or_insert(e);
+        }
+    });
+    if let Some(e) = io_error {
+        return Err(e.into());
+    }
+    let nodes: u64 = lines.iter().map(|l| l.nodes).sum();
+    let elapsed: Duration = lines.iter().map(|l| l.elapsed).sum();
+    writeln!(out, "depth {}", args.depth)?;
+    writeln!(out, "nodes {nodes}")?;
+    writeln!(out, "time {:.3}s", elapsed.as_secs_f64())?;
+    writeln!(out, "nodes/s {}", rate(nodes, elapsed))?;
+    Ok(())
+}
+
+fn rate(nodes: u64, elapsed: Duration) -> u64 {
+    let us = elapsed.as_micros().max(1);
+    (nodes as u128 * 1_000_000 / us) as u64
 }

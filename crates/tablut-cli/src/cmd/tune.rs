@@ -1,12 +1,140 @@
-//! `tablut tune` (being written).
+//! `tablut tune`: tune the evaluation weights of one preset by self-play
+//! (SPSA) and write them where the engine loads them from.
 
+use std::fs;
+use std::io::{self, IsTerminal, Write};
+use std::path::PathBuf;
+
+use anyhow::{bail, Context, Result};
 use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+use tablut_core::Preset;
+use tablut_engine::tune::{spsa, TuneConfig};
+use tablut_engine::weights::{shipped, WeightSet};
 
-/// Not written yet.
+/// Tune a preset's evaluation weights by self-play
 #[derive(Args, Debug)]
-pub struct TuneArgs {}
+#[command(after_help = "\
+Each iteration nudges every weight up or down at random, plays the nudged-up \
+weights against the nudged-down ones twice from one random opening (colours \
+swapped), and moves the weights towards whichever scored better (SPSA). The \
+whole weight set is written as JSON; to ship it, copy it over \
+crates/tablut-engine/weights.json and rebuild.
 
-/// Not written yet.
-pub fn run(_args: TuneArgs) -> anyhow::Result<()> {
-    anyhow::bail!("not written yet")
+Examples:
+  tablut tune --variant brainking --iterations 400 --out weights.json
+  tablut tune --variant cartier --depth 3 --iterations 100 --out /tmp/w.json
+  tablut tune --variant ludoteka --from weights.json --out weights.json")]
+pub struct TuneArgs {
+    /// The preset to tune (ludoteka, catalan, brainking, cartier)
+    #[arg(long, value_name = "PRESET")]
+    variant: String,
+
+    /// Iterations (two games each)
+    #[arg(long, default_value_t = 200, value_name = "N")]
+    iterations: u32,
+
+    /// Search depth of both players
+    #[arg(long, default_value_t = 2, value_name = "N")]
+    depth: u32,
+
+    /// Random plies at the start of each game, so games differ
+    #[arg(long, default_value_t = 6, value_name = "N")]
+    opening_plies: usize,
+
+    /// Seed of openings and perturbations (same seed, same run)
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    seed: u64,
+
+    /// Longest game, in plies, before it is scored a draw
+    #[arg(long, default_value_t = 300, value_name = "N")]
+    max_plies: usize,
+
+    /// Step size (how far a decisive pair moves the weights)
+    #[arg(long, default_value_t = 0.5, value_name = "X")]
+    learning_rate: f64,
+
+    /// Start from the weight set in this JSON file instead of the shipped one
+    #[arg(long, value_name = "FILE")]
+    from: Option<PathBuf>,
+
+    /// Write the resulting weight set (all presets) to this JSON file
+    #[arg(long, value_name = "FILE")]
+    out: PathBuf,
+}
+
+/// Runs `tablut tune`.
+pub fn run(args: TuneArgs) -> Result<()> {
+    let preset: Preset = args
+        .variant
+        .parse()
+        .with_context(|| format!("--variant {:?} is not a preset", args.variant))?;
+    if args.depth == 0 || args.iterations == 0 {
+        bail!("--depth and --iterations must be at least 1");
+    }
+    if !(args.learning_rate.is_finite() && args.learning_rate > 0.0) {
+        bail!("--learning-rate must be a positive number");
+    }
+    let mut set: WeightSet = match &args.from {
+        Some(path) => {
+            let text = fs::read_to_string(path)
+                .with_context(|| format!("cannot read {}", path.display()))?;
+            serde_json::from_str(&text)
+                .with_context(|| format!("{} is not a tablut weight set", path.display()))?
+        }
+        None => shipped().clone(),
+    };
+    let mut config = TuneConfig::new(preset.rules());
+    config.start = set.get(preset).clone();
+    config.iterations = args.iterations;
+    config.depth = args.depth;
+    config.opening_plies = args.opening_plies;
+    config.seed = args.seed;
+    config.max_plies = args.max_plies;
+    config.learning_rate = args.learning_rate;
+
+    let bar = if io::stderr().is_terminal() {
+        ProgressBar::new(u64::from(args.iterations))
+    } else {
+        ProgressBar::hidden()
+    };
+    bar.set_style(
+        ProgressStyle::with_template(
+            "{spinner} tuning {msg} [{bar:30}] {pos}/{len} iterations ({eta} left)",
+        )
+        .expect("a valid template")
+        .progress_chars("=> "),
+    );
+    bar.set_message(preset.name());
+    let (mut plus, mut minus) = (0u32, 0u32);
+    let every = (args.iterations / 20).max(1);
+    let result = spsa(&config, |step| {
+        if step.difference > 0.0 {
+            plus += 1;
+        } else if step.difference < 0.0 {
+            minus += 1;
+        }
+        bar.inc(1);
+        if bar.is_hidden() && step.iteration % every == 0 {
+            eprintln!(
+                "iteration {}/{}: nudged-up won {plus} pairs, nudged-down {minus}",
+                step.iteration, args.iterations
+            );
+        }
+    });
+    bar.finish_and_clear();
+    *set.get_mut(preset) = result;
+    let json = serde_json::to_string_pretty(&set)? + "\n";
+    fs::write(&args.out, json).with_context(|| format!("cannot write {}", args.out.display()))?;
+    let mut out = io::stdout().lock();
+    writeln!(
+        out,
+        "tuned {} over {} iterations ({} pairs favoured the nudged-up weights, {} the nudged-down); wrote {}",
+        preset.name(),
+        args.iterations,
+        plus,
+        minus,
+        args.out.display()
+    )?;
+    Ok(())
 }
