@@ -1,12 +1,437 @@
-//! `tablut matchup` (being written).
+//! `tablut match`: two players — tablut at given settings, or external
+//! engines speaking OpenTafl's engine protocol — play a series of games
+//! from paired random openings; the result comes as a table with the Elo
+//! difference, and optionally as game records and a JSON summary.
 
+mod elo;
+mod external;
+mod player;
+mod referee;
+mod report;
+mod spec;
+
+use std::io::{self, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use anyhow::{bail, Context, Result};
 use clap::Args;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use tablut_core::{Game, Variant};
 
-/// Not written yet.
+use crate::variant_args::GameArgs;
+use player::Player;
+use referee::{pairing, play_game, Conditions, Finished};
+use report::{record, record_name, Settings, Summary};
+use spec::{parse_clock, PlayerSpec, TimeControl};
+
+/// Play a match between two engines and measure the Elo difference
 #[derive(Args, Debug)]
-pub struct MatchArgs {}
+#[command(after_help = "\
+PLAYERS (--a and --b):
+  tablut                     tablut's engine, at the match's time control
+  tablut:OPTION=VALUE,...    with options:
+      depth=PLIES            search this deep
+      nodes=N                search at most N nodes
+      movetime=MS            think MS milliseconds per move
+      level=NAME             beginner, easy, medium, hard or master
+      threads=N              search threads [default: 1]
+      hash=MB                transposition table [default: 32]
+    depth, nodes, movetime and level replace --movetime for this player;
+    under --clock the clock applies as well.
+  ext:COMMAND                an external engine speaking OTEP (OpenTafl's
+                             engine protocol), started with COMMAND; quote it
 
-/// Not written yet.
-pub fn run(_args: MatchArgs) -> anyhow::Result<()> {
-    anyhow::bail!("not written yet")
+Games come in pairs: both games of a pair start from the same random opening
+of --opening-plies plies, with A attacking in one and defending in the other,
+so each pair is fair while openings differ from pair to pair. The same --seed
+gives the same openings.
+
+A player that crashes, answers nothing within its time plus --grace, or plays
+an illegal move loses that game (the reason is recorded) and the match goes
+on; an external engine is restarted for its next game. Under --clock a player
+whose clock runs out (beyond the grace) loses on time. A game still going
+after --max-plies plies is drawn by adjudication.
+
+At the end comes a table of A's wins, draws and losses as attackers and as
+defenders, the wins of each side, A's score and the Elo difference A - B
+with its 95% confidence interval (logistic model, from the per-game scores).
+
+Examples:
+  tablut match --games 100 --a tablut:depth=6 --b tablut:level=beginner
+  tablut match --games 20 --variant cartier --movetime 200 --a tablut --b tablut:threads=2
+  tablut match --clock 1+0.1 --concurrency 2 --a tablut --b \"ext:java -jar OpenTafl.jar --engine\"
+  tablut match --games 10 --a tablut:depth=2 --b tablut:depth=1 --save games/ --json")]
+pub struct MatchArgs {
+    #[command(flatten)]
+    game: GameArgs,
+
+    /// Player A: tablut[:OPTION=VALUE,...] or ext:COMMAND (see below)
+    ///
+    /// Example: --a tablut:depth=6
+    #[arg(long = "a", value_name = "PLAYER")]
+    a: String,
+
+    /// Player B: tablut[:OPTION=VALUE,...] or ext:COMMAND (see below)
+    ///
+    /// Example: --b "ext:java -jar OpenTafl.jar --engine"
+    #[arg(long = "b", value_name = "PLAYER")]
+    b: String,
+
+    /// Number of games; an even number plays every opening with both colours
+    ///
+    /// Example: --games 100
+    #[arg(long, value_name = "N", default_value_t = 10)]
+    games: usize,
+
+    /// Time per move in milliseconds, for players without limits of their own
+    ///
+    /// Without --movetime and --clock, 100 ms per move.
+    ///
+    /// Example: --movetime 500
+    #[arg(long, value_name = "MS", conflicts_with = "clock",
+          value_parser = clap::value_parser!(u64).range(1..=86_400_000))]
+    movetime: Option<u64>,
+
+    /// A game clock per side: minutes to start with, plus seconds per move
+    ///
+    /// A player whose clock runs out loses on time.
+    ///
+    /// Example: --clock 5+0.1   (5 minutes, 0.1 s added after each move)
+    #[arg(long, value_name = "MINUTES+INC_SECONDS")]
+    clock: Option<String>,
+
+    /// Random plies played before the players take over, the same for both games of a pair
+    ///
+    /// Example: --opening-plies 6
+    #[arg(long, value_name = "N", default_value_t = 4)]
+    opening_plies: usize,
+
+    /// Seed of the random openings [default: drawn from the time, and printed]
+    ///
+    /// Example: --seed 42
+    #[arg(long, value_name = "S")]
+    seed: Option<u64>,
+
+    /// Games played at the same time, each on its own thread
+    ///
+    /// Each game's engines use their own threads= as well; keep the total
+    /// within the machine's cores for fair timing.
+    ///
+    /// Example: --concurrency 2
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    concurrency: usize,
+
+    /// A game still going after this many plies, opening included, is drawn
+    ///
+    /// Example: --max-plies 200
+    #[arg(long, value_name = "N", default_value_t = 400)]
+    max_plies: usize,
+
+    /// How far past its time a player may answer before it loses, in milliseconds
+    ///
+    /// Example: --grace 2000
+    #[arg(long, value_name = "MS", default_value_t = 1000,
+          value_parser = clap::value_parser!(u64).range(0..=3_600_000))]
+    grace: u64,
+
+    /// Seconds an external engine may take to start and say hello
+    ///
+    /// Example: --startup-timeout 60
+    #[arg(long, value_name = "SECONDS", default_value_t = 30,
+          value_parser = clap::value_parser!(u64).range(1..=3600))]
+    startup_timeout: u64,
+
+    /// Write every game as an OpenTafl record (game-001.txt, ...) and summary.json into DIR
+    ///
+    /// The directory is created if needed; records are written as games
+    /// finish. `tablut replay --file DIR/game-001.txt` replays one.
+    ///
+    /// Example: --save games/
+    #[arg(long, value_name = "DIR")]
+    save: Option<PathBuf>,
+
+    /// Print the summary as JSON on standard output (the table goes to standard error)
+    ///
+    /// Example: tablut match --a tablut:depth=2 --b tablut:depth=1 --json
+    #[arg(long)]
+    json: bool,
+}
+
+/// Everything a game thread needs.
+struct Plan {
+    a: PlayerSpec,
+    b: PlayerSpec,
+    variant: Variant,
+    base: Game,
+    conditions: Conditions,
+    games: usize,
+    opening_plies: usize,
+    seed: u64,
+    startup: Duration,
+}
+
+impl Plan {
+    fn from_args(args: &MatchArgs) -> Result<(Plan, Settings)> {
+        let a: PlayerSpec = args.a.parse().context("invalid --a")?;
+        let b: PlayerSpec = args.b.parse().context("invalid --b")?;
+        let (variant, base) = args.game.game()?;
+        if base.outcome().is_over() {
+            bail!(
+                "the start position is already decided ({}): give a --position where the game goes on",
+                base.outcome()
+            );
+        }
+        if !(1..=1_000_000).contains(&args.games) {
+            bail!("--games {} is out of range: give 1 to 1000000", args.games);
+        }
+        if !(1..=256).contains(&args.concurrency) {
+            bail!(
+                "--concurrency {} is out of range: give 1 to 256 games at once",
+                args.concurrency
+            );
+        }
+        if !(1..=100_000).contains(&args.max_plies) {
+            bail!(
+                "--max-plies {} is out of range: give 1 to 100000",
+                args.max_plies
+            );
+        }
+        if args.max_plies <= args.opening_plies {
+            bail!(
+                "--max-plies {} leaves no moves after an opening of {} plies: raise --max-plies or lower --opening-plies",
+                args.max_plies,
+                args.opening_plies
+            );
+        }
+        let control = match (&args.clock, args.movetime) {
+            (Some(clock), _) => parse_clock(clock).context("invalid --clock")?,
+            (None, Some(ms)) => TimeControl::PerMove(Duration::from_millis(ms)),
+            (None, None) => TimeControl::PerMove(Duration::from_millis(100)),
+        };
+        let seed = args.seed.unwrap_or_else(|| {
+            SystemTime::now()
+                .duration_since(UNIX_EPOCH)
+                .map_or(1, |d| d.as_nanos() as u64 % 1_000_000_000)
+        });
+        let settings = Settings {
+            a: args.a.trim().to_string(),
+            b: args.b.trim().to_string(),
+            variant: variant.to_string(),
+            start: base.position().to_string(),
+            time_control: control.to_string(),
+            games: args.games,
+            opening_plies: args.opening_plies,
+            seed,
+            max_plies: args.max_plies,
+        };
+        let plan = Plan {
+            a,
+            b,
+            variant,
+            base,
+            conditions: Conditions {
+                control,
+                grace: Duration::from_millis(args.grace),
+                max_plies: args.max_plies,
+            },
+            games: args.games,
+            opening_plies: args.opening_plies,
+            seed,
+            startup: Duration::from_secs(args.startup_timeout),
+        };
+        Ok((plan, settings))
+    }
+
+    fn player(&self, spec: &PlayerSpec) -> Player {
+        Player::new(
+            spec,
+            self.variant.rules,
+            self.startup,
+            self.conditions.grace,
+        )
+    }
+
+    /// One game thread: takes the next game number until none are left.
+    fn work(&self, next: &AtomicUsize, done: mpsc::Sender<Finished>) {
+        let mut a = self.player(&self.a);
+        let mut b = self.player(&self.b);
+        loop {
+            let index = next.fetch_add(1, Ordering::Relaxed);
+            if index >= self.games {
+                return;
+            }
+            let p = pairing(&self.base, index, self.opening_plies, self.seed);
+            let finished = play_game(p, &mut a, &mut b, &self.conditions);
+            if done.send(finished).is_err() {
+                return;
+            }
+        }
+    }
+}
+
+/// Shows how the match goes: a progress bar on a terminal, else a plain
+/// line every so often.
+struct Progress {
+    bar: Option<ProgressBar>,
+    last_line: Instant,
+    games: usize,
+}
+
+impl Progress {
+    /// How often the plain line is written.
+    const EVERY: Duration = Duration::from_secs(10);
+
+    fn new(games: usize) -> Progress {
+        let bar = io::stderr().is_terminal().then(|| {
+            let bar =
+                ProgressBar::with_draw_target(Some(games as u64), ProgressDrawTarget::stderr());
+            let style =
+                ProgressStyle::with_template("{pos}/{len} games [{bar:20}] {msg} eta {eta}")
+                    .map(|s| s.progress_chars("=> "))
+                    .unwrap_or_else(|_| ProgressStyle::default_bar());
+            bar.set_style(style);
+            bar.enable_steady_tick(Duration::from_millis(500));
+            bar
+        });
+        Progress {
+            bar,
+            last_line: Instant::now(),
+            games,
+        }
+    }
+
+    fn update(&mut self, done: usize, a_points: f64) {
+        let line = Summary::progress_line(done, a_points);
+        match &self.bar {
+            Some(bar) => {
+                bar.set_position(done as u64);
+                bar.set_message(line);
+            }
+            None if self.last_line.elapsed() >= Self::EVERY && done < self.games => {
+                self.last_line = Instant::now();
+                let _ = writeln!(io::stderr(), "match: {done}/{} games, {line}", self.games);
+            }
+            None => {}
+        }
+    }
+
+    fn finish(self) {
+        if let Some(bar) = self.bar {
+            bar.finish_and_clear();
+        }
+    }
+}
+
+/// Creates `dir` if needed.
+fn prepare_dir(dir: &Path) -> Result<()> {
+    std::fs::create_dir_all(dir).with_context(|| {
+        format!(
+            "cannot create the --save directory {}; give a directory you may write to",
+            dir.display()
+        )
+    })
+}
+
+fn write_file(path: &Path, text: &str) -> Result<()> {
+    std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
+}
+
+/// Starts the external engine of `--{label}` once before the match: a
+/// program that cannot be run at all is an error; one that runs but fails
+/// gets a warning, and loses the games it cannot play.
+fn check_engine(label: &str, command: &str, plan: &Plan) -> Result<()> {
+    match external::preflight(command, &plan.variant.rules, plan.startup) {
+        Ok(external::Preflight::Ready(name)) => {
+            let _ = writeln!(io::stderr(), "match: --{label} engine '{name}' is ready");
+        }
+        Ok(external::Preflight::Failing(why)) => {
+            let _ = writeln!(
+                io::stderr(),
+                "warning: the --{label} engine failed its trial start: {why}; \
+                 it loses every game it cannot play"
+            );
+        }
+        Err(e) => bail!(
+            "--{label}: {e}; check the command after ext: (quote it as one argument, \
+             like --{label} \"ext:java -jar OpenTafl.jar --engine\")"
+        ),
+    }
+    Ok(())
+}
+
+/// Runs `tablut match`.
+pub fn run(args: MatchArgs) -> Result<()> {
+    let (plan, settings) = Plan::from_args(&args)?;
+    if let Some(dir) = &args.save {
+        prepare_dir(dir)?;
+    }
+    for (label, spec) in [("a", &plan.a), ("b", &plan.b)] {
+        if let PlayerSpec::External(command) = spec {
+            check_engine(label, command, &plan)?;
+        }
+    }
+    let _ = writeln!(
+        io::stderr(),
+        "match: A = {} vs B = {}, {}, seed {}",
+        settings.a,
+        settings.b,
+        report::games(settings.games),
+        settings.seed
+    );
+
+    let threads = args.concurrency.min(plan.games);
+    let next = AtomicUsize::new(0);
+    let (send, receive) = mpsc::channel::<Finished>();
+    let mut progress = Progress::new(plan.games);
+    let mut finished: Vec<Finished> = Vec::with_capacity(plan.games);
+    let mut a_points = 0.0;
+    let saved: Result<()> = std::thread::scope(|scope| {
+        for _ in 0..threads {
+            let done = send.clone();
+            let (plan, next) = (&plan, &next);
+            scope.spawn(move || plan.work(next, done));
+        }
+        drop(send);
+        let mut saved = Ok(());
+        for game in receive {
+            a_points += game.a_points();
+            if let (Some(dir), Ok(())) = (&args.save, &saved) {
+                let path = dir.join(record_name(game.index, plan.games));
+                saved = write_file(&path, &record(&game, &plan.variant, &settings));
+            }
+            finished.push(game);
+            progress.update(finished.len(), a_points);
+        }
+        saved
+    });
+    progress.finish();
+    saved?;
+    if finished.len() < plan.games {
+        bail!(
+            "only {} of {} games finished: a game thread stopped unexpectedly",
+            finished.len(),
+            plan.games
+        );
+    }
+
+    let summary = Summary::new(settings, &finished);
+    let json = serde_json::to_string_pretty(&summary).context("cannot write the summary")?;
+    if let Some(dir) = &args.save {
+        write_file(&dir.join("summary.json"), &format!("{json}\n"))?;
+    }
+    let table = summary.table();
+    if args.json {
+        let _ = write!(io::stderr(), "{table}");
+        let mut out = io::stdout().lock();
+        writeln!(out, "{json}")?;
+        out.flush()?;
+    } else {
+        let mut out = io::stdout().lock();
+        write!(out, "{table}")?;
+        out.flush()?;
+    }
+    Ok(())
 }

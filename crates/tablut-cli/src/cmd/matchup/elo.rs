@@ -1,0 +1,189 @@
+//! The Elo difference a match result suggests, with a 95% confidence
+//! interval, under the logistic model: a player scoring a fraction `s` of
+//! the points is `-400 log10(1/s - 1)` Elo stronger than its opponent.
+//!
+//! The interval comes from the per-game scores (1, ½, 0): their mean `s`,
+//! its standard error `sqrt(var / n)` with `var` the variance of the game
+//! scores, and `s ± 1.96 · error` turned into Elo. A bound at or beyond a
+//! score of 0 or 1 is infinite. When one side scored every point the
+//! difference itself is infinite, and the finite bound comes from the
+//! exact binomial test instead: with `n` wins out of `n`, a score above
+//! `0.025^(1/n)` is all that can be said at 95%.
+
+use std::fmt;
+
+use serde::Serialize;
+
+/// The normal quantile of a two-sided 95% interval.
+const Z95: f64 = 1.959_963_984_540_054;
+
+/// The Elo difference for a score fraction `s` (infinite at 0 and 1).
+pub fn elo_from_score(s: f64) -> f64 {
+    if s <= 0.0 {
+        f64::NEG_INFINITY
+    } else if s >= 1.0 {
+        f64::INFINITY
+    } else {
+        -400.0 * (1.0 / s - 1.0).log10()
+    }
+}
+
+/// The Elo difference of a match and its 95% confidence interval. Infinite
+/// values are written `+inf`/`-inf` and serialized as JSON `null`.
+#[derive(Copy, Clone, Debug, PartialEq, Serialize)]
+pub struct EloEstimate {
+    /// Games counted.
+    pub games: usize,
+    /// The mean score per game, 0 to 1.
+    pub score: f64,
+    /// The Elo difference.
+    pub diff: f64,
+    /// The lower end of the 95% confidence interval.
+    pub low: f64,
+    /// The upper end of the 95% confidence interval.
+    pub high: f64,
+}
+
+impl EloEstimate {
+    /// The estimate from per-game scores (each 0, 0.5 or 1); `None` without games.
+    pub fn from_scores(scores: &[f64]) -> Option<EloEstimate> {
+        if scores.is_empty() {
+            return None;
+        }
+        let n = scores.len() as f64;
+        let score = scores.iter().sum::<f64>() / n;
+        let variance = scores.iter().map(|x| (x - score).powi(2)).sum::<f64>() / n;
+        let error = (variance / n).sqrt();
+        let (low, high) = if score >= 1.0 {
+            (elo_from_score(0.025f64.powf(1.0 / n)), f64::INFINITY)
+        } else if score <= 0.0 {
+            (
+                f64::NEG_INFINITY,
+                elo_from_score(1.0 - 0.025f64.powf(1.0 / n)),
+            )
+        } else {
+            (
+                elo_from_score(score - Z95 * error),
+                elo_from_score(score + Z95 * error),
+            )
+        };
+        Some(EloEstimate {
+            games: scores.len(),
+            score,
+            diff: elo_from_score(score),
+            low,
+            high,
+        })
+    }
+}
+
+/// An Elo value with its sign, one decimal, or `+inf`/`-inf`.
+pub struct Signed(pub f64);
+
+impl fmt::Display for Signed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            x if x == f64::INFINITY => f.write_str("+inf"),
+            x if x == f64::NEG_INFINITY => f.write_str("-inf"),
+            // -0.0 and tiny negatives print as +0.0.
+            x if x.abs() < 0.05 => f.write_str("+0.0"),
+            x => write!(f, "{x:+.1}"),
+        }
+    }
+}
+
+impl fmt::Display for EloEstimate {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.score >= 1.0 {
+            write!(
+                f,
+                "+inf (every point won; 95% CI: at least {})",
+                Signed(self.low)
+            )
+        } else if self.score <= 0.0 {
+            write!(
+                f,
+                "-inf (every point lost; 95% CI: at most {})",
+                Signed(self.high)
+            )
+        } else {
+            write!(
+                f,
+                "{} (95% CI {} to {})",
+                Signed(self.diff),
+                Signed(self.low),
+                Signed(self.high)
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn close(a: f64, b: f64) -> bool {
+        (a - b).abs() < 1e-6
+    }
+
+    #[test]
+    fn elo_of_known_scores() {
+        assert_eq!(elo_from_score(0.5), 0.0);
+        assert!(close(elo_from_score(0.75), 400.0 * 3f64.log10()));
+        assert!(close(elo_from_score(0.75), 190.848_501_887_865));
+        assert!(close(elo_from_score(0.25), -190.848_501_887_865));
+        assert!(close(elo_from_score(10.0 / 11.0), 400.0));
+        assert_eq!(elo_from_score(1.0), f64::INFINITY);
+        assert_eq!(elo_from_score(0.0), f64::NEG_INFINITY);
+    }
+
+    #[test]
+    fn interval_from_game_scores() {
+        // 60 wins, 20 draws, 20 losses: 70%.
+        let scores: Vec<f64> = [vec![1.0; 60], vec![0.5; 20], vec![0.0; 20]].concat();
+        let e = EloEstimate::from_scores(&scores).unwrap();
+        assert_eq!(e.games, 100);
+        assert!(close(e.score, 0.7));
+        assert!(close(e.diff, 147.190_714_117_837_76));
+        assert!((e.low - 86.225_014_743_583_4).abs() < 1e-4, "{}", e.low);
+        assert!((e.high - 218.251_778_263_859_25).abs() < 1e-4, "{}", e.high);
+        assert_eq!(e.to_string(), "+147.2 (95% CI +86.2 to +218.3)");
+    }
+
+    #[test]
+    fn a_bound_past_certainty_is_infinite() {
+        let e = EloEstimate::from_scores(&[1.0, 1.0, 1.0, 0.0]).unwrap();
+        assert!(close(e.diff, 190.848_501_887_865));
+        assert!((e.low - -126.449_482_462_522_81).abs() < 1e-4, "{}", e.low);
+        assert_eq!(e.high, f64::INFINITY);
+        assert_eq!(e.to_string(), "+190.8 (95% CI -126.4 to +inf)");
+    }
+
+    #[test]
+    fn a_clean_sweep_reports_a_bound() {
+        let e = EloEstimate::from_scores(&[1.0; 10]).unwrap();
+        assert_eq!(e.diff, f64::INFINITY);
+        assert!((e.low - 140.217_161_607_593_06).abs() < 1e-6, "{}", e.low);
+        assert_eq!(
+            e.to_string(),
+            "+inf (every point won; 95% CI: at least +140.2)"
+        );
+        let e = EloEstimate::from_scores(&[0.0; 10]).unwrap();
+        assert!((e.high + 140.217_161_607_593_06).abs() < 1e-6);
+        assert_eq!(
+            e.to_string(),
+            "-inf (every point lost; 95% CI: at most -140.2)"
+        );
+        // Infinite values are JSON null.
+        let json = serde_json::to_string(&e).unwrap();
+        assert!(json.contains("\"low\":null"), "{json}");
+    }
+
+    #[test]
+    fn all_draws_and_no_games() {
+        let e = EloEstimate::from_scores(&[0.5; 6]).unwrap();
+        assert_eq!((e.diff, e.low, e.high), (0.0, 0.0, 0.0));
+        assert_eq!(e.to_string(), "+0.0 (95% CI +0.0 to +0.0)");
+        assert!(EloEstimate::from_scores(&[]).is_none());
+    }
+}

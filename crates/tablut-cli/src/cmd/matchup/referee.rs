@@ -1,0 +1,254 @@
+//! One game of the match, refereed: the clocks, the move limit, and the
+//! forfeits of a player that crashes, hangs or plays an illegal move.
+
+use std::time::{Duration, Instant};
+
+use tablut_core::{Game, Outcome, Side};
+use tablut_engine::selfplay::{random_opening, Rng};
+
+use super::player::{Player, Turn};
+use super::spec::TimeControl;
+
+/// Which game this is and where it starts.
+#[derive(Clone, Debug)]
+pub struct Pairing {
+    /// 0-based game number.
+    pub index: usize,
+    /// The side player A plays.
+    pub a_side: Side,
+    /// The start of the game, the random opening played.
+    pub start: Game,
+}
+
+/// A number from the match seed and a pair number, well mixed
+/// (splitmix64's finaliser), so neighbouring pairs get unrelated openings.
+fn pair_seed(seed: u64, pair: u64) -> u64 {
+    let mut z = seed ^ pair.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Game `index` of a match: games 2k and 2k+1 start from the same random
+/// opening of `plies` plies (drawn from `seed` and k), A attacking in the
+/// first and defending in the second.
+pub fn pairing(base: &Game, index: usize, plies: usize, seed: u64) -> Pairing {
+    let mut rng = Rng::new(pair_seed(seed, (index / 2) as u64));
+    Pairing {
+        index,
+        a_side: if index % 2 == 0 {
+            Side::Attackers
+        } else {
+            Side::Defenders
+        },
+        start: random_opening(base.clone(), plies, &mut rng),
+    }
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// By the rules (a move limit's adjudicated draw included).
+    Rules(Outcome),
+    /// A player lost by forfeit.
+    Forfeit {
+        /// The side that lost.
+        loser: Side,
+        /// Why, in a few words.
+        reason: String,
+    },
+}
+
+/// A finished game.
+#[derive(Clone, Debug)]
+pub struct Finished {
+    /// 0-based game number.
+    pub index: usize,
+    /// The side player A played.
+    pub a_side: Side,
+    /// The moves, from the standard (or given) start, opening included.
+    pub game: Game,
+    /// How it ended.
+    pub ending: Ending,
+    /// The names external engines gave themselves: A's, B's.
+    pub engine_names: [Option<String>; 2],
+}
+
+impl Finished {
+    /// The winning side, if any.
+    pub fn winner(&self) -> Option<Side> {
+        match &self.ending {
+            Ending::Rules(outcome) => outcome.winner(),
+            Ending::Forfeit { loser, .. } => Some(loser.opponent()),
+        }
+    }
+
+    /// A's points: 1, ½ or 0.
+    pub fn a_points(&self) -> f64 {
+        match self.winner() {
+            Some(side) if side == self.a_side => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        }
+    }
+
+    /// `attackers win`, `defenders win` or `draw`.
+    pub fn result_text(&self) -> &'static str {
+        match self.winner() {
+            Some(Side::Attackers) => "attackers win",
+            Some(Side::Defenders) => "defenders win",
+            None => "draw",
+        }
+    }
+
+    /// Why the game ended, in a few words.
+    pub fn reason_text(&self) -> String {
+        match &self.ending {
+            Ending::Rules(outcome) => outcome.reason_text(),
+            Ending::Forfeit { loser, reason } => {
+                let who = if *loser == self.a_side { "A" } else { "B" };
+                format!("{who} ({loser}) forfeits: {reason}")
+            }
+        }
+    }
+
+    /// OpenTafl's result: `1` attackers won, `-1` defenders won, `0` draw.
+    pub fn otn_result(&self) -> &'static str {
+        match self.winner() {
+            Some(Side::Attackers) => "1",
+            Some(Side::Defenders) => "-1",
+            None => "0",
+        }
+    }
+}
+
+/// How a game is played.
+#[derive(Copy, Clone, Debug)]
+pub struct Conditions {
+    /// The time control.
+    pub control: TimeControl,
+    /// How far past its time a player may answer before it loses.
+    pub grace: Duration,
+    /// A game that reaches this many plies is drawn by adjudication.
+    pub max_plies: usize,
+}
+
+/// Plays the game `pairing` describes between `a` and `b`.
+pub fn play_game(pairing: Pairing, a: &mut Player, b: &mut Player, c: &Conditions) -> Finished {
+    a.new_game();
+    b.new_game();
+    let a_side = pairing.a_side;
+    let mut game = pairing.start;
+    let (mut attackers_left, mut defenders_left) = match c.control {
+        TimeControl::Clock { base, .. } => (base, base),
+        TimeControl::PerMove(t) => (t, t),
+    };
+    let mut forfeit: Option<(Side, String)> = None;
+    while !game.outcome().is_over() {
+        if game.len() >= c.max_plies {
+            game.adjudicate_draw();
+            break;
+        }
+        let side = game.position().side_to_move();
+        let player: &mut Player = if side == a_side { &mut *a } else { &mut *b };
+        let turn = Turn {
+            control: c.control,
+            side,
+            attackers_left,
+            defenders_left,
+        };
+        let started = Instant::now();
+        let chosen = player.choose(&game, &turn);
+        let used = started.elapsed();
+        let mv = match chosen {
+            Ok(mv) => mv,
+            Err(reason) => {
+                forfeit = Some((side, reason));
+                break;
+            }
+        };
+        let allowed = turn.allowed();
+        let timed = matches!(c.control, TimeControl::Clock { .. }) || player.timed_per_move();
+        if timed && used > allowed + c.grace {
+            let reason = match c.control {
+                TimeControl::Clock { .. } => format!(
+                    "lost on time: took {:.2} s with {:.2} s on its clock",
+                    used.as_secs_f64(),
+                    allowed.as_secs_f64()
+                ),
+                TimeControl::PerMove(_) => format!(
+                    "too slow: took {:.2} s for a move with {:.2} s allowed",
+                    used.as_secs_f64(),
+                    allowed.as_secs_f64()
+                ),
+            };
+            forfeit = Some((side, reason));
+            break;
+        }
+        if let TimeControl::Clock { increment, .. } = c.control {
+            let left = match side {
+                Side::Attackers => &mut attackers_left,
+                Side::Defenders => &mut defenders_left,
+            };
+            *left = left.saturating_sub(used) + increment;
+        }
+        if let Err(e) = game.play(mv) {
+            forfeit = Some((side, format!("illegal move {mv}: {e}")));
+            break;
+        }
+    }
+    let loser = forfeit.as_ref().map(|(side, _)| *side);
+    a.finish(&game, loser);
+    b.finish(&game, loser);
+    let ending = match forfeit {
+        Some((loser, reason)) => Ending::Forfeit { loser, reason },
+        None => Ending::Rules(game.outcome()),
+    };
+    Finished {
+        index: pairing.index,
+        a_side,
+        game,
+        ending,
+        engine_names: [a.engine_name(), b.engine_name()],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tablut_core::Rules;
+
+    #[test]
+    fn pairs_share_an_opening_and_swap_colours() {
+        let base = Game::start(Rules::LUDOTEKA);
+        let p: Vec<Pairing> = (0..4).map(|i| pairing(&base, i, 6, 42)).collect();
+        let moves = |p: &Pairing| p.start.moves().collect::<Vec<_>>();
+        assert_eq!(moves(&p[0]), moves(&p[1]));
+        assert_eq!(moves(&p[2]), moves(&p[3]));
+        assert_ne!(moves(&p[0]), moves(&p[2]));
+        assert_eq!(p[0].a_side, Side::Attackers);
+        assert_eq!(p[1].a_side, Side::Defenders);
+        assert_eq!(p[0].start.len(), 6);
+        // The same seed gives the same openings; another seed others.
+        assert_eq!(moves(&pairing(&base, 2, 6, 42)), moves(&p[2]));
+        assert_ne!(moves(&pairing(&base, 2, 6, 43)), moves(&p[2]));
+    }
+
+    #[test]
+    fn a_forfeit_gives_the_point_to_the_other_side() {
+        let f = Finished {
+            index: 0,
+            a_side: Side::Defenders,
+            game: Game::start(Rules::LUDOTEKA),
+            ending: Ending::Forfeit {
+                loser: Side::Attackers,
+                reason: "crashed".into(),
+            },
+            engine_names: [None, None],
+        };
+        assert_eq!(f.a_points(), 1.0);
+        assert_eq!(f.result_text(), "defenders win");
+        assert_eq!(f.otn_result(), "-1");
+        assert_eq!(f.reason_text(), "B (attackers) forfeits: crashed");
+    }
+}

@@ -1,0 +1,340 @@
+//! Runs `tablut match` as a real process: tiny matches between shallow
+//! engines, saved records read back by `tablut replay`, external engines
+//! that crash or talk nonsense, and bad options.
+
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+/// Runs `tablut args…` with nothing on standard input.
+fn tablut(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tablut"))
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("the tablut binary runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).expect("the output is UTF-8")
+}
+
+/// Runs `tablut args…`, expects success, and returns standard output.
+fn ok(args: &[&str]) -> String {
+    let o = tablut(args);
+    assert!(
+        o.status.success(),
+        "tablut {args:?} failed: {}",
+        text(&o.stderr)
+    );
+    text(&o.stdout)
+}
+
+/// Runs `tablut args…`, expects failure, and returns standard error.
+fn fails(args: &[&str]) -> String {
+    let o = tablut(args);
+    assert!(!o.status.success(), "tablut {args:?} succeeded");
+    text(&o.stderr)
+}
+
+/// A fresh directory no other test (or test run) uses.
+fn temp_dir(tag: &str) -> PathBuf {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    std::env::temp_dir().join(format!("tablut-match-{tag}-{}-{nanos}", std::process::id()))
+}
+
+/// The summary `--json` prints.
+fn summary(args: &[&str]) -> Value {
+    let out = ok(args);
+    serde_json::from_str(&out).unwrap_or_else(|e| panic!("not JSON ({e}): {out}"))
+}
+
+const TINY: &[&str] = &[
+    "match",
+    "--games",
+    "4",
+    "--a",
+    "tablut:depth=2",
+    "--b",
+    "tablut:depth=1",
+    "--max-plies",
+    "40",
+    "--seed",
+    "5",
+];
+
+#[test]
+fn a_tiny_match_ends_with_a_table() {
+    let out = ok(TINY);
+    for line in [
+        "A: tablut:depth=2",
+        "B: tablut:depth=1",
+        "4 games, ludoteka,",
+        "seed 5",
+        "A as attackers        2",
+        "A as defenders        2",
+        "all games             4",
+        "attackers won ",
+        "Elo difference A - B: ",
+    ] {
+        assert!(out.contains(line), "{line:?} missing in:\n{out}");
+    }
+}
+
+#[test]
+fn the_same_seed_plays_the_same_match() {
+    let args = [TINY, &["--json", "--concurrency", "2"]].concat();
+    let first = summary(&args);
+    let second = summary(&args);
+    assert_eq!(first["results"], second["results"]);
+    let results = first["results"].as_array().unwrap();
+    assert_eq!(results.len(), 4);
+    // Colours alternate: A attacks in the first game of each pair.
+    assert_eq!(results[0]["attackers"], "A");
+    assert_eq!(results[1]["attackers"], "B");
+    let total = &first["a_total"];
+    assert_eq!(total["games"], 4);
+    let points = first["a_points"].as_f64().unwrap();
+    let wins = total["wins"].as_f64().unwrap();
+    let draws = total["draws"].as_f64().unwrap();
+    assert_eq!(points, wins + draws / 2.0);
+}
+
+#[test]
+fn saved_records_replay() {
+    let dir = temp_dir("save");
+    let dir_text = dir.to_str().unwrap();
+    let json = summary(
+        &[
+            TINY,
+            &["--variant", "brainking", "--save", dir_text, "--json"],
+        ]
+        .concat(),
+    );
+    assert_eq!(json["settings"]["variant"], "brainking");
+    let on_disk: Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("summary.json")).unwrap()).unwrap();
+    assert_eq!(on_disk["results"], json["results"]);
+    for (i, game) in json["results"].as_array().unwrap().iter().enumerate() {
+        let file = dir.join(format!("game-{:03}.txt", i + 1));
+        let record = std::fs::read_to_string(&file).unwrap();
+        assert!(record.contains("[variant:brainking]"), "{record}");
+        assert!(record.contains("[event:tablut match]"), "{record}");
+        let replay = ok(&["replay", "--file", file.to_str().unwrap()]);
+        let plies = game["plies"].as_u64().unwrap() as usize;
+        assert_eq!(replay.lines().count(), plies, "{replay}");
+        // The last ply shows how the game ended, unless a move limit did.
+        if game["reason"] != "adjudicated" {
+            let last = replay.lines().last().unwrap();
+            assert!(
+                last.contains(game["result"].as_str().unwrap()),
+                "{last} vs {game}"
+            );
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_move_limit_draws() {
+    let json = summary(&[
+        "match",
+        "--games",
+        "2",
+        "--a",
+        "tablut:depth=1",
+        "--b",
+        "tablut:depth=1",
+        "--opening-plies",
+        "2",
+        "--max-plies",
+        "3",
+        "--json",
+    ]);
+    for game in json["results"].as_array().unwrap() {
+        assert_eq!(game["plies"].as_u64(), Some(3), "{game}");
+        assert_eq!(game["result"], "draw");
+        assert_eq!(game["reason"], "adjudicated");
+    }
+    assert_eq!(json["elo"]["diff"].as_f64(), Some(0.0));
+}
+
+#[test]
+fn a_crashing_engine_loses_every_game_and_the_match_goes_on() {
+    let json = summary(&[
+        "match",
+        "--games",
+        "4",
+        "--a",
+        "tablut:depth=1",
+        "--b",
+        "ext:sh -c 'exit 1'",
+        "--max-plies",
+        "30",
+        "--startup-timeout",
+        "5",
+        "--json",
+    ]);
+    assert_eq!(json["forfeits"], 4, "{json}");
+    assert_eq!(json["a_total"]["wins"], 4, "{json}");
+    for game in json["results"].as_array().unwrap() {
+        assert_eq!(game["forfeit"], true);
+        assert!(
+            game["reason"].as_str().unwrap().starts_with("B ("),
+            "{game}"
+        );
+    }
+    // 4 wins of 4: the difference is infinite, its lower bound finite.
+    assert!(json["elo"]["low"].as_f64().is_some(), "{json}");
+    assert!(json["elo"]["diff"].is_null(), "an infinite Elo is null");
+}
+
+/// Plays 2 games of `tablut:depth=1` against the external engine
+/// `command`, which is expected to lose both by forfeit; returns the
+/// reasons.
+fn forfeits_of(command: &str) -> Vec<String> {
+    let b = format!("ext:{command}");
+    let json = summary(&[
+        "match",
+        "--games",
+        "2",
+        "--a",
+        "tablut:depth=1",
+        "--b",
+        &b,
+        "--movetime",
+        "50",
+        "--grace",
+        "200",
+        "--max-plies",
+        "30",
+        "--startup-timeout",
+        "5",
+        "--json",
+    ]);
+    assert_eq!(json["forfeits"], 2, "{json}");
+    assert_eq!(json["a_points"].as_f64(), Some(2.0), "{json}");
+    json["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["reason"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn an_illegal_move_loses() {
+    // Says hello, then answers every `play` with a move that is never legal
+    // from the start: e5 holds the king, and e6 blocks the way.
+    let engine =
+        "sh -c 'echo hello; while read l; do case $l in play*) echo move e5-e9;; esac; done'";
+    for reason in forfeits_of(engine) {
+        assert!(reason.contains("played an illegal move: e5-e9"), "{reason}");
+    }
+}
+
+#[test]
+fn a_garbled_move_loses() {
+    let engine = "sh -c 'echo hello; while read l; do case $l in play*) echo move zz;; esac; done'";
+    for reason in forfeits_of(engine) {
+        assert!(reason.contains("malformed move"), "{reason}");
+    }
+}
+
+#[test]
+fn a_silent_engine_loses_on_time() {
+    for reason in forfeits_of("sh -c 'echo hello; cat >/dev/null'") {
+        assert!(
+            reason.contains("hung: engine 'sh' sent no move within 250ms"),
+            "{reason}"
+        );
+    }
+}
+
+#[test]
+fn an_engine_that_cannot_run_is_an_error() {
+    let err = fails(&[
+        "match",
+        "--a",
+        "tablut",
+        "--b",
+        "ext:/nonexistent/engine --fast",
+    ]);
+    assert!(
+        err.contains("error: --b: cannot start engine '/nonexistent/engine'"),
+        "{err}"
+    );
+    assert!(err.contains("check the command after ext:"), "{err}");
+    let err = fails(&["match", "--a", "ext:sh -c 'oops", "--b", "tablut"]);
+    assert!(err.contains("unbalanced"), "{err}");
+}
+
+#[test]
+fn bad_options_are_refused_with_a_hint() {
+    let base = ["match", "--a", "tablut", "--b", "tablut"];
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["match", "--a", "gnuchess", "--b", "tablut"],
+            "error: invalid --a: unknown player 'gnuchess': write tablut",
+        ),
+        (
+            &["match", "--a", "tablut", "--b", "tablut:depht=2"],
+            "error: invalid --b: unknown option 'depht'",
+        ),
+        (
+            &["match", "--a", "tablut:depth=x", "--b", "tablut"],
+            "depth takes a whole number",
+        ),
+        (
+            &["match", "--a", "ext:", "--b", "tablut"],
+            "names no command",
+        ),
+        (
+            &[&base[..], &["--clock", "5"]].concat(),
+            "error: invalid --clock: '5' is not a clock",
+        ),
+        (
+            &[&base[..], &["--games", "0"]].concat(),
+            "--games 0 is out of range",
+        ),
+        (
+            &[&base[..], &["--concurrency", "0"]].concat(),
+            "--concurrency 0",
+        ),
+        (
+            &[&base[..], &["--movetime", "0"]].concat(),
+            "'0' for '--movetime <MS>'",
+        ),
+        (
+            &[&base[..], &["--max-plies", "4"]].concat(),
+            "raise --max-plies",
+        ),
+        (
+            &[&base[..], &["--variant", "chess"]].concat(),
+            "invalid variant",
+        ),
+    ];
+    for (args, message) in cases {
+        let err = fails(args);
+        assert!(err.contains(message), "{args:?}: {err}");
+    }
+    let err = fails(&[&base[..], &["--movetime", "5", "--clock", "1+0"]].concat());
+    assert!(err.contains("cannot be used with"), "{err}");
+}
+
+#[test]
+fn help_explains_players_and_gives_examples() {
+    let help = ok(&["match", "--help"]);
+    for part in [
+        "tablut:OPTION=VALUE",
+        "ext:COMMAND",
+        "Examples:",
+        "tablut match --games",
+        "--concurrency",
+    ] {
+        assert!(help.contains(part), "{part:?} missing in:\n{help}");
+    }
+}
