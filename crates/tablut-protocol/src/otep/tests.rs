@@ -478,4 +478,3 @@ fn a_finished_game_has_no_move_to_choose() {
     let err = engine.choose_move(&game, &clock(), TURN).unwrap_err();
     assert!(matches!(err, OtepError::GameOver(_)), "{err}");
 }
-
