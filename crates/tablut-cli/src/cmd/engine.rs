@@ -554,35 +554,7 @@ impl Session {
 
     /// The limits for a move of `side`: from the clock if there is one.
     fn play_limits(&self, side: Side) -> Limits {
-        let mut limits = Limits {
-            depth: self.depth,
-            ..Limits::default()
-        };
-        match self.clock {
-            Some(clock) => {
-                let mine = clock.of(side);
-                let left = Duration::from_millis(mine.millis);
-                let period = Duration::from_secs(clock.overtime_secs);
-                if mine.overtime {
-                    // In an overtime period: a move within it keeps it.
-                    limits.movetime = Some((left * 3 / 4).saturating_sub(MARGIN).max(MIN_THINK));
-                } else if left.is_zero() && clock.overtimes(side) == 0 {
-                    limits.movetime = Some(MIN_THINK);
-                } else {
-                    let increment = if clock.overtimes(side) > 0 {
-                        period
-                    } else {
-                        Duration::ZERO
-                    };
-                    limits.clock = Some(Clock {
-                        remaining: left,
-                        increment,
-                    });
-                }
-            }
-            None => limits.movetime = Some(self.movetime),
-        }
-        limits
+        move_limits(self.clock.as_ref(), side, self.depth, self.movetime)
     }
 
     /// `analyze <n> <seconds>`: one variation, within the time.
@@ -594,7 +566,9 @@ impl Session {
                 "nothing to analyse: no rules or position",
             );
         }
-        let time = Duration::from_secs(u64::from(seconds)).saturating_sub(MARGIN * 2);
+        let time = Duration::from_secs(u64::from(seconds))
+            .min(MAX_CLOCK)
+            .saturating_sub(MARGIN * 2);
         let limits = Limits {
             depth: self.depth,
             movetime: Some(time.max(MIN_THINK)),
@@ -708,8 +682,47 @@ impl Session {
     }
 }
 
+/// The most time a clock is taken to show.
+const MAX_CLOCK: Duration = Duration::from_secs(30 * 24 * 3600);
+
 /// The shortest search worth starting.
 const MIN_THINK: Duration = Duration::from_millis(10);
+
+/// The limits for a move of `side` under `clock` (or `movetime` without
+/// one), never deeper than `depth`.
+fn move_limits(
+    clock: Option<&ClockReport>,
+    side: Side,
+    depth: Option<u32>,
+    movetime: Duration,
+) -> Limits {
+    let mut limits = Limits {
+        depth,
+        ..Limits::default()
+    };
+    let Some(clock) = clock else {
+        limits.movetime = Some(movetime);
+        return limits;
+    };
+    let mine = clock.of(side);
+    // A host may send any number; beyond a month it makes no difference,
+    // and the budget's arithmetic must not overflow.
+    let left = Duration::from_millis(mine.millis).min(MAX_CLOCK);
+    let period = Duration::from_secs(clock.overtime_secs).min(MAX_CLOCK);
+    let periods_left = clock.overtimes(side) > 0;
+    if mine.overtime {
+        // In an overtime period: a move within it keeps the period.
+        limits.movetime = Some((left * 3 / 4).saturating_sub(MARGIN).max(MIN_THINK));
+    } else if left.is_zero() && !periods_left {
+        limits.movetime = Some(MIN_THINK);
+    } else {
+        limits.clock = Some(Clock {
+            remaining: left,
+            increment: if periods_left { period } else { Duration::ZERO },
+        });
+    }
+    limits
+}
 
 /// A score in OpenTafl's convention: positive is good for the attackers,
 /// hundredths of a soldier, and a forced win ±(5050 − plies).
@@ -764,6 +777,40 @@ fn spawn_stdin_reader(tx: Sender<Event>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn report(a: &str) -> ClockReport {
+        match Message::parse(&format!("clock {a}")) {
+            Ok(Message::Clock(Some(c))) => c,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn moves_are_budgeted_from_the_clock() {
+        let second = Duration::from_secs(1);
+        let l = move_limits(None, Side::Attackers, Some(3), second);
+        assert_eq!(
+            (l.depth, l.movetime, l.clock),
+            (Some(3), Some(second), None)
+        );
+        let c = report("60000 1000* 30 0 2");
+        let l = move_limits(Some(&c), Side::Attackers, None, second);
+        assert_eq!(l.clock.map(|c| c.remaining), Some(Duration::from_secs(60)));
+        assert_eq!(l.clock.map(|c| c.increment), Some(Duration::ZERO));
+        let l = move_limits(Some(&c), Side::Defenders, None, second);
+        assert_eq!(l.movetime, Some(Duration::from_millis(700)));
+        let c = report("0 0 10 3 0");
+        let l = move_limits(Some(&c), Side::Attackers, None, second);
+        assert_eq!(l.clock.map(|c| c.increment), Some(Duration::from_secs(10)));
+        assert_eq!(
+            move_limits(Some(&c), Side::Defenders, None, second).movetime,
+            Some(MIN_THINK)
+        );
+        // Absurd numbers are clamped, not overflowed.
+        let c = report("9223372036854775807 0 18446744073709551615 1 1");
+        let l = move_limits(Some(&c), Side::Attackers, None, second);
+        assert_eq!(l.clock.map(|c| c.remaining), Some(MAX_CLOCK));
+    }
 
     #[test]
     fn evaluations_follow_opentafl() {
