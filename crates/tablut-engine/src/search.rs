@@ -43,6 +43,9 @@ pub(crate) struct Thread<'a> {
     history: Vec<i32>,
     pv: Vec<[Option<Move>; MAX_PLY]>,
     pv_len: [usize; MAX_PLY],
+    /// Per-ply move ordering buffers, kept to avoid clearing or allocating
+    /// at every node.
+    order: Vec<Vec<(i32, Move)>>,
     pub seldepth: usize,
     repetition_counts: bool,
     no_moves: NoMoves,
@@ -79,6 +82,7 @@ impl<'a> Thread<'a> {
             history: vec![0; 2 * 81 * 81],
             pv: vec![[None; MAX_PLY]; MAX_PLY + 1],
             pv_len: [0; MAX_PLY],
+            order: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
             seldepth: 0,
             repetition_counts: rules.repetition != Repetition::Ignore,
             no_moves: rules.no_moves,
@@ -164,12 +168,13 @@ impl<'a> Thread<'a> {
                 .is_some_and(|ply| ply.occurrence >= 2)
     }
 
-    fn moves(&self) -> tablut_core::MoveList {
-        if self.game.all_moves_legal() {
-            self.game.position().moves()
-        } else {
-            self.game.legal_moves()
-        }
+    /// Whether `mv` (from the table, perhaps of another position with the
+    /// same key) is legal here.
+    #[inline]
+    fn is_legal(&self, pos: &Position, mv: Move) -> bool {
+        pos.pieces(pos.side_to_move()).contains(mv.from())
+            && pos.destinations(mv.from()).contains(mv.to())
+            && (self.game.all_moves_legal() || self.game.check_move(mv).is_ok())
     }
 
     fn no_move_score(&self, ply: usize) -> i32 {
@@ -257,55 +262,90 @@ impl<'a> Thread<'a> {
             }
         }
 
-        let moves = self.moves();
-        if moves.is_empty() {
-            return self.no_move_score(ply);
-        }
-        let mut scored = [(0i32, moves[0]); 256];
-        let n = moves.len();
-        let captures = pos.capture_squares();
-        let block = if in_check {
-            route_path(pos.king(), routes)
-        } else {
-            Bitboard::EMPTY
-        };
+        // The table's move is tried before any others are generated: when
+        // it cuts off, generation is saved.
+        let tt_first = tt_move.filter(|&m| self.is_legal(&pos, m));
+        let mut scored = std::mem::take(&mut self.order[ply]);
+        scored.clear();
+        let mut generated = false;
+        let mut next = 0;
+        let captures_for_order = |pos: &Position| pos.capture_squares();
         let king = pos.king();
-        let killers = self.killers[ply];
-        for (i, &mv) in moves.iter().enumerate() {
-            let s = if Some(mv) == tt_move {
-                TT_MOVE
-            } else if captures.contains(mv.to()) && (mv.from() != king || self.king_armed) {
-                CAPTURE
-            } else if block.contains(mv.to()) {
-                BLOCK
-            } else if Some(mv) == killers[0] {
-                KILLER + 1
-            } else if Some(mv) == killers[1] {
-                KILLER
-            } else {
-                self.history[Self::history_index(side, mv)]
-            };
-            scored[i] = (s, mv);
-        }
 
         let mut best = -INF;
         let mut best_move = None;
         let mut bound = Bound::Upper;
-        for i in 0..n {
-            // Pick the best few one by one (most cut-offs come early), then
-            // sort the rest once.
-            if i < 3 {
-                let mut bi = i;
-                for j in i + 1..n {
-                    if scored[j].0 > scored[bi].0 {
-                        bi = j;
+        let mut i = 0;
+        loop {
+            let (order, mv) = if i == 0 && tt_first.is_some() {
+                (TT_MOVE, tt_first.expect("checked"))
+            } else {
+                if !generated {
+                    generated = true;
+                    let captures = captures_for_order(&pos);
+                    let block = if in_check {
+                        route_path(king, routes)
+                    } else {
+                        Bitboard::EMPTY
+                    };
+                    let killers = self.killers[ply];
+                    let mut add = |mv: Move| {
+                        if Some(mv) == tt_first {
+                            return;
+                        }
+                        let s = if captures.contains(mv.to())
+                            && (mv.from() != king || self.king_armed)
+                        {
+                            CAPTURE
+                        } else if block.contains(mv.to()) {
+                            BLOCK
+                        } else if Some(mv) == killers[0] {
+                            KILLER + 1
+                        } else if Some(mv) == killers[1] {
+                            KILLER
+                        } else {
+                            self.history[Self::history_index(side, mv)]
+                        };
+                        scored.push((s, mv));
+                    };
+                    if self.game.all_moves_legal() {
+                        pos.for_each_piece_moves(|from, dests| {
+                            for to in dests {
+                                if let Some(mv) = Move::new(from, to) {
+                                    add(mv);
+                                }
+                            }
+                        });
+                    } else {
+                        for &mv in self.game.legal_moves().iter() {
+                            add(mv);
+                        }
+                    }
+                    if scored.is_empty() && i == 0 {
+                        self.order[ply] = scored;
+                        return self.no_move_score(ply);
                     }
                 }
-                scored.swap(i, bi);
-            } else if i == 3 {
-                scored[3..n].sort_unstable_by(|a, b| b.0.cmp(&a.0));
-            }
-            let (order, mv) = scored[i];
+                let n = scored.len();
+                if next >= n {
+                    break;
+                }
+                // Pick the best few one by one (most cut-offs come early),
+                // then sort the rest once.
+                if next < 3 {
+                    let mut bi = next;
+                    for j in next + 1..n {
+                        if scored[j].0 > scored[bi].0 {
+                            bi = j;
+                        }
+                    }
+                    scored.swap(next, bi);
+                } else if next == 3 {
+                    scored[3..n].sort_unstable_by(|a, b| b.0.cmp(&a.0));
+                }
+                next += 1;
+                scored[next - 1]
+            };
             let quiet = order < KILLER;
 
             let effect = self.game.push_unchecked(mv);
@@ -332,7 +372,9 @@ impl<'a> Thread<'a> {
                 s
             };
             self.game.pop();
+            i += 1;
             if self.stopped() {
+                self.order[ply] = scored;
                 return 0;
             }
             if score > best {
@@ -363,6 +405,7 @@ impl<'a> Thread<'a> {
                 }
             }
         }
+        self.order[ply] = scored;
         self.tt.store(
             key,
             ply,
@@ -402,12 +445,38 @@ impl<'a> Thread<'a> {
             if routes.any() {
                 // A Raichi: only a move onto the open line can save the game.
                 let path = route_path(king, routes);
-                let moves = self.moves();
-                if moves.is_empty() {
+                let mut blockers = pos.occupied();
+                if self.throne_blocks {
+                    blockers |= Bitboard::THRONE;
+                }
+                let mut blocks = [Move::new(Square::A1, Square::I1).expect("a line"); 32];
+                let mut n = 0;
+                for to in path {
+                    for from in rook_hits(to, blockers) & pos.attackers() {
+                        if n < blocks.len() && pos.destinations(from).contains(to) {
+                            if let Some(mv) = Move::new(from, to) {
+                                blocks[n] = mv;
+                                n += 1;
+                            }
+                        }
+                    }
+                }
+                if !self.game.all_moves_legal() {
+                    let legal = self.game.legal_moves();
+                    let mut k = 0;
+                    for j in 0..n {
+                        if legal.contains(&blocks[j]) {
+                            blocks[k] = blocks[j];
+                            k += 1;
+                        }
+                    }
+                    n = k;
+                }
+                if n == 0 && !pos.has_move() {
                     return self.no_move_score(ply);
                 }
                 let mut best = -WIN + ply as i32 + 2;
-                for &mv in moves.iter().filter(|m| path.contains(m.to())) {
+                for &mv in &blocks[..n] {
                     let score = self.child_score(mv, alpha, beta, ply, qply);
                     if self.stopped() {
                         return 0;

@@ -33,9 +33,9 @@ pub struct Weights {
     pub king_attacker: i32,
     /// Per defender next to the king.
     pub king_guard: i32,
-    /// Per move the attackers could make.
+    /// Per empty square beside an attacker (room to move).
     pub attacker_mobility: i32,
-    /// Per move the defenders could make.
+    /// Per empty square beside a defender or the king.
     pub defender_mobility: i32,
     /// Bonus for the side to move.
     pub tempo: i32,
