@@ -160,10 +160,10 @@ mod tests {
     fn material_counts() {
         let rules = Rules::LUDOTEKA;
         let e = Evaluator::for_rules(&rules);
-        let full: Setup = "3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3 d"
+        let full: Setup = "/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/ d"
             .parse()
             .unwrap();
-        let less: Setup = "3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/9/3ttt3 d"
+        let less: Setup = "/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/9/3ttt3/ d"
             .parse()
             .unwrap();
         let a = e.for_defenders(&Position::from_setup(&full, rules).unwrap());

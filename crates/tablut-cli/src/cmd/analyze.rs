@@ -24,7 +24,7 @@ Examples:
   tablut analyze --depth 8
   tablut analyze --variant cartier --time 5
   tablut analyze --variant brainking --moves \"e3-h3 d1-d3\" --depth 7
-  tablut analyze --position \"3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3 d\" --nodes 1000000
+  tablut analyze --position \"/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/ d\" --nodes 1000000
   tablut analyze --depth 6 --json      one JSON object per iteration")]
 pub struct AnalyzeArgs {
     #[command(flatten)]
