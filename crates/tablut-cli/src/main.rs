@@ -7,6 +7,7 @@
 mod board_view;
 mod cmd;
 mod jsonl;
+mod tui;
 mod variant_args;
 
 use std::io::{self, Write};

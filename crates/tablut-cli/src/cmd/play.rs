@@ -1,40 +1,136 @@
-//! `tablut play`: two people at one terminal, one command per line. It
-//! reads standard input line by line, so a pipe can drive it too.
+//! `tablut play`: a game at the terminal, between two people or against
+//! the engine. In a terminal it opens the full-screen UI ([`crate::tui`]);
+//! otherwise (or with `--no-tui`) it reads one command per line from
+//! standard input, so a pipe can drive it too.
 
 use std::fmt::Write as _;
 use std::io::{self, BufRead, IsTerminal, Write};
-use std::path::Path;
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use anyhow::{Context, Result};
-use clap::Args;
+use anyhow::{bail, Context, Result};
+use clap::{Args, ValueEnum};
 use tablut_core::notation::{read_record, write_record};
-use tablut_core::{Bitboard, Game, Move, Piece, Square, Variant};
+use tablut_core::{Bitboard, Game, Move, Side, Square, Variant};
+use tablut_engine::{Engine, EngineConfig, Level};
 
 use crate::board_view::{board, escape_call, square_list, Style, LEGEND};
+use crate::tui::describe::{mover, piece_name};
+use crate::tui::opponent::{parse_movetime, Opponent, Strength};
 use crate::variant_args::GameArgs;
 
-/// Two people play at one terminal, taking turns to type moves
+/// Play a game: two people at one terminal, or one against the computer
+///
+/// In a terminal this opens a full-screen board (arrow keys or the mouse to
+/// move, ? for help); without options it first asks for the rules and the
+/// players. From a pipe, or with --no-tui, it reads one command per line.
 #[derive(Args, Debug)]
 #[command(
-    after_help = "Type a move like e3-h3 at the prompt, or one of: moves, moves e3, undo, \
-    board, position, save FILE, load FILE, help, quit. End of input quits too, so a pipe \
-    can drive a game.\n\n\
+    after_help = "Line mode: type a move like e3-h3 at the prompt, or one of: moves, moves e3, \
+    undo, hint, board, position, save FILE, load FILE, help, quit. End of input quits too, so \
+    a pipe can drive a game.\n\n\
     Examples:\n  \
     tablut play\n  \
+    tablut play --vs computer --level hard --side attackers\n  \
     tablut play --variant cartier --rule king_armed=false\n  \
+    tablut play --load game.otg --movetime 2\n  \
     printf 'e3-h3\\nmoves\\nquit\\n' | tablut play"
 )]
 pub struct PlayArgs {
     #[command(flatten)]
     game: GameArgs,
+
+    /// Who you play against: human (someone at this keyboard) or computer [default: human, or computer with --level, --movetime or --side]
+    #[arg(long, value_enum, value_name = "WHO")]
+    vs: Option<Vs>,
+
+    /// The computer's strength: beginner, easy, medium, hard or master [default: medium]
+    #[arg(long, value_name = "NAME", conflicts_with = "movetime")]
+    level: Option<Level>,
+
+    /// The computer thinks this many seconds per move (instead of --level)
+    #[arg(long, value_name = "SECONDS", value_parser = parse_movetime)]
+    movetime: Option<Duration>,
+
+    /// Your side against the computer: attackers or defenders [default: the side that moves first]
+    #[arg(long, value_name = "SIDE")]
+    side: Option<Side>,
+
+    /// Continue a saved game (an OpenTafl record), under the rules it names
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["variant", "rule", "position"])]
+    load: Option<PathBuf>,
+
+    /// Read commands line by line even in a terminal
+    #[arg(long)]
+    no_tui: bool,
+}
+
+/// The opponent named by `--vs`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+enum Vs {
+    /// Another person at this keyboard.
+    Human,
+    /// The engine.
+    Computer,
+}
+
+impl PlayArgs {
+    /// Whether any option chooses the game, so that no setup screen is needed.
+    fn chooses_game(&self) -> bool {
+        let g = &self.game;
+        self.vs.is_some()
+            || self.level.is_some()
+            || self.movetime.is_some()
+            || self.side.is_some()
+            || self.load.is_some()
+            || g.variant.variant.is_some()
+            || !g.variant.rules.rule.is_empty()
+            || g.position.is_some()
+    }
+
+    /// Who plays, from `--vs`, `--level`, `--movetime` and `--side`.
+    fn opponent(&self, variant: &Variant) -> Result<Opponent> {
+        let computer_options =
+            self.level.is_some() || self.movetime.is_some() || self.side.is_some();
+        match self.vs {
+            Some(Vs::Human) if computer_options => {
+                bail!("--level, --movetime and --side are for a game against the computer (--vs computer)")
+            }
+            Some(Vs::Human) => Ok(Opponent::Human),
+            None if !computer_options => Ok(Opponent::Human),
+            _ => Ok(Opponent::Computer {
+                human: self.side.unwrap_or(variant.rules.first),
+                strength: match (self.movetime, self.level) {
+                    (Some(time), _) => Strength::Movetime(time),
+                    (None, Some(level)) => Strength::Level(level),
+                    (None, None) => Strength::DEFAULT,
+                },
+            }),
+        }
+    }
 }
 
 /// Runs `tablut play` on the terminal (or whatever stdin and stdout are).
 pub fn run(args: PlayArgs) -> Result<()> {
-    let (variant, game) = args.game.game()?;
+    let (variant, game, note) = match &args.load {
+        Some(path) => load_record(path)?,
+        None => {
+            let (variant, game) = args.game.game()?;
+            (variant, game, None)
+        }
+    };
+    let opponent = args.opponent(&variant)?;
     let stdin = io::stdin();
     let stdout = io::stdout();
+    if !args.no_tui && stdin.is_terminal() && stdout.is_terminal() {
+        return crate::tui::run(crate::tui::Options {
+            variant,
+            game,
+            opponent,
+            setup: !args.chooses_game(),
+            note,
+        });
+    }
     let mut session = Session {
         variant,
         game,
@@ -42,7 +138,12 @@ pub fn run(args: PlayArgs) -> Result<()> {
         // Typed lines are already on a terminal; from a pipe, echo them so
         // the transcript reads like a session.
         echo: !stdin.is_terminal(),
+        opponent,
+        engine: None,
     };
+    if let Some(note) = note {
+        writeln!(stdout.lock(), "{note}")?;
+    }
     session.run(stdin.lock(), &mut stdout.lock())
 }
 
@@ -51,7 +152,8 @@ Commands:
   e3-h3        move the piece on e3 to h3 (several moves on one line are played in turn)
   moves        list the legal moves
   moves e3     list the legal moves of the piece on e3
-  undo         take back the last move
+  undo         take back the last move (against the computer: back to your last move)
+  hint         ask the engine for a move
   board        draw the board again
   position     print the position record (as --position takes it)
   save FILE    save the game as an OpenTafl record
@@ -73,6 +175,9 @@ struct Session {
     game: Game,
     style: Style,
     echo: bool,
+    opponent: Opponent,
+    /// Built when first needed.
+    engine: Option<Engine>,
 }
 
 impl Session {
@@ -83,6 +188,7 @@ impl Session {
             self.variant
         );
         self.show(&mut text);
+        self.computer_replies(&mut text);
         out.write_all(text.as_bytes())?;
         let mut buf = Vec::new();
         loop {
@@ -164,13 +270,8 @@ impl Session {
                 let _ = writeln!(out, "{}", self.game.position());
             }
             "moves" => self.list_moves(rest, out),
-            "undo" => match self.game.undo() {
-                Some(mv) => {
-                    let _ = writeln!(out, "took back {mv}");
-                    self.show(out);
-                }
-                None => out.push_str("nothing to take back: no move has been played\n"),
-            },
+            "undo" => self.undo(out),
+            "hint" => self.hint(out),
             "save" => self.save(rest, out),
             "load" => self.load(rest, out),
             _ if word.contains('-') => {
@@ -208,7 +309,12 @@ impl Session {
                 return false;
             }
         };
-        let _ = writeln!(out, "{mover} played {mv}");
+        let who = if self.opponent.computer_plays(mover) {
+            " (computer)"
+        } else {
+            ""
+        };
+        let _ = writeln!(out, "{mover}{who} played {mv}");
         self.draw(out);
         if captures.any() {
             let _ = writeln!(out, "captured: {}", square_list(captures));
@@ -219,7 +325,86 @@ impl Session {
             }
         }
         self.status(out);
+        if !self.opponent.computer_plays(mover) {
+            self.computer_replies(out);
+        }
         true
+    }
+
+    /// The engine, built on first use.
+    fn engine(&mut self) -> &mut Engine {
+        self.engine
+            .get_or_insert_with(|| Engine::new(EngineConfig::default()))
+    }
+
+    /// Plays the computer's move if it is to move.
+    fn computer_replies(&mut self, out: &mut String) {
+        let Opponent::Computer { strength, .. } = self.opponent else {
+            return;
+        };
+        if self.game.outcome().is_over()
+            || !self
+                .opponent
+                .computer_plays(self.game.position().side_to_move())
+        {
+            return;
+        }
+        let game = self.game.clone();
+        let result = self.engine().search(&game, &strength.limits(), |_| {});
+        match result.best {
+            Some(mv) => {
+                self.play(&mv.to_string(), out);
+            }
+            None => self.status(out),
+        }
+    }
+
+    /// `undo`: the last move, or against the computer everything back to
+    /// before the person's last move.
+    fn undo(&mut self, out: &mut String) {
+        let count = match self.opponent.human_side() {
+            None => usize::from(!self.game.is_empty()),
+            Some(human) => (1..=self.game.len())
+                .rev()
+                .find(|&ply| mover(&self.game, ply) == human)
+                .map_or(0, |ply| self.game.len() - ply + 1),
+        };
+        if count == 0 {
+            out.push_str(match self.game.is_empty() {
+                true => "nothing to take back: no move has been played\n",
+                false => "nothing to take back: you have not moved yet\n",
+            });
+            return;
+        }
+        let mut taken: Vec<String> = (0..count)
+            .filter_map(|_| self.game.undo())
+            .map(|mv| mv.to_string())
+            .collect();
+        taken.reverse();
+        let _ = writeln!(out, "took back {}", taken.join(" "));
+        self.show(out);
+    }
+
+    /// `hint`: the engine's choice for the side to move.
+    fn hint(&mut self, out: &mut String) {
+        if self.game.outcome().is_over() {
+            let _ = writeln!(out, "no hint: the game is over ({})", self.game.outcome());
+            return;
+        }
+        let limits = match self.opponent {
+            Opponent::Computer { strength, .. } => strength.limits(),
+            Opponent::Human => Level::Medium.limits(),
+        };
+        let game = self.game.clone();
+        let result = self.engine().search(&game, &limits, |_| {});
+        if let Some(mv) = result.best {
+            let _ = writeln!(
+                out,
+                "hint: {mv} (score {} for the {})",
+                result.score,
+                game.position().side_to_move()
+            );
+        }
     }
 
     /// `moves` or `moves SQUARE`.
@@ -270,15 +455,19 @@ impl Session {
         let _ = match self.game.position().piece_at(sq) {
             None => writeln!(out, "there is no piece on {sq}"),
             Some(p) if self.game.outcome().is_over() => {
-                writeln!(out, "the {} on {sq} cannot move: the game is over", name(p))
+                writeln!(
+                    out,
+                    "the {} on {sq} cannot move: the game is over",
+                    piece_name(p)
+                )
             }
             Some(p) if p.side() != to_move => writeln!(
                 out,
                 "the {} on {sq} belongs to the {}; the {to_move} are to move",
-                name(p),
+                piece_name(p),
                 p.side()
             ),
-            Some(p) => writeln!(out, "the {} on {sq} has no legal move", name(p)),
+            Some(p) => writeln!(out, "the {} on {sq} has no legal move", piece_name(p)),
         };
     }
 
@@ -328,7 +517,7 @@ impl Session {
 
 /// Reads a game record file: the rule set, the game, and a remark on who
 /// resigned, if anyone did.
-fn load_record(path: &Path) -> Result<(Variant, Game, Option<String>)> {
+pub(crate) fn load_record(path: &Path) -> Result<(Variant, Game, Option<String>)> {
     let text =
         std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
     let record =
@@ -339,20 +528,27 @@ fn load_record(path: &Path) -> Result<(Variant, Game, Option<String>)> {
     Ok((record.variant, record.game, note))
 }
 
-fn name(piece: Piece) -> &'static str {
-    match piece {
-        Piece::Attacker => "attacker",
-        Piece::Defender => "defender",
-        Piece::King => "king",
-    }
+/// Seconds since 1970 (UTC) now.
+fn now_secs() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
 }
 
 /// Today's date (UTC) as OpenTafl writes it: `2026.11.21`.
-fn today() -> String {
-    let secs = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    civil_date((secs / 86_400) as i64)
+pub(crate) fn today() -> String {
+    civil_date((now_secs() / 86_400) as i64)
+}
+
+/// Now (UTC) for a file name: `20261121-153005`.
+pub(crate) fn file_stamp() -> String {
+    stamp(now_secs())
+}
+
+fn stamp(secs: u64) -> String {
+    let date = civil_date((secs / 86_400) as i64).replace('.', "");
+    let t = secs % 86_400;
+    format!("{date}-{:02}{:02}{:02}", t / 3600, t / 60 % 60, t % 60)
 }
 
 /// The proleptic Gregorian date `days` after 1970-01-01 (H. Hinnant's
@@ -381,6 +577,8 @@ mod tests {
             game: Game::start(Rules::LUDOTEKA),
             style: Style::Plain,
             echo: false,
+            opponent: Opponent::Human,
+            engine: None,
         }
     }
 
@@ -423,6 +621,50 @@ mod tests {
         let (_, out) = run("moves e3\nmoves\n");
         assert!(out.contains("legal moves from e3: e3-"), "{out}");
         assert!(out.contains("56 legal moves:"));
+    }
+
+    #[test]
+    fn against_the_computer() {
+        let mut s = session();
+        s.opponent = Opponent::Computer {
+            human: Side::Defenders,
+            strength: Strength::Level(Level::Beginner),
+        };
+        let mut out = Vec::new();
+        s.run("e3-h3\nundo\nhint\n".as_bytes(), &mut out).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.contains("defenders played e3-h3\n"), "{out}");
+        assert!(out.contains("attackers (computer) played "), "{out}");
+        assert!(out.contains("took back e3-h3 "), "{out}");
+        assert!(out.contains("hint: "), "{out}");
+        assert_eq!(s.game.len(), 0);
+    }
+
+    #[test]
+    fn the_computer_may_move_first() {
+        let mut s = session();
+        s.opponent = Opponent::Computer {
+            human: Side::Attackers,
+            strength: Strength::Level(Level::Beginner),
+        };
+        let mut out = Vec::new();
+        s.run("undo\n".as_bytes(), &mut out).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.contains("defenders (computer) played "), "{out}");
+        assert!(
+            out.contains("nothing to take back: you have not moved yet"),
+            "{out}"
+        );
+        assert_eq!(s.game.len(), 1);
+    }
+
+    #[test]
+    fn file_stamps() {
+        assert_eq!(stamp(0), "19700101-000000");
+        assert_eq!(
+            stamp(20_454 * 86_400 + 3 * 3600 + 25 * 60 + 7),
+            "20260101-032507"
+        );
     }
 
     #[test]

@@ -1,0 +1,1021 @@
+//! [`App`]: the state of the terminal UI and every rule of how it reacts.
+//! [`App::handle`] takes one [`Event`] and returns what the engine thread
+//! should do ([`Request`]s); it draws nothing and touches no terminal, so
+//! tests drive it directly. Files are read and written here (save, load).
+
+use std::path::Path;
+
+use tablut_core::notation::write_record;
+use tablut_core::{Bitboard, Game, Move, Position, Side, Square, Variant};
+use tablut_engine::{Level, Limits, Score, SearchResult};
+
+use super::board::BoardGeometry;
+use super::describe::{ending, piece_name};
+use super::engine_thread::Report;
+use super::input::{Event, Key};
+use super::opponent::{Opponent, Strength};
+use super::setup::{Setup, SetupResult};
+use crate::board_view::{escape_call, square_list};
+use crate::cmd::play::{file_stamp, load_record, today};
+
+/// What the engine thread should do.
+#[derive(Clone, Debug)]
+pub enum Request {
+    /// Search `game`'s position within `limits`, as search `id`.
+    Search {
+        /// The id the reports will carry.
+        id: u64,
+        /// The game, history included (repetition).
+        game: Box<Game>,
+        /// How long or how deep.
+        limits: Limits,
+    },
+    /// Abandon every search asked for so far.
+    Cancel,
+    /// A new game: forget what earlier searches learned.
+    NewGame,
+}
+
+/// Which screen is showing.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Screen {
+    /// Choosing the rules and the players.
+    Setup(Setup),
+    /// The board.
+    Play,
+}
+
+/// What a file-name prompt is for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PromptKind {
+    /// Save the game to the file.
+    Save,
+    /// Load a game from the file.
+    Load,
+}
+
+/// A window over the screen that takes the keys while it shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Overlay {
+    /// The list of keys.
+    Help,
+    /// "Quit this unfinished game?"
+    ConfirmQuit,
+    /// A file name being typed.
+    Prompt {
+        /// Save or load.
+        kind: PromptKind,
+        /// The text so far.
+        text: String,
+    },
+}
+
+/// Why the engine is searching.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// The computer's move.
+    Reply,
+    /// A suggestion for the person to move.
+    Hint,
+}
+
+/// A search under way.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Thinking {
+    /// The search's id.
+    pub id: u64,
+    /// Why.
+    pub purpose: Purpose,
+    /// The side whose move is searched.
+    pub side: Side,
+    /// The deepest completed iteration so far (0: none yet).
+    pub depth: u32,
+    /// Its score for `side`.
+    pub score: Option<Score>,
+}
+
+/// Whether the status line reports or warns.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Tone {
+    /// News: a move played, a file saved.
+    Info,
+    /// Something could not be done, and why.
+    Warning,
+}
+
+/// The terminal UI's state.
+#[derive(Clone, Debug)]
+pub struct App {
+    /// The rule set.
+    pub variant: Variant,
+    /// The game on the board.
+    pub game: Game,
+    /// Who plays.
+    pub opponent: Opponent,
+    /// The screen showing.
+    pub screen: Screen,
+    /// A window over it, if any.
+    pub overlay: Option<Overlay>,
+    /// The square the keyboard points at.
+    pub cursor: Square,
+    /// The piece chosen to move, if any.
+    pub selected: Option<Square>,
+    /// Where the chosen piece may go.
+    pub destinations: Bitboard,
+    /// The engine's suggestion, shown until the next move.
+    pub hint: Option<Move>,
+    /// The search under way, if any.
+    pub thinking: Option<Thinking>,
+    /// The status line.
+    pub status: String,
+    /// How the status line reads.
+    pub tone: Tone,
+    /// Whether the program should end.
+    pub quit: bool,
+    /// Where the board was last drawn (for mouse clicks).
+    pub board: Option<BoardGeometry>,
+    /// Whether a game has been started (so the setup screen can go back to it).
+    started: bool,
+    next_id: u64,
+    requests: Vec<Request>,
+}
+
+/// Limits for a hint when no computer opponent sets them.
+const HINT_LEVEL: Level = Level::Medium;
+
+impl App {
+    /// The UI showing the setup screen, with `variant` and `opponent`
+    /// chosen in advance.
+    pub fn setup(variant: Variant, opponent: Opponent) -> App {
+        let mut app = App::playing(variant, Game::start(variant.rules), opponent);
+        app.started = false;
+        app.screen = Screen::Setup(Setup::new(variant, opponent));
+        app.status = "Choose the rules and the players.".to_string();
+        app.requests.clear();
+        app
+    }
+
+    /// The UI playing `game` at once. If the computer is to move, the first
+    /// [`App::take_requests`] holds its search.
+    pub fn playing(variant: Variant, game: Game, opponent: Opponent) -> App {
+        let mut app = App {
+            variant,
+            game,
+            opponent,
+            screen: Screen::Play,
+            overlay: None,
+            cursor: Square::THRONE,
+            selected: None,
+            destinations: Bitboard::EMPTY,
+            hint: None,
+            thinking: None,
+            status: String::new(),
+            tone: Tone::Info,
+            quit: false,
+            board: None,
+            started: true,
+            next_id: 0,
+            requests: Vec::new(),
+        };
+        app.status = app.turn_text();
+        app.start_reply();
+        app
+    }
+
+    /// The requests made so far, emptied.
+    pub fn take_requests(&mut self) -> Vec<Request> {
+        std::mem::take(&mut self.requests)
+    }
+
+    /// Reacts to one event; returns what the engine thread should do.
+    pub fn handle(&mut self, event: Event) -> Vec<Request> {
+        match event {
+            Event::Key(Key::Interrupt) => self.leave(),
+            Event::Key(key) => self.key(key),
+            Event::Click { column, row } => self.click(column, row),
+            Event::Engine(report) => self.report(report),
+        }
+        self.take_requests()
+    }
+
+    /// The position on the board.
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    /// Whether a game is under way that quitting would abandon.
+    pub fn in_progress(&self) -> bool {
+        self.started && !self.game.is_empty() && !self.game.outcome().is_over()
+    }
+
+    /// Whether the person (not the computer) is to move in a game that goes on.
+    pub fn human_to_move(&self) -> bool {
+        !self.game.outcome().is_over() && !self.opponent.computer_plays(self.to_move())
+    }
+
+    fn to_move(&self) -> Side {
+        self.position().side_to_move()
+    }
+
+    fn say(&mut self, text: impl Into<String>) {
+        self.status = text.into();
+        self.tone = Tone::Info;
+    }
+
+    fn warn(&mut self, text: impl Into<String>) {
+        self.status = text.into();
+        self.tone = Tone::Warning;
+    }
+
+    /// "defenders to move" (with who plays them), or how the game ended.
+    fn turn_text(&self) -> String {
+        if let Some(end) = ending(&self.game) {
+            return end;
+        }
+        let side = self.to_move();
+        match self.opponent.computer_plays(side) {
+            true => format!("The {side} (computer) are to move."),
+            false if self.opponent == Opponent::Human => format!("The {side} are to move."),
+            false => format!("Your move: you play the {side}."),
+        }
+    }
+
+    // ----- keys -------------------------------------------------------
+
+    fn key(&mut self, key: Key) {
+        if let Some(overlay) = self.overlay.take() {
+            self.overlay_key(overlay, key);
+            return;
+        }
+        if let Screen::Setup(setup) = &mut self.screen {
+            match setup.handle(key) {
+                SetupResult::Choosing => {}
+                SetupResult::Start { variant, opponent } => self.new_game(variant, opponent),
+                SetupResult::Cancel if self.started => {
+                    self.screen = Screen::Play;
+                    self.status = self.turn_text();
+                }
+                SetupResult::Cancel => self.quit = true,
+                SetupResult::Quit => self.ask_quit(),
+            }
+            return;
+        }
+        match key {
+            Key::Up | Key::Char('k') => self.move_cursor(0, 1),
+            Key::Down | Key::Char('j') => self.move_cursor(0, -1),
+            Key::Left | Key::Char('h') => self.move_cursor(-1, 0),
+            Key::Right | Key::Char('l') => self.move_cursor(1, 0),
+            Key::Enter | Key::Char(' ') => self.activate(self.cursor),
+            Key::Esc => {
+                self.deselect();
+                self.hint = None;
+                self.status = self.turn_text();
+                self.tone = Tone::Info;
+            }
+            Key::Char('H') => self.ask_hint(),
+            Key::Char('u') => self.undo(),
+            Key::Char('s') => {
+                self.overlay = Some(Overlay::Prompt {
+                    kind: PromptKind::Save,
+                    text: format!("tablut-{}.otg", file_stamp()),
+                });
+            }
+            Key::Char('L') | Key::Char('o') => {
+                self.overlay = Some(Overlay::Prompt {
+                    kind: PromptKind::Load,
+                    text: String::new(),
+                });
+            }
+            Key::Char('n') => {
+                self.screen = Screen::Setup(Setup::new(self.variant, self.opponent));
+                self.say(
+                    "Choose the rules and the players for a new game (Esc: back to this one).",
+                );
+            }
+            Key::Char('?') => self.overlay = Some(Overlay::Help),
+            Key::Char('q') => self.ask_quit(),
+            Key::Char(c) => self.warn(format!(
+                "'{c}' does nothing here: press ? for the keys (hint is H, load is L)"
+            )),
+            Key::Backspace | Key::Tab | Key::Interrupt => {}
+        }
+    }
+
+    fn overlay_key(&mut self, overlay: Overlay, key: Key) {
+        match overlay {
+            Overlay::Help => {}
+            Overlay::ConfirmQuit => match key {
+                Key::Char('y') | Key::Char('Y') | Key::Char('q') | Key::Enter => self.leave(),
+                _ => self.say("Quit cancelled."),
+            },
+            Overlay::Prompt { kind, mut text } => match key {
+                Key::Enter => match kind {
+                    PromptKind::Save => self.save(text.trim()),
+                    PromptKind::Load => self.load(text.trim()),
+                },
+                Key::Esc => self.say("Cancelled."),
+                Key::Backspace => {
+                    text.pop();
+                    self.overlay = Some(Overlay::Prompt { kind, text });
+                }
+                Key::Char(c) => {
+                    if text.chars().count() < 240 {
+                        text.push(c);
+                    }
+                    self.overlay = Some(Overlay::Prompt { kind, text });
+                }
+                _ => self.overlay = Some(Overlay::Prompt { kind, text }),
+            },
+        }
+    }
+
+    fn move_cursor(&mut self, df: i8, dr: i8) {
+        let file = (self.cursor.file().index() as i8 + df).clamp(0, 8);
+        let rank = (self.cursor.rank().index() as i8 + dr).clamp(0, 8);
+        if let Some(sq) = Square::from_coords(file, rank) {
+            self.cursor = sq;
+        }
+    }
+
+    fn click(&mut self, column: u16, row: u16) {
+        if self.overlay.is_some() || self.screen != Screen::Play {
+            return;
+        }
+        if let Some(sq) = self.board.and_then(|b| b.square_at(column, row)) {
+            self.cursor = sq;
+            self.activate(sq);
+        }
+    }
+
+    fn ask_quit(&mut self) {
+        if self.in_progress() {
+            self.overlay = Some(Overlay::ConfirmQuit);
+        } else {
+            self.leave();
+        }
+    }
+
+    fn leave(&mut self) {
+        self.cancel_search();
+        self.quit = true;
+    }
+
+    // ----- moves ------------------------------------------------------
+
+    /// Enter, Space or a click on `sq`: choose a piece, or move the chosen one there.
+    fn activate(&mut self, sq: Square) {
+        if self.game.outcome().is_over() {
+            self.warn("The game is over: n for a new game, u to take back a move, s to save.");
+            return;
+        }
+        if !self.human_to_move() {
+            self.warn(
+                "The computer is thinking: wait for its move, or press u to take yours back.",
+            );
+            return;
+        }
+        let side = self.to_move();
+        let piece = self.position().piece_at(sq);
+        match (self.selected, piece) {
+            (Some(from), _) if from == sq => {
+                self.deselect();
+                self.say(format!("{sq}: chosen no longer. {}", self.turn_text()));
+            }
+            (_, Some(p)) if p.side() == side => self.select(sq),
+            (None, Some(p)) => self.warn(format!(
+                "The {} on {sq} belongs to the {}; the {side} are to move.",
+                piece_name(p),
+                p.side()
+            )),
+            (None, None) => self.warn(format!(
+                "There is no piece on {sq}: choose one of the {side} first."
+            )),
+            (Some(from), _) => self.try_move(from, sq),
+        }
+    }
+
+    fn select(&mut self, sq: Square) {
+        let destinations: Bitboard = self
+            .game
+            .legal_moves()
+            .iter()
+            .filter(|m| m.from() == sq)
+            .map(|m| m.to())
+            .collect();
+        let name = self.position().piece_at(sq).map_or("piece", piece_name);
+        if destinations.is_empty() {
+            self.deselect();
+            self.warn(format!("The {name} on {sq} has no legal move."));
+            return;
+        }
+        self.selected = Some(sq);
+        self.destinations = destinations;
+        self.say(format!(
+            "The {name} on {sq} can go to {} square{}: choose one.",
+            destinations.count(),
+            if destinations.count() == 1 { "" } else { "s" }
+        ));
+    }
+
+    fn deselect(&mut self) {
+        self.selected = None;
+        self.destinations = Bitboard::EMPTY;
+    }
+
+    fn try_move(&mut self, from: Square, to: Square) {
+        let Some(mv) = Move::new(from, to) else {
+            self.warn(format!(
+                "{from}-{to} is not a move: pieces go straight along a rank or a file."
+            ));
+            return;
+        };
+        let mover = self.to_move();
+        match self.game.play(mv) {
+            Ok(ply) => {
+                let captures = ply.captures;
+                self.cancel_search();
+                self.after_move(mover, mv, captures, false);
+            }
+            Err(e) => self.warn(format!("Illegal move {e}.")),
+        }
+    }
+
+    /// Tells what `mover` did, then lets the computer reply if it is its turn.
+    fn after_move(&mut self, mover: Side, mv: Move, captures: Bitboard, by_computer: bool) {
+        self.deselect();
+        self.hint = None;
+        let who = if by_computer { " (computer)" } else { "" };
+        let mut text = format!("The {mover}{who} played {mv}");
+        if captures.any() {
+            text.push_str(&format!(", capturing {}", square_list(captures)));
+        }
+        text.push('.');
+        if let Some(end) = ending(&self.game) {
+            text = format!("{text} {end}.");
+        } else if let Some(call) = escape_call(self.position().open_routes().count()) {
+            text = format!("{text} {call}");
+        }
+        self.say(text);
+        self.start_reply();
+    }
+
+    /// Starts the computer's search if it is to move.
+    fn start_reply(&mut self) {
+        if self.game.outcome().is_over() {
+            return;
+        }
+        if let Opponent::Computer { strength, .. } = self.opponent {
+            if self.opponent.computer_plays(self.to_move()) {
+                self.search(Purpose::Reply, strength.limits());
+            }
+        }
+    }
+
+    fn search(&mut self, purpose: Purpose, limits: Limits) {
+        self.cancel_search();
+        self.next_id += 1;
+        self.thinking = Some(Thinking {
+            id: self.next_id,
+            purpose,
+            side: self.to_move(),
+            depth: 0,
+            score: None,
+        });
+        self.requests.push(Request::Search {
+            id: self.next_id,
+            game: Box::new(self.game.clone()),
+            limits,
+        });
+    }
+
+    fn cancel_search(&mut self) {
+        if self.thinking.take().is_some() {
+            self.requests.push(Request::Cancel);
+        }
+    }
+
+    fn ask_hint(&mut self) {
+        if self.game.outcome().is_over() {
+            self.warn("The game is over: there is nothing to suggest.");
+            return;
+        }
+        match self.thinking.as_ref().map(|t| t.purpose) {
+            Some(Purpose::Reply) => {
+                self.warn("The computer is thinking: a hint can wait for your move.");
+                return;
+            }
+            Some(Purpose::Hint) => {
+                self.say("Still looking for a good move…");
+                return;
+            }
+            None => {}
+        }
+        let strength = match self.opponent {
+            Opponent::Computer { strength, .. } => strength,
+            Opponent::Human => Strength::Level(HINT_LEVEL),
+        };
+        self.search(Purpose::Hint, strength.limits());
+        self.say("Looking for a good move…");
+    }
+
+    fn report(&mut self, report: Report) {
+        let Some(thinking) = self.thinking.as_mut().filter(|t| t.id == report.id()) else {
+            return; // an abandoned search
+        };
+        match report {
+            Report::Progress { depth, score, .. } => {
+                thinking.depth = depth;
+                thinking.score = Some(score);
+            }
+            Report::Done { result, .. } => {
+                let purpose = thinking.purpose;
+                self.thinking = None;
+                match purpose {
+                    Purpose::Reply => self.computer_moves(&result),
+                    Purpose::Hint => self.show_hint(&result),
+                }
+            }
+        }
+    }
+
+    fn computer_moves(&mut self, result: &SearchResult) {
+        let Some(mv) = result.best else {
+            self.status = self.turn_text();
+            return;
+        };
+        let mover = self.to_move();
+        match self.game.play(mv) {
+            Ok(ply) => {
+                let captures = ply.captures;
+                // A piece chosen before the reply may no longer move the same way.
+                self.after_move(mover, mv, captures, true);
+            }
+            Err(e) => self.warn(format!("The computer chose an illegal move {e}.")),
+        }
+    }
+
+    fn show_hint(&mut self, result: &SearchResult) {
+        match result.best {
+            Some(mv) => {
+                self.hint = Some(mv);
+                self.cursor = mv.from();
+                self.say(format!(
+                    "Hint: {mv} (score {} for the {}).",
+                    result.score,
+                    self.to_move()
+                ));
+            }
+            None => self.warn("There is no move to suggest."),
+        }
+    }
+
+    // ----- undo, files, new games ------------------------------------
+
+    /// Takes back the last move; against the computer, back to before the
+    /// person's last move, so that it is the person's turn again.
+    fn undo(&mut self) {
+        self.cancel_search();
+        self.deselect();
+        self.hint = None;
+        let count = match self.opponent.human_side() {
+            None => usize::from(!self.game.is_empty()),
+            Some(human) => (1..=self.game.len())
+                .rev()
+                .find(|&ply| super::describe::mover(&self.game, ply) == human)
+                .map_or(0, |ply| self.game.len() - ply + 1),
+        };
+        if count == 0 {
+            self.warn(match self.game.is_empty() {
+                true => "Nothing to take back: no move has been played.",
+                false => "Nothing to take back: you have not moved yet.",
+            });
+            // A computer that was interrupted moves again.
+            self.start_reply();
+            return;
+        }
+        let mut taken = Vec::new();
+        for _ in 0..count {
+            if let Some(mv) = self.game.undo() {
+                taken.push(mv.to_string());
+            }
+        }
+        taken.reverse();
+        self.say(format!(
+            "Took back {}. {}",
+            taken.join(" "),
+            self.turn_text()
+        ));
+        self.start_reply();
+    }
+
+    fn save(&mut self, path: &str) {
+        if path.is_empty() {
+            self.warn("Not saved: the file name is empty.");
+            return;
+        }
+        let text = write_record(&self.game, &self.variant, &[("date", &today())]);
+        match std::fs::write(path, text) {
+            Ok(()) => self.say(format!("Saved {} moves to {path}.", self.game.len())),
+            Err(e) => self.warn(format!("Could not write {path}: {e}.")),
+        }
+    }
+
+    fn load(&mut self, path: &str) {
+        if path.is_empty() {
+            self.warn("Nothing loaded: the file name is empty.");
+            return;
+        }
+        match load_record(Path::new(path)) {
+            Ok((variant, game, note)) => {
+                self.cancel_search();
+                self.requests.push(Request::NewGame);
+                self.variant = variant;
+                self.game = game;
+                self.reset_board();
+                let mut text = format!(
+                    "Loaded {path}: {} moves, rules {}. {}",
+                    self.game.len(),
+                    self.variant,
+                    self.turn_text()
+                );
+                if let Some(note) = note {
+                    text = format!("{text} {}", note);
+                }
+                self.say(text);
+                self.start_reply();
+            }
+            Err(e) => self.warn(format!("Could not load: {e:#}.")),
+        }
+    }
+
+    fn new_game(&mut self, variant: Variant, opponent: Opponent) {
+        self.cancel_search();
+        self.requests.push(Request::NewGame);
+        self.variant = variant;
+        self.opponent = opponent;
+        self.game = Game::start(variant.rules);
+        self.screen = Screen::Play;
+        self.started = true;
+        self.reset_board();
+        self.say(format!("New game, {} rules. {}", variant, self.turn_text()));
+        self.start_reply();
+    }
+
+    fn reset_board(&mut self) {
+        self.deselect();
+        self.hint = None;
+        self.cursor = Square::THRONE;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+    use tablut_core::{Preset, Rules};
+
+    fn key(app: &mut App, k: Key) -> Vec<Request> {
+        app.handle(Event::Key(k))
+    }
+
+    fn keys(app: &mut App, text: &str) {
+        for c in text.chars() {
+            key(app, Key::Char(c));
+        }
+    }
+
+    fn sq(s: &str) -> Square {
+        s.parse().unwrap()
+    }
+
+    fn two_people() -> App {
+        App::playing(
+            Variant::default(),
+            Game::start(Rules::LUDOTEKA),
+            Opponent::Human,
+        )
+    }
+
+    fn vs_computer(human: Side) -> App {
+        App::playing(
+            Variant::default(),
+            Game::start(Rules::LUDOTEKA),
+            Opponent::Computer {
+                human,
+                strength: Strength::Level(Level::Beginner),
+            },
+        )
+    }
+
+    /// Points the cursor at `s` and presses Enter.
+    fn press(app: &mut App, s: &str) -> Vec<Request> {
+        app.cursor = sq(s);
+        key(app, Key::Enter)
+    }
+
+    #[test]
+    fn choosing_a_piece_shows_where_it_may_go() {
+        let mut app = two_people();
+        press(&mut app, "e3");
+        assert_eq!(app.selected, Some(sq("e3")));
+        // e3 slides along rank 3 (a3-d3, f3-i3); e2 and e4 are occupied.
+        assert_eq!(app.destinations.count(), 8);
+        assert!(app.destinations.contains(sq("h3")));
+        assert!(app.status.contains("can go to 8 squares"), "{}", app.status);
+        press(&mut app, "h3");
+        assert_eq!(app.game.len(), 1);
+        assert_eq!(app.selected, None);
+        assert_eq!(app.status, "The defenders played e3-h3.");
+    }
+
+    #[test]
+    fn wrong_choices_are_explained_and_change_nothing() {
+        let mut app = two_people();
+        press(&mut app, "e1");
+        assert_eq!(app.tone, Tone::Warning);
+        assert!(app.status.contains("belongs to the attackers"));
+        press(&mut app, "c4");
+        assert!(app.status.contains("no piece on c4"), "{}", app.status);
+        press(&mut app, "e5");
+        assert!(app.status.contains("king on e5 has no legal move"));
+        press(&mut app, "e3");
+        press(&mut app, "f4");
+        assert!(app.status.contains("not a move"), "{}", app.status);
+        press(&mut app, "e1");
+        assert!(
+            app.status.starts_with("Illegal move e3-e1"),
+            "{}",
+            app.status
+        );
+        assert_eq!(app.selected, Some(sq("e3")), "the choice stays");
+        // Another piece of the side to move changes the choice.
+        press(&mut app, "d5");
+        assert_eq!(app.selected, Some(sq("d5")));
+        press(&mut app, "d5");
+        assert_eq!(app.selected, None);
+        assert_eq!(app.game.len(), 0);
+    }
+
+    #[test]
+    fn the_cursor_stays_on_the_board() {
+        let mut app = two_people();
+        for _ in 0..12 {
+            key(&mut app, Key::Char('h'));
+            key(&mut app, Key::Up);
+        }
+        assert_eq!(app.cursor, sq("a9"));
+        keys(&mut app, "jjl");
+        assert_eq!(app.cursor, sq("b7"));
+    }
+
+    #[test]
+    fn undo_between_two_people_takes_back_one_move() {
+        let mut app = two_people();
+        press(&mut app, "e3");
+        press(&mut app, "h3");
+        key(&mut app, Key::Char('u'));
+        assert_eq!(app.game.len(), 0);
+        assert!(app.status.starts_with("Took back e3-h3."));
+        key(&mut app, Key::Char('u'));
+        assert_eq!(app.tone, Tone::Warning);
+    }
+
+    fn search_id(requests: &[Request]) -> u64 {
+        requests
+            .iter()
+            .find_map(|r| match r {
+                Request::Search { id, .. } => Some(*id),
+                _ => None,
+            })
+            .expect("a search was asked for")
+    }
+
+    fn done(id: u64, best: &str) -> Event {
+        let mv: Move = best.parse().unwrap();
+        Event::Engine(Report::Done {
+            id,
+            result: SearchResult {
+                best: Some(mv),
+                score: Score(40),
+                pv: vec![mv],
+                depth: 3,
+                nodes: 100,
+                elapsed: Duration::from_millis(5),
+            },
+        })
+    }
+
+    #[test]
+    fn the_computer_replies_through_reports() {
+        let mut app = vs_computer(Side::Defenders);
+        assert!(app.take_requests().is_empty(), "the defenders move first");
+        press(&mut app, "e3");
+        let requests = press(&mut app, "h3");
+        let id = search_id(&requests);
+        assert_eq!(app.thinking.as_ref().unwrap().purpose, Purpose::Reply);
+        // While it thinks, the board does not take moves.
+        press(&mut app, "d5");
+        assert!(app.status.contains("computer is thinking"));
+        app.handle(Event::Engine(Report::Progress {
+            id,
+            depth: 7,
+            score: Score(40),
+            best: None,
+        }));
+        assert_eq!(app.thinking.as_ref().unwrap().depth, 7);
+        // A report of some other search is ignored.
+        app.handle(done(id + 100, "d1-d3"));
+        assert_eq!(app.game.len(), 1);
+        app.handle(done(id, "d1-d3"));
+        assert_eq!(app.game.len(), 2);
+        assert_eq!(app.thinking, None);
+        assert_eq!(app.status, "The attackers (computer) played d1-d3.");
+        // Undo takes back the reply and the person's move.
+        let requests = key(&mut app, Key::Char('u'));
+        assert!(requests.is_empty());
+        assert_eq!(app.game.len(), 0);
+        assert!(app.status.starts_with("Took back e3-h3 d1-d3."));
+    }
+
+    #[test]
+    fn undo_while_the_computer_thinks_stops_it() {
+        let mut app = vs_computer(Side::Defenders);
+        press(&mut app, "e3");
+        press(&mut app, "h3");
+        let requests = key(&mut app, Key::Char('u'));
+        assert!(matches!(requests[..], [Request::Cancel]));
+        assert_eq!(app.game.len(), 0);
+        assert_eq!(app.thinking, None);
+    }
+
+    #[test]
+    fn a_computer_moving_first_starts_at_once() {
+        let mut app = vs_computer(Side::Attackers);
+        let id = search_id(&app.take_requests());
+        app.handle(done(id, "e3-h3"));
+        assert_eq!(app.game.len(), 1);
+        key(&mut app, Key::Char('u'));
+        assert_eq!(app.game.len(), 1, "the computer's first move stays");
+    }
+
+    #[test]
+    fn hints_are_shown_and_cleared_by_a_move() {
+        let mut app = two_people();
+        let id = search_id(&key(&mut app, Key::Char('H')));
+        app.handle(done(id, "e3-h3"));
+        assert_eq!(app.hint, Some("e3-h3".parse().unwrap()));
+        assert_eq!(app.cursor, sq("e3"));
+        assert!(app.status.starts_with("Hint: e3-h3 (score +0.40"));
+        key(&mut app, Key::Enter);
+        press(&mut app, "h3");
+        assert_eq!(app.hint, None);
+    }
+
+    #[test]
+    fn a_real_engine_thread_answers() {
+        use super::super::engine_thread::EngineThread;
+        use tablut_engine::EngineConfig;
+        let (tx, rx) = std::sync::mpsc::channel();
+        let mut engine = EngineThread::spawn(
+            EngineConfig {
+                threads: 1,
+                hash_mb: 1,
+                weights: None,
+            },
+            tx,
+        );
+        let mut app = vs_computer(Side::Attackers);
+        for request in app.take_requests() {
+            if let Request::Search { id, game, limits } = request {
+                engine.search(id, *game, limits);
+            }
+        }
+        while app.thinking.is_some() {
+            let report = rx.recv_timeout(Duration::from_secs(60)).unwrap();
+            app.handle(Event::Engine(report));
+        }
+        assert_eq!(app.game.len(), 1);
+        assert!(app.status.starts_with("The defenders (computer) played"));
+    }
+
+    #[test]
+    fn quitting_an_unfinished_game_asks_first() {
+        let mut app = two_people();
+        key(&mut app, Key::Char('q'));
+        assert!(app.quit, "nothing to lose yet");
+        let mut app = two_people();
+        press(&mut app, "e3");
+        press(&mut app, "h3");
+        key(&mut app, Key::Char('q'));
+        assert_eq!(app.overlay, Some(Overlay::ConfirmQuit));
+        key(&mut app, Key::Char('n'));
+        assert!(!app.quit);
+        assert_eq!(app.overlay, None);
+        key(&mut app, Key::Char('q'));
+        key(&mut app, Key::Char('y'));
+        assert!(app.quit);
+    }
+
+    #[test]
+    fn save_and_load_through_prompts() {
+        let dir = std::env::temp_dir().join(format!("tablut-tui-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("game.otg");
+        let mut app = two_people();
+        press(&mut app, "e3");
+        press(&mut app, "h3");
+        key(&mut app, Key::Char('s'));
+        match &app.overlay {
+            Some(Overlay::Prompt { kind, text }) => {
+                assert_eq!(*kind, PromptKind::Save);
+                assert!(
+                    text.starts_with("tablut-") && text.ends_with(".otg"),
+                    "{text}"
+                );
+            }
+            other => panic!("no prompt: {other:?}"),
+        }
+        // Clear the suggested name and type another.
+        for _ in 0..40 {
+            key(&mut app, Key::Backspace);
+        }
+        keys(&mut app, file.to_str().unwrap());
+        key(&mut app, Key::Enter);
+        assert_eq!(app.overlay, None);
+        assert!(app.status.starts_with("Saved 1 moves to"), "{}", app.status);
+
+        let mut other = App::playing(
+            Variant::preset(Preset::Cartier),
+            Game::start(Rules::CARTIER),
+            Opponent::Human,
+        );
+        key(&mut other, Key::Char('L'));
+        keys(&mut other, file.to_str().unwrap());
+        key(&mut other, Key::Enter);
+        assert_eq!(other.game.len(), 1);
+        assert_eq!(other.variant, Variant::default());
+        key(&mut other, Key::Char('L'));
+        keys(&mut other, "/nonexistent/tablut.otg");
+        key(&mut other, Key::Enter);
+        assert_eq!(other.tone, Tone::Warning);
+        assert!(other.status.starts_with("Could not load: cannot read"));
+        assert_eq!(other.game.len(), 1);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn setup_then_play_and_back() {
+        let mut app = App::setup(Variant::default(), Opponent::Human);
+        assert!(matches!(app.screen, Screen::Setup(_)));
+        // cartier, against the computer (beginner), as the defenders.
+        keys(&mut app, "4");
+        keys(&mut app, "2");
+        let requests = key(&mut app, Key::Char('2'));
+        assert_eq!(app.screen, Screen::Play);
+        assert_eq!(app.variant, Variant::preset(Preset::Cartier));
+        // Cartier: the attackers (the computer) move first.
+        assert!(matches!(
+            requests[..],
+            [Request::NewGame, Request::Search { .. }]
+        ));
+        // n shows the setup again; Esc goes back to the same game.
+        key(&mut app, Key::Char('n'));
+        assert!(matches!(app.screen, Screen::Setup(_)));
+        key(&mut app, Key::Esc);
+        assert_eq!(app.screen, Screen::Play);
+    }
+
+    #[test]
+    fn the_end_is_explained() {
+        let setup = "/9/9/9/9/9/9/9/8K/9/ d".parse().unwrap();
+        let game = Game::new(Position::from_setup(&setup, Rules::LUDOTEKA).unwrap());
+        let mut app = App::playing(Variant::default(), game, Opponent::Human);
+        press(&mut app, "i8");
+        press(&mut app, "i9");
+        assert_eq!(
+            app.status,
+            "The defenders played i8-i9. The king escaped to i9 — defenders win."
+        );
+        press(&mut app, "i9");
+        assert!(app.status.starts_with("The game is over"));
+    }
+
+    #[test]
+    fn clicks_choose_squares() {
+        let mut app = two_people();
+        app.board = Some(BoardGeometry {
+            x: 10,
+            y: 5,
+            cell_width: 3,
+            cell_height: 1,
+        });
+        // e3: file 4, rank 3 is row 9 - 3 = 6 from the top.
+        app.handle(Event::Click {
+            column: 10 + 4 * 3 + 1,
+            row: 5 + 6,
+        });
+        assert_eq!(app.selected, Some(sq("e3")));
+        app.handle(Event::Click { column: 0, row: 0 });
+        assert_eq!(app.selected, Some(sq("e3")), "outside the board");
+    }
+}

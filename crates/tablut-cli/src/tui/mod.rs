@@ -1,0 +1,135 @@
+//! The full-screen terminal UI of `tablut play` (ratatui over crossterm).
+//!
+//! - [`app`]: the state and how it reacts to events, free of any terminal;
+//! - [`setup`]: the setup screen's choices;
+//! - [`render`] and [`board`]: drawing;
+//! - [`input`]: terminal events as plain values;
+//! - [`engine_thread`]: the engine searching on a thread of its own;
+//! - [`terminal`]: taking over the terminal and always giving it back;
+//! - [`opponent`] and [`describe`]: players, and sentences for people.
+
+pub mod app;
+pub mod board;
+pub mod describe;
+pub mod engine_thread;
+pub mod input;
+pub mod opponent;
+pub mod render;
+pub mod setup;
+pub mod terminal;
+
+#[cfg(test)]
+mod render_tests;
+
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::time::Duration;
+
+use anyhow::{bail, Result};
+use crossterm::event::{self, Event as TermEvent};
+use tablut_core::{Game, Variant};
+use tablut_engine::EngineConfig;
+
+use app::{App, Request};
+use engine_thread::{EngineThread, Report};
+use input::Event;
+use opponent::Opponent;
+
+/// How the UI starts.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The rules.
+    pub variant: Variant,
+    /// The game to continue (a fresh one, or a loaded record).
+    pub game: Game,
+    /// Who plays.
+    pub opponent: Opponent,
+    /// Show the setup screen first instead of the board.
+    pub setup: bool,
+    /// A first line for the status bar (a remark from a loaded record).
+    pub note: Option<String>,
+}
+
+/// Runs the UI until the person quits. The terminal is restored however
+/// this ends.
+pub fn run(options: Options) -> Result<()> {
+    let mut app = if options.setup {
+        App::setup(options.variant, options.opponent)
+    } else {
+        App::playing(options.variant, options.game, options.opponent)
+    };
+    if let Some(note) = options.note {
+        app.status = format!("{note} {}", app.status);
+    }
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1));
+    let (reports_tx, reports) = mpsc::channel();
+    let mut engine = EngineThread::spawn(
+        EngineConfig {
+            threads: threads.clamp(1, 4),
+            hash_mb: 64,
+            weights: None,
+        },
+        reports_tx,
+    );
+    let mut screen = terminal::enter()?;
+    let result = event_loop(&mut screen, &mut app, &mut engine, &reports);
+    drop(screen);
+    drop(engine);
+    result
+}
+
+/// Draws, waits for a key, a click or an engine report, reacts; again.
+fn event_loop(
+    screen: &mut terminal::Screen,
+    app: &mut App,
+    engine: &mut EngineThread,
+    reports: &Receiver<Report>,
+) -> Result<()> {
+    let requests = app.take_requests();
+    perform(engine, requests);
+    let mut redraw = true;
+    loop {
+        if redraw {
+            let mut geometry = None;
+            screen.terminal.draw(|frame| {
+                geometry = render::draw(frame, app);
+            })?;
+            app.board = geometry;
+            redraw = false;
+        }
+        if app.quit {
+            return Ok(());
+        }
+        let wait = if app.thinking.is_some() { 40 } else { 200 };
+        if event::poll(Duration::from_millis(wait))? {
+            let event = event::read()?;
+            redraw |= matches!(event, TermEvent::Resize(..));
+            if let Some(event) = input::translate(&event) {
+                let requests = app.handle(event);
+                perform(engine, requests);
+                redraw = true;
+            }
+        }
+        loop {
+            match reports.try_recv() {
+                Ok(report) => {
+                    let requests = app.handle(Event::Engine(report));
+                    perform(engine, requests);
+                    redraw = true;
+                }
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => bail!("the engine thread stopped unexpectedly"),
+            }
+        }
+    }
+}
+
+/// Passes the app's requests to the engine thread.
+fn perform(engine: &mut EngineThread, requests: Vec<Request>) {
+    for request in requests {
+        match request {
+            Request::Search { id, game, limits } => engine.search(id, *game, limits),
+            Request::Cancel => engine.cancel(),
+            Request::NewGame => engine.new_game(),
+        }
+    }
+}

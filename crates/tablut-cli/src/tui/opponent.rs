@@ -1,0 +1,121 @@
+//! Who plays the other side of a `tablut play` game: a person at the same
+//! keyboard, or the engine at a named [`Level`] or a fixed time per move.
+//! Both the terminal UI and the line mode use these.
+
+use std::fmt;
+use std::time::Duration;
+
+use tablut_core::Side;
+use tablut_engine::{Level, Limits};
+
+/// How hard the computer tries.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum Strength {
+    /// One of the named levels (`--level`).
+    Level(Level),
+    /// A fixed thinking time per move (`--movetime`).
+    Movetime(Duration),
+}
+
+impl Strength {
+    /// The level a computer opponent gets when nobody names one.
+    pub const DEFAULT: Strength = Strength::Level(Level::Medium);
+
+    /// The search limits for one move.
+    pub fn limits(self) -> Limits {
+        match self {
+            Strength::Level(level) => level.limits(),
+            Strength::Movetime(time) => Limits::movetime(time),
+        }
+    }
+
+    /// A short description for menus: `looks 5 plies ahead`.
+    pub fn describe(self) -> String {
+        match self {
+            Strength::Level(level) => level.describe().to_string(),
+            Strength::Movetime(time) => format!("thinks {:.1} s per move", time.as_secs_f64()),
+        }
+    }
+}
+
+impl fmt::Display for Strength {
+    /// `medium`, or `2.5 s per move`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Strength::Level(level) => f.write_str(level.name()),
+            Strength::Movetime(time) => write!(f, "{:.1} s per move", time.as_secs_f64()),
+        }
+    }
+}
+
+/// Who plays against whom.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum Opponent {
+    /// Two people take turns at one keyboard.
+    Human,
+    /// A person plays `human`; the engine plays the other side.
+    Computer {
+        /// The person's side.
+        human: Side,
+        /// How hard the engine tries.
+        strength: Strength,
+    },
+}
+
+impl Opponent {
+    /// Whether the computer plays `side`.
+    pub fn computer_plays(self, side: Side) -> bool {
+        matches!(self, Opponent::Computer { human, .. } if human != side)
+    }
+
+    /// The side the person plays against the computer, if it is a computer game.
+    pub fn human_side(self) -> Option<Side> {
+        match self {
+            Opponent::Human => None,
+            Opponent::Computer { human, .. } => Some(human),
+        }
+    }
+}
+
+/// Parses `--movetime SECONDS`: a positive number of seconds, at most an hour.
+pub fn parse_movetime(text: &str) -> Result<Duration, String> {
+    let secs: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{text}' is not a number of seconds, like 2 or 0.5"))?;
+    if !(secs > 0.0 && secs <= 3600.0) {
+        return Err(format!(
+            "{text} seconds is out of range: give more than 0 and at most 3600"
+        ));
+    }
+    Ok(Duration::from_secs_f64(secs))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn who_plays_which_side() {
+        let o = Opponent::Computer {
+            human: Side::Defenders,
+            strength: Strength::DEFAULT,
+        };
+        assert!(o.computer_plays(Side::Attackers));
+        assert!(!o.computer_plays(Side::Defenders));
+        assert_eq!(o.human_side(), Some(Side::Defenders));
+        assert!(!Opponent::Human.computer_plays(Side::Attackers));
+    }
+
+    #[test]
+    fn movetimes() {
+        assert_eq!(parse_movetime("0.5"), Ok(Duration::from_millis(500)));
+        assert!(parse_movetime("0").is_err());
+        assert!(parse_movetime("NaN").is_err());
+        assert!(parse_movetime("fast").unwrap_err().contains("not a number"));
+        assert_eq!(
+            Strength::Movetime(Duration::from_secs(2)).to_string(),
+            "2.0 s per move"
+        );
+    }
+}

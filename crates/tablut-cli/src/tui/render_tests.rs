@@ -1,0 +1,280 @@
+//! Drawing tests on ratatui's `TestBackend`: what the screen shows for a
+//! given [`App`] state.
+
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::style::Color;
+use ratatui::Terminal;
+
+use tablut_core::{Game, Position, Rules, Side, Square, Variant};
+use tablut_engine::{Level, Score};
+
+use super::app::{App, Purpose, Thinking};
+use super::board::{glyph, BoardGeometry};
+use super::input::{Event, Key};
+use super::opponent::{Opponent, Strength};
+use super::render;
+
+/// Draws `app` on a `width`×`height` test terminal; the buffer and where
+/// the board went.
+fn draw(app: &mut App, width: u16, height: u16) -> (Buffer, Option<BoardGeometry>) {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    let mut geometry = None;
+    terminal
+        .draw(|frame| geometry = render::draw(frame, app))
+        .unwrap();
+    app.board = geometry;
+    (terminal.backend().buffer().clone(), geometry)
+}
+
+/// The buffer as text, one string per row.
+fn rows(buf: &Buffer) -> Vec<String> {
+    (0..buf.area.height)
+        .map(|y| {
+            (0..buf.area.width)
+                .map(|x| buf[(x, y)].symbol().to_string())
+                .collect()
+        })
+        .collect()
+}
+
+fn screen_text(buf: &Buffer) -> String {
+    rows(buf).join("\n")
+}
+
+/// The symbol drawn in the middle of `sq`.
+fn symbol_on(buf: &Buffer, g: BoardGeometry, sq: &str) -> String {
+    let cell = g.cell(sq.parse().unwrap());
+    let (x, y) = (cell.x + g.cell_width / 2, cell.y + (g.cell_height - 1) / 2);
+    buf[(x, y)].symbol().to_string()
+}
+
+fn background_of(buf: &Buffer, g: BoardGeometry, sq: &str) -> Color {
+    let cell = g.cell(sq.parse().unwrap());
+    buf[(cell.x, cell.y)].bg
+}
+
+fn two_people() -> App {
+    App::playing(
+        Variant::default(),
+        Game::start(Rules::LUDOTEKA),
+        Opponent::Human,
+    )
+}
+
+fn press(app: &mut App, sq: &str) {
+    app.cursor = sq.parse().unwrap();
+    app.handle(Event::Key(Key::Enter));
+}
+
+#[test]
+fn the_start_position_with_coordinates_and_marks() {
+    let mut app = two_people();
+    let (buf, g) = draw(&mut app, 100, 34);
+    let g = g.expect("the board fits");
+    assert_eq!((g.cell_width, g.cell_height), (7, 3), "large squares");
+    assert_eq!(symbol_on(&buf, g, "e5"), glyph::KING);
+    assert_eq!(symbol_on(&buf, g, "e1"), glyph::ATTACKER);
+    assert_eq!(symbol_on(&buf, g, "e3"), glyph::DEFENDER);
+    assert_eq!(symbol_on(&buf, g, "a1"), glyph::CORNER);
+    assert_eq!(symbol_on(&buf, g, "b2"), " ");
+    // Files below the board, ranks at both sides.
+    let text = rows(&buf);
+    let bottom = &text[usize::from(g.squares_area().bottom())];
+    let outer = g.outer();
+    let files: String = bottom
+        .chars()
+        .skip(usize::from(outer.x))
+        .take(usize::from(outer.width))
+        .filter(|c| !c.is_whitespace())
+        .collect();
+    assert_eq!(files, "abcdefghi");
+    let rank9: String = text[usize::from(g.y + 1)]
+        .chars()
+        .skip(usize::from(outer.x))
+        .take(usize::from(outer.width))
+        .collect();
+    assert!(rank9.trim_start().starts_with('9'), "{rank9}");
+    assert!(rank9.trim_end().ends_with('9'), "{rank9}");
+    // The cursor starts on the throne, in brackets.
+    let cell = g.cell(Square::THRONE);
+    let y = cell.y + 1;
+    assert_eq!(buf[(cell.x, y)].symbol(), "[");
+    assert_eq!(buf[(cell.x + 6, y)].symbol(), "]");
+    // Side panel, status and keys.
+    let all = screen_text(&buf);
+    assert!(all.contains("Defenders to move"), "{all}");
+    assert!(all.contains("ludoteka"));
+    assert!(all.contains("Captured 0         0"), "{all}");
+    assert!(all.contains("H hint"));
+    assert!(all.contains("The defenders are to move."));
+}
+
+#[test]
+fn a_small_terminal_gets_a_small_board_or_a_message() {
+    let mut app = two_people();
+    let (_, g) = draw(&mut app, 80, 24);
+    let g = g.unwrap();
+    assert_eq!((g.cell_width, g.cell_height), (5, 2));
+    let (_, g) = draw(&mut app, 60, 15);
+    assert_eq!(g.unwrap().cell_width, 3);
+    let (buf, g) = draw(&mut app, 40, 10);
+    assert_eq!(g, None);
+    assert!(screen_text(&buf).contains("too small"));
+}
+
+#[test]
+fn a_chosen_piece_lights_its_destinations() {
+    let mut app = two_people();
+    draw(&mut app, 100, 34);
+    press(&mut app, "e3");
+    let (buf, g) = draw(&mut app, 100, 34);
+    let g = g.unwrap();
+    for sq in ["a3", "d3", "f3", "i3"] {
+        assert_eq!(symbol_on(&buf, g, sq), glyph::DESTINATION, "{sq}");
+    }
+    assert_eq!(symbol_on(&buf, g, "e2"), glyph::ATTACKER, "occupied");
+    assert_eq!(symbol_on(&buf, g, "c4"), " ", "not a destination");
+    let selected = background_of(&buf, g, "e3");
+    let destination = background_of(&buf, g, "h3");
+    let plain = background_of(&buf, g, "c4");
+    assert_ne!(selected, plain);
+    assert_ne!(destination, plain);
+    assert_ne!(selected, destination);
+}
+
+#[test]
+fn the_last_move_and_its_capture_are_marked() {
+    let mut app = two_people();
+    for (from, to) in [("e3", "a3"), ("e2", "a2")] {
+        press(&mut app, from);
+        press(&mut app, to);
+    }
+    let (buf, g) = draw(&mut app, 100, 34);
+    let g = g.unwrap();
+    assert_eq!(symbol_on(&buf, g, "a3"), glyph::CAPTURED);
+    let plain = background_of(&buf, g, "c4");
+    assert_ne!(background_of(&buf, g, "e2"), plain, "from");
+    assert_ne!(background_of(&buf, g, "a2"), plain, "to");
+    let all = screen_text(&buf);
+    assert!(
+        all.contains("The attackers played e2-a2, capturing a3."),
+        "{all}"
+    );
+    assert!(all.contains("Captured 1         0"), "{all}");
+    assert!(all.contains("1. e3-a3  e2-a2"), "{all}");
+}
+
+#[test]
+fn raichi_and_tuichi_are_called() {
+    // The king on b5 with the a-file open both ways under edge escape.
+    let setup = "/9/t8/9/9/1K7/9/9/9/9/ a".parse().unwrap();
+    let game = Game::new(Position::from_setup(&setup, Rules::BRAINKING).unwrap());
+    let mut app = App::playing("brainking".parse().unwrap(), game, Opponent::Human);
+    let (buf, _) = draw(&mut app, 100, 34);
+    let all = screen_text(&buf);
+    assert!(all.contains("Tuichi!"), "{all}");
+    assert!(all.contains("4 open routes"), "{all}");
+
+    let setup = "/9/9/9/t8/9/9/9/K8/9/ a".parse().unwrap();
+    let game = Game::new(Position::from_setup(&setup, Rules::LUDOTEKA).unwrap());
+    let mut app = App::playing(Variant::default(), game, Opponent::Human);
+    let (buf, _) = draw(&mut app, 100, 34);
+    let all = screen_text(&buf);
+    assert!(all.contains("Raichi!"), "{all}");
+    assert!(all.contains("1 open route"), "{all}");
+}
+
+#[test]
+fn the_result_banner_explains_the_end() {
+    let setup = "/9/9/9/9/9/9/9/8K/9/ d".parse().unwrap();
+    let game = Game::new(Position::from_setup(&setup, Rules::LUDOTEKA).unwrap());
+    let mut app = App::playing(Variant::default(), game, Opponent::Human);
+    press(&mut app, "i8");
+    press(&mut app, "i9");
+    let (buf, _) = draw(&mut app, 100, 34);
+    let all = screen_text(&buf);
+    assert!(all.contains("Defenders win"), "{all}");
+    assert!(
+        all.contains("The king escaped to i9 — defenders win"),
+        "{all}"
+    );
+    assert!(all.contains("n new game"));
+}
+
+#[test]
+fn engine_status_while_the_computer_thinks() {
+    let mut app = App::playing(
+        Variant::default(),
+        Game::start(Rules::LUDOTEKA),
+        Opponent::Computer {
+            human: Side::Attackers,
+            strength: Strength::Level(Level::Hard),
+        },
+    );
+    let id = app
+        .thinking
+        .as_ref()
+        .map(|t| t.id)
+        .expect("it thinks at once");
+    app.thinking = Some(Thinking {
+        id,
+        purpose: Purpose::Reply,
+        side: Side::Defenders,
+        depth: 7,
+        score: Some(Score(40)),
+    });
+    let (buf, _) = draw(&mut app, 100, 34);
+    let all = screen_text(&buf);
+    assert!(all.contains("thinking… depth 7 score +0.40"), "{all}");
+    assert!(all.contains("Player   you       hard"), "{all}");
+}
+
+#[test]
+fn overlays_show_over_the_board() {
+    let mut app = two_people();
+    app.handle(Event::Key(Key::Char('?')));
+    let (buf, _) = draw(&mut app, 100, 34);
+    assert!(screen_text(&buf).contains("hint: the engine suggests a move"));
+    app.handle(Event::Key(Key::Char('x')));
+    app.handle(Event::Key(Key::Char('s')));
+    let (buf, _) = draw(&mut app, 100, 34);
+    let all = screen_text(&buf);
+    assert!(all.contains("Save game"), "{all}");
+    assert!(all.contains("File: tablut-"), "{all}");
+}
+
+#[test]
+fn the_setup_screen_lists_the_choices() {
+    let mut app = App::setup(Variant::default(), Opponent::Human);
+    let (buf, g) = draw(&mut app, 100, 34);
+    assert_eq!(g, None);
+    let all = screen_text(&buf);
+    assert!(all.contains("Choose the rule set"), "{all}");
+    assert!(all.contains("▶ 1. ludoteka"), "{all}");
+    assert!(all.contains("4. cartier"), "{all}");
+    assert!(all.contains("Cartier's Linnaeus"), "{all}");
+    app.handle(Event::Key(Key::Enter));
+    let (buf, _) = draw(&mut app, 100, 34);
+    let all = screen_text(&buf);
+    assert!(all.contains("Choose your opponent"));
+    assert!(all.contains("computer, master"));
+}
+
+#[test]
+fn a_click_on_the_drawn_board_chooses_that_square() {
+    let mut app = two_people();
+    let (_, g) = draw(&mut app, 100, 34);
+    let cell = g.unwrap().cell("e3".parse().unwrap());
+    app.handle(Event::Click {
+        column: cell.x + 2,
+        row: cell.y + 2,
+    });
+    assert_eq!(app.selected, Some("e3".parse().unwrap()));
+    let cell = g.unwrap().cell("h3".parse().unwrap());
+    app.handle(Event::Click {
+        column: cell.x,
+        row: cell.y,
+    });
+    assert_eq!(app.game.len(), 1);
+}
