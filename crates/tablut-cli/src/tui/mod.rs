@@ -19,6 +19,8 @@ pub mod setup;
 pub mod terminal;
 
 #[cfg(test)]
+mod app_tests;
+#[cfg(test)]
 mod render_tests;
 
 use std::sync::mpsc::{self, Receiver, TryRecvError};
