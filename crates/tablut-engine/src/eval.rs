@@ -115,7 +115,7 @@ impl Evaluator {
         for dir in Direction::ALL {
             seen |= sources.slide_fill(dir, open);
         }
-        let launch = (dests & seen - self.escape).count() as i32;
+        let launch = (dests & (seen - self.escape)).count() as i32;
         s += w.king_launch * launch;
 
         s += w.defender_mobility * space(defenders | Bitboard::of(king), empty);

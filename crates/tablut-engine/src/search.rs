@@ -16,6 +16,9 @@ use crate::tt::{Bound, Entry, TranspositionTable};
 
 /// Larger than any score.
 pub(crate) const INF: i32 = WIN + 1;
+/// What a draw costs the side the search plays for, in hundredths of a
+/// soldier.
+const CONTEMPT: i32 = 60;
 /// Deepest quiescence ply.
 const QMAX: usize = 8;
 /// Quiescence plies in which king moves opening a single route are tried.
@@ -180,7 +183,19 @@ impl<'a> Thread<'a> {
     fn no_move_score(&self, ply: usize) -> i32 {
         match self.no_moves {
             NoMoves::Loss => -WIN + ply as i32,
-            NoMoves::Draw => 0,
+            NoMoves::Draw => self.draw_score(ply),
+        }
+    }
+
+    /// A draw seen from the side to move at `ply`: slightly bad for the
+    /// side the search plays for (even plies), so it does not settle for a
+    /// repetition in a position it could still play on.
+    #[inline]
+    fn draw_score(&self, ply: usize) -> i32 {
+        if ply % 2 == 0 {
+            -CONTEMPT
+        } else {
+            CONTEMPT
         }
     }
 
@@ -277,8 +292,9 @@ impl<'a> Thread<'a> {
         let mut bound = Bound::Upper;
         let mut i = 0;
         loop {
-            let (order, mv) = if i == 0 && tt_first.is_some() {
-                (TT_MOVE, tt_first.expect("checked"))
+            let first = if i == 0 { tt_first } else { None };
+            let (order, mv) = if let Some(mv) = first {
+                (TT_MOVE, mv)
             } else {
                 if !generated {
                     generated = true;
@@ -341,7 +357,7 @@ impl<'a> Thread<'a> {
                     }
                     scored.swap(next, bi);
                 } else if next == 3 {
-                    scored[3..n].sort_unstable_by(|a, b| b.0.cmp(&a.0));
+                    scored[3..n].sort_unstable_by_key(|e| std::cmp::Reverse(e.0));
                 }
                 next += 1;
                 scored[next - 1]
@@ -353,7 +369,7 @@ impl<'a> Thread<'a> {
             let score = if effect.event.is_some() {
                 WIN - (ply as i32 + 1)
             } else if self.repeated() {
-                0
+                self.draw_score(ply)
             } else if i == 0 {
                 -self.search(depth - 1, -beta, -alpha, ply + 1)
             } else {
@@ -576,7 +592,7 @@ impl<'a> Thread<'a> {
         let score = if effect.event.is_some() {
             WIN - (ply as i32 + 1)
         } else if self.repeated() {
-            0
+            self.draw_score(ply)
         } else {
             -self.qsearch(-beta, -alpha, ply + 1, qply + 1)
         };

@@ -137,6 +137,19 @@ pub struct MatchArgs {
           value_parser = clap::value_parser!(u64).range(0..=3_600_000))]
     grace: u64,
 
+    /// Under --movetime, tell external engines they have this many moves'
+    /// worth of main time
+    ///
+    /// OTEP's clock has no time per move: an engine divides the main time it
+    /// is told by the moves it expects to play. OpenTafl's AI divides by
+    /// about 100, so it thinks for the intended time per move with 100.
+    /// The referee still allows each move only --movetime plus --grace.
+    ///
+    /// Example: --ext-clock-moves 100
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    ext_clock_moves: u32,
+
     /// Seconds an external engine may take to start and say hello
     ///
     /// Example: --startup-timeout 60
@@ -236,6 +249,7 @@ impl Plan {
                 control,
                 grace: Duration::from_millis(args.grace),
                 max_plies: args.max_plies,
+                ext_clock_moves: args.ext_clock_moves,
             },
             games: args.games,
             opening_plies: args.opening_plies,
@@ -251,6 +265,7 @@ impl Plan {
             self.variant.rules,
             self.startup,
             self.conditions.grace,
+            self.conditions.ext_clock_moves,
         )
     }
 

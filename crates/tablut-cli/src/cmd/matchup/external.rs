@@ -20,6 +20,9 @@ pub struct ExternalPlayer {
     process: Option<Result<EngineProcess, String>>,
     /// The name the engine gave itself, once it has started.
     name: Option<String>,
+    /// Under a time per move, the engine is told it has this many moves'
+    /// worth of main time (OTEP has no time per move).
+    pub clock_moves: u32,
 }
 
 impl ExternalPlayer {
@@ -33,6 +36,7 @@ impl ExternalPlayer {
             grace,
             process: None,
             name: None,
+            clock_moves: 1,
         }
     }
 
@@ -55,7 +59,7 @@ impl ExternalPlayer {
             None => return Err("the engine was not started".to_string()),
         };
         let clock = match turn.control {
-            TimeControl::PerMove(t) => OtepClock::per_move(t),
+            TimeControl::PerMove(t) => OtepClock::per_move(t * self.clock_moves.max(1)),
             // OTEP's clock has no increment: the engine sees its main time.
             TimeControl::Clock { .. } => OtepClock {
                 attackers: turn.attackers_left,

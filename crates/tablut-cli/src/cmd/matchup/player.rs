@@ -46,13 +46,22 @@ pub enum Player {
 }
 
 impl Player {
-    /// A player as `spec` says, for games under `rules`.
-    pub fn new(spec: &PlayerSpec, rules: Rules, startup: Duration, grace: Duration) -> Player {
+    /// A player as `spec` says, for games under `rules` (see
+    /// [`Conditions::ext_clock_moves`](super::referee::Conditions) for the last).
+    pub fn new(
+        spec: &PlayerSpec,
+        rules: Rules,
+        startup: Duration,
+        grace: Duration,
+        ext_clock_moves: u32,
+    ) -> Player {
         match spec {
             PlayerSpec::Tablut(spec) => Player::Tablut(Box::new(TablutPlayer::new(spec))),
-            PlayerSpec::External(command) => Player::External(Box::new(ExternalPlayer::new(
-                command, rules, startup, grace,
-            ))),
+            PlayerSpec::External(command) => {
+                let mut p = ExternalPlayer::new(command, rules, startup, grace);
+                p.clock_moves = ext_clock_moves;
+                Player::External(Box::new(p))
+            }
         }
     }
 

@@ -131,6 +131,9 @@ pub struct Conditions {
     pub grace: Duration,
     /// A game that reaches this many plies is drawn by adjudication.
     pub max_plies: usize,
+    /// Under a time per move, external engines are told they have this
+    /// many moves' worth of main time.
+    pub ext_clock_moves: u32,
 }
 
 /// Plays the game `pairing` describes between `a` and `b`.
