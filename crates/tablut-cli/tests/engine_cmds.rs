@@ -1,0 +1,137 @@
+//! `tablut analyze`, `bench` and `tune`, run as real processes.
+
+use std::process::{Command, Output};
+
+fn tablut(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tablut"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("the tablut binary runs")
+}
+
+fn ok(args: &[&str]) -> String {
+    let o = tablut(args);
+    assert!(
+        o.status.success(),
+        "tablut {args:?} failed: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    String::from_utf8(o.stdout).expect("UTF-8")
+}
+
+fn fails(args: &[&str]) -> String {
+    let o = tablut(args);
+    assert!(!o.status.success(), "tablut {args:?} should fail");
+    String::from_utf8(o.stderr).expect("UTF-8")
+}
+
+#[test]
+fn analyze_prints_one_line_per_iteration_and_the_best_move() {
+    let out = ok(&["analyze", "--variant", "brainking", "--depth", "4"]);
+    let rows: Vec<&str> = out
+        .lines()
+        .filter(|l| {
+            l.split_whitespace()
+                .next()
+                .is_some_and(|w| w.parse::<u32>().is_ok())
+        })
+        // Iteration rows have a time in seconds as their sixth field.
+        .filter(|l| {
+            l.split_whitespace()
+                .nth(5)
+                .is_some_and(|w| w.ends_with('s'))
+        })
+        .collect();
+    assert_eq!(rows.len(), 4, "one row per depth:\n{out}");
+    for (i, row) in rows.iter().enumerate() {
+        assert!(row.trim_start().starts_with(&(i + 1).to_string()), "{row}");
+    }
+    assert!(out.contains("best move "), "{out}");
+}
+
+#[test]
+fn analyze_finds_the_escape_and_says_win() {
+    // brainking: the king on e5 with an open file to e9 escapes at once.
+    let out = ok(&[
+        "analyze",
+        "--variant",
+        "brainking",
+        "--position",
+        "/3t1t3/9/9/9/4K4/9/9/9/3t1t3/ d",
+        "--depth",
+        "3",
+        "--json",
+    ]);
+    let first: serde_json::Value =
+        serde_json::from_str(out.lines().next().expect("a line")).expect("JSON");
+    assert_eq!(first["mate_in_moves"], 1, "{out}");
+    assert_eq!(first["score"], "win in 1");
+    let best = first["pv"][0].as_str().expect("a move");
+    assert!(best.starts_with("e5-"), "{best}");
+}
+
+#[test]
+fn analyze_refuses_bad_input_clearly() {
+    let e = fails(&["analyze", "--moves", "e3-e9", "--depth", "2"]);
+    assert!(e.contains("move 1 of --moves"), "{e}");
+    let e = fails(&["analyze", "--time", "0"]);
+    assert!(e.contains("--time"), "{e}");
+}
+
+#[test]
+fn bench_is_deterministic() {
+    let total = |out: &str| {
+        out.lines()
+            .find_map(|l| l.strip_prefix("nodes "))
+            .expect("a nodes line")
+            .to_string()
+    };
+    let a = ok(&["bench", "--depth", "3"]);
+    let b = ok(&["bench", "--depth", "3"]);
+    assert_eq!(total(&a), total(&b));
+    assert_eq!(a.lines().filter(|l| l.starts_with("cartier")).count(), 4);
+}
+
+#[test]
+fn tune_writes_a_weight_set_the_engine_can_load() {
+    let dir = std::env::temp_dir().join(format!("tablut-tune-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("w.json");
+    let out_s = out.to_str().unwrap();
+    ok(&[
+        "tune",
+        "--variant",
+        "catalan",
+        "--iterations",
+        "2",
+        "--depth",
+        "1",
+        "--max-plies",
+        "40",
+        "--out",
+        out_s,
+    ]);
+    let text = std::fs::read_to_string(&out).unwrap();
+    let set: tablut_engine::WeightSet = serde_json::from_str(&text).expect("a weight set");
+    assert_eq!(set.ludoteka, tablut_engine::weights::shipped().ludoteka);
+    // And it can be the start of another run.
+    ok(&[
+        "tune",
+        "--variant",
+        "catalan",
+        "--iterations",
+        "1",
+        "--depth",
+        "1",
+        "--max-plies",
+        "40",
+        "--from",
+        out_s,
+        "--out",
+        out_s,
+    ]);
+    let e = fails(&["tune", "--variant", "nonsense", "--out", out_s]);
+    assert!(e.contains("not a preset"), "{e}");
+    std::fs::remove_dir_all(&dir).ok();
+}

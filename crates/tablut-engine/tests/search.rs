@@ -1,0 +1,99 @@
+//! Search behaviour that does not depend on tactics: determinism at fixed
+//! depth, limits, stopping, threads, and games played to the end.
+
+use std::time::Duration;
+
+use tablut_core::{Game, Preset, Rules};
+use tablut_engine::selfplay::{play_out, random_opening, Rng};
+use tablut_engine::{Engine, EngineConfig, Limits};
+
+fn engine(threads: usize) -> Engine {
+    Engine::new(EngineConfig {
+        threads,
+        hash_mb: 8,
+        weights: None,
+    })
+}
+
+#[test]
+fn fixed_depth_single_thread_is_deterministic() {
+    for preset in Preset::ALL {
+        let game = random_opening(Game::start(preset.rules()), 8, &mut Rng::new(5));
+        let a = engine(1).search(&game, &Limits::depth(5), |_| {});
+        let b = engine(1).search(&game, &Limits::depth(5), |_| {});
+        assert_eq!(
+            (a.best, a.score, &a.pv, a.nodes),
+            (b.best, b.score, &b.pv, b.nodes),
+            "{}",
+            preset.name()
+        );
+        assert_eq!(a.depth, 5);
+        assert!(game.check_move(a.best.unwrap()).is_ok());
+    }
+}
+
+#[test]
+fn iterations_are_reported_in_order_with_legal_lines() {
+    let game = Game::start(Rules::CARTIER);
+    let mut depths = Vec::new();
+    engine(1).search(&game, &Limits::depth(4), |info| {
+        depths.push(info.depth);
+        // Every principal variation is a legal line from the root.
+        let mut g = game.clone();
+        for &m in &info.pv {
+            if g.outcome().is_over() {
+                break;
+            }
+            g.play(m).expect("the principal variation is legal");
+        }
+    });
+    assert_eq!(depths, vec![1, 2, 3, 4]);
+}
+
+#[test]
+fn node_limit_stops_the_search() {
+    let game = Game::start(Rules::LUDOTEKA);
+    let r = engine(1).search(&game, &Limits::nodes(20_000), |_| {});
+    // Checked every 1024 nodes.
+    assert!(r.nodes < 20_000 + 4096, "{} nodes", r.nodes);
+    assert!(game.check_move(r.best.unwrap()).is_ok());
+}
+
+#[test]
+fn a_stop_from_another_thread_returns_a_legal_move() {
+    let game = Game::start(Rules::BRAINKING);
+    let mut e = engine(1);
+    let stop = e.stop_handle();
+    let stopper = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(200));
+        stop.stop();
+    });
+    // No limit at all: only the stop ends it.
+    let r = e.search(&game, &Limits::default(), |_| {});
+    stopper.join().unwrap();
+    assert!(r.elapsed < Duration::from_secs(30), "stopped at once");
+    assert!(game.check_move(r.best.unwrap()).is_ok());
+}
+
+#[test]
+fn two_threads_search_to_the_same_depth_and_agree_on_forced_wins() {
+    // Escape in one under brainking: every thread count must see it.
+    let setup: tablut_core::Setup = "/3t1t3/9/9/9/4K4/9/9/9/3t1t3/ d".parse().unwrap();
+    let pos = tablut_core::Position::from_setup(&setup, Rules::BRAINKING).unwrap();
+    let game = Game::new(pos);
+    let r = engine(2).search(&game, &Limits::depth(4), |_| {});
+    assert!(r.score.is_win(), "{}", r.score);
+    assert_eq!(r.score.moves_to_end(), Some(1));
+    let r = engine(2).search(&Game::start(Rules::CATALAN), &Limits::depth(5), |_| {});
+    assert_eq!(r.depth, 5);
+}
+
+#[test]
+fn a_game_at_low_depth_reaches_an_outcome_in_every_preset() {
+    for preset in Preset::ALL {
+        let (mut a, mut d) = (engine(1), engine(1));
+        let l = Limits::depth(2);
+        let g = play_out(Game::start(preset.rules()), (&mut a, &l), (&mut d, &l), 300);
+        assert!(g.outcome().is_over(), "{}", preset.name());
+    }
+}
