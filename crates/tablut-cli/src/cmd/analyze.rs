@@ -176,11 +176,9 @@ fn play_moves(game: &mut Game, moves: &str) -> Result<()> {
     Ok(())
 }
 
-/// The score with whose advantage it is, e.g. `+0.40 (defenders better)`.
+/// The score, naming the side for a forced result (`win in 3 for the defenders`).
 fn describe(score: Score, side: Side) -> String {
-    if score.is_win() {
-        format!("{score} for the {}", side.name())
-    } else if score.is_loss() {
+    if score.is_win() || score.is_loss() {
         format!("{score} for the {}", side.name())
     } else {
         score.to_string()
