@@ -105,20 +105,24 @@ impl Weights {
     /// The shipped weights for `rules`: the preset's own when the rules are
     /// a preset, otherwise those of the preset differing in fewest flags.
     pub fn for_rules(rules: &Rules) -> Weights {
-        let set = shipped();
-        let nearest = Preset::ALL
-            .iter()
-            .min_by_key(|p| {
-                let pr = p.rules();
-                Flag::ALL
-                    .iter()
-                    .filter(|f| f.get(&pr) != f.get(rules))
-                    .count()
-            })
-            .copied()
-            .unwrap_or(Preset::Ludoteka);
-        set.get(nearest).clone()
+        shipped().get(nearest_preset(rules)).clone()
     }
+}
+
+/// The preset whose rules differ from `rules` in fewest flags (the preset
+/// itself for a preset): whose weights a custom rule set uses.
+pub fn nearest_preset(rules: &Rules) -> Preset {
+    Preset::ALL
+        .iter()
+        .min_by_key(|p| {
+            let pr = p.rules();
+            Flag::ALL
+                .iter()
+                .filter(|f| f.get(&pr) != f.get(rules))
+                .count()
+        })
+        .copied()
+        .unwrap_or(Preset::Ludoteka)
 }
 
 /// One [`Weights`] per preset, as stored in `weights.json`.

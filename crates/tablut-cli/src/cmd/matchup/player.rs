@@ -56,7 +56,7 @@ impl Player {
         ext_clock_moves: u32,
     ) -> Player {
         match spec {
-            PlayerSpec::Tablut(spec) => Player::Tablut(Box::new(TablutPlayer::new(spec))),
+            PlayerSpec::Tablut(spec) => Player::Tablut(Box::new(TablutPlayer::new(spec, &rules))),
             PlayerSpec::External(command) => {
                 let mut p = ExternalPlayer::new(command, rules, startup, grace);
                 p.clock_moves = ext_clock_moves;
@@ -113,11 +113,15 @@ pub struct TablutPlayer {
 }
 
 impl TablutPlayer {
-    fn new(spec: &TablutSpec) -> TablutPlayer {
+    fn new(spec: &TablutSpec, rules: &Rules) -> TablutPlayer {
+        let weights = spec.weights.as_ref().map(|set| {
+            let preset = tablut_engine::weights::nearest_preset(rules);
+            set.get(preset).clone()
+        });
         let config = EngineConfig {
             threads: spec.threads,
             hash_mb: spec.hash_mb,
-            weights: None,
+            weights,
         };
         TablutPlayer {
             engine: Engine::new(config.clone()),
@@ -174,10 +178,11 @@ mod tests {
 
     #[test]
     fn own_limits_replace_the_time_per_move() {
-        let p = TablutPlayer::new(&TablutSpec {
+        let spec = TablutSpec {
             limits: Some(Limits::depth(3)),
             ..TablutSpec::default()
-        });
+        };
+        let p = TablutPlayer::new(&spec, &Rules::LUDOTEKA);
         let per_move = turn(TimeControl::PerMove(Duration::from_millis(50)));
         assert_eq!(p.limits(&per_move), Limits::depth(3));
         let clock = turn(TimeControl::Clock {
@@ -197,7 +202,7 @@ mod tests {
 
     #[test]
     fn without_limits_the_match_time_applies() {
-        let p = TablutPlayer::new(&TablutSpec::default());
+        let p = TablutPlayer::new(&TablutSpec::default(), &Rules::LUDOTEKA);
         let per_move = turn(TimeControl::PerMove(Duration::from_millis(50)));
         assert_eq!(
             p.limits(&per_move),

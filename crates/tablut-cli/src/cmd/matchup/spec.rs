@@ -7,7 +7,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use anyhow::{anyhow, bail, Context, Result};
-use tablut_engine::{Level, Limits};
+use tablut_engine::{Level, Limits, WeightSet};
 
 /// The transposition table of a tablut player unless `hash=` says otherwise.
 pub const DEFAULT_HASH_MB: usize = 32;
@@ -37,6 +37,9 @@ pub struct TablutSpec {
     pub threads: usize,
     /// Transposition table, MiB.
     pub hash_mb: usize,
+    /// Evaluation weights from a `tablut tune` file (`weights=FILE`);
+    /// `None` uses the shipped ones.
+    pub weights: Option<WeightSet>,
 }
 
 impl Default for TablutSpec {
@@ -45,6 +48,7 @@ impl Default for TablutSpec {
             limits: None,
             threads: 1,
             hash_mb: DEFAULT_HASH_MB,
+            weights: None,
         }
     }
 }
@@ -106,9 +110,10 @@ impl FromStr for PlayerSpec {
                 "level" => "level",
                 "threads" => "threads",
                 "hash" => "hash",
+                "weights" => "weights",
                 _ => bail!(
                     "unknown option '{key}' in '{text}': a tablut player takes depth=PLIES, \
-                     nodes=N, movetime=MS, level=NAME, threads=N and hash=MB"
+                     nodes=N, movetime=MS, level=NAME, threads=N, hash=MB and weights=FILE"
                 ),
             };
             if seen.contains(&key) {
@@ -124,6 +129,13 @@ impl FromStr for PlayerSpec {
                 }
                 "level" => level = Some(value.parse().with_context(|| format!("level={value}"))?),
                 "threads" => spec.threads = number(key, value, 1, 256)?,
+                "weights" => {
+                    let text = std::fs::read_to_string(value)
+                        .with_context(|| format!("weights={value}: cannot read the file"))?;
+                    spec.weights = Some(serde_json::from_str(&text).with_context(|| {
+                        format!("weights={value}: not a weight set written by `tablut tune`")
+                    })?);
+                }
                 _ => spec.hash_mb = number(key, value, 1, 65_536)?,
             }
         }
