@@ -63,6 +63,21 @@ impl Bitboard {
     };
     /// The throne, e5.
     pub const THRONE: Bitboard = Bitboard(1 << Square::THRONE.index());
+    /// The 16 camp squares (OpenTafl's attacker fortresses, Ashton's base
+    /// camps): four T-shaped groups on the middle of each side, the
+    /// attackers' starting squares. What they do is up to the rules
+    /// ([`Camps`](crate::Camps), [`CampHostile`](crate::CampHostile)).
+    pub const CAMPS: Bitboard = Bitboard::from_grid(
+        "...XXX...
+         ....X....
+         .........
+         X.......X
+         XX.....XX
+         X.......X
+         .........
+         ....X....
+         ...XXX...",
+    );
 
     /// The set holding only `sq`.
     #[inline]
@@ -329,5 +344,11 @@ mod tests {
         assert!(Bitboard::CORNERS.is_subset(Bitboard::EDGE));
         assert_eq!((!Bitboard::EMPTY), Bitboard::FULL);
         assert_eq!(Bitboard::FULL.count(), 81);
+        assert_eq!(Bitboard::CAMPS.count(), 16);
+        let camps: Vec<String> = Bitboard::CAMPS.map(|s| s.to_string()).collect();
+        assert_eq!(
+            camps.join(" "),
+            "d1 e1 f1 e2 a4 i4 a5 b5 h5 i5 a6 i6 e8 d9 e9 f9"
+        );
     }
 }

@@ -3,7 +3,9 @@
 //! (`--rule king_armed=false`).
 
 use crate::piece::Side;
-use crate::rules::{Escape, MustVary, NoMoves, Repetition, RuleFlagError, Rules};
+use crate::rules::{
+    CampHostile, Camps, Escape, MustVary, NoMoves, Repetition, RuleFlagError, Rules,
+};
 
 /// One named, changeable field of [`Rules`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -24,6 +26,10 @@ pub enum Flag {
     ThroneHostile,
     /// [`Rules::linnaean_throne`]
     LinnaeanThrone,
+    /// [`Rules::camps`]
+    Camps,
+    /// [`Rules::camp_hostile`]
+    CampHostile,
     /// [`Rules::king_armed`]
     KingArmed,
     /// [`Rules::king_anvil`]
@@ -44,7 +50,7 @@ pub enum Flag {
 
 impl Flag {
     /// Every flag, in display order.
-    pub const ALL: [Flag; 16] = [
+    pub const ALL: [Flag; 18] = [
         Flag::First,
         Flag::Escape,
         Flag::CornersKingOnly,
@@ -53,6 +59,8 @@ impl Flag {
         Flag::CornerHostile,
         Flag::ThroneHostile,
         Flag::LinnaeanThrone,
+        Flag::Camps,
+        Flag::CampHostile,
         Flag::KingArmed,
         Flag::KingAnvil,
         Flag::KingEdgeCapture,
@@ -74,6 +82,8 @@ impl Flag {
             Flag::CornerHostile => "corner_hostile",
             Flag::ThroneHostile => "throne_hostile",
             Flag::LinnaeanThrone => "linnaean_throne",
+            Flag::Camps => "camps",
+            Flag::CampHostile => "camp_hostile",
             Flag::KingArmed => "king_armed",
             Flag::KingAnvil => "king_anvil",
             Flag::KingEdgeCapture => "king_edge_capture",
@@ -98,6 +108,10 @@ impl Flag {
             Flag::LinnaeanThrone => {
                 "throne with king captures a defender beside it when 3 attackers flank it"
             }
+            Flag::Camps => "who may cross or stop on the camps, the attackers' 16 starting squares",
+            Flag::CampHostile => {
+                "camp squares capture soldiers of both sides and count against the king"
+            }
             Flag::KingArmed => "king captures as the moving piece",
             Flag::KingAnvil => "king captures as the standing piece",
             Flag::KingEdgeCapture => "king on an edge square captured by 3 attackers",
@@ -117,6 +131,8 @@ impl Flag {
             Flag::Escape => "corners|edge",
             Flag::Repetition => "draw|vary|ignore",
             Flag::NoMoves => "loss|draw",
+            Flag::Camps => "none|fortress",
+            Flag::CampHostile => "none|all",
             _ => "true|false",
         }
     }
@@ -156,6 +172,8 @@ impl Flag {
             Flag::Repetition => rules.repetition as usize,
             Flag::MustVary => rules.must_vary as usize,
             Flag::NoMoves => rules.no_moves as usize,
+            Flag::Camps => rules.camps as usize,
+            Flag::CampHostile => rules.camp_hostile as usize,
             _ => unreachable!("boolean flags are handled above"),
         }
     }
@@ -176,6 +194,8 @@ impl Flag {
                 rules.must_vary = [MustVary::Attackers, MustVary::Defenders, MustVary::Any][i]
             }
             Flag::NoMoves => rules.no_moves = [NoMoves::Loss, NoMoves::Draw][i],
+            Flag::Camps => rules.camps = [Camps::None, Camps::Fortress][i],
+            Flag::CampHostile => rules.camp_hostile = [CampHostile::None, CampHostile::All][i],
             _ => unreachable!("boolean flags are handled above"),
         }
     }
@@ -194,7 +214,11 @@ impl Flag {
     /// or a common synonym (`yes`/`no`, `corner`, `both`, …).
     pub fn set(self, rules: &mut Rules, value: &str) -> Result<(), RuleFlagError> {
         let v = value.trim().to_ascii_lowercase();
+        // A value of the flag itself wins over a synonym: `none` is a value
+        // of `camps` but a synonym of `ignore` for `repetition`.
+        let own = self.values().split('|').any(|x| x == v);
         let canonical = match v.as_str() {
+            other if own => other,
             "yes" | "y" | "on" | "1" => "true",
             "no" | "n" | "off" | "0" => "false",
             "corner" => "corners",

@@ -60,6 +60,21 @@ pub enum IllegalMove {
         /// The move.
         mv: Move,
     },
+    /// A camp square lies on the way, and the piece may not cross it
+    /// ([`Camps`](crate::Camps)).
+    #[error("{mv}: the way crosses the camp square {at}, which only a piece leaving from a camp may cross in these rules")]
+    CampCrossing {
+        /// The move.
+        mv: Move,
+        /// The first camp square on the way.
+        at: Square,
+    },
+    /// The destination is a camp square the piece may not enter.
+    #[error("{mv}: {} is a camp square, which only a piece leaving from a camp may enter in these rules", mv.to())]
+    CampEntry {
+        /// The move.
+        mv: Move,
+    },
     /// Barred by the repetition rule.
     #[error("{mv}: the {side} must vary: this move would make a position occur a 4th time")]
     Repetition {

@@ -36,7 +36,8 @@ pub use outcome::{DrawReason, Outcome, WinReason};
 pub use piece::{Piece, Side};
 pub use position::{Effect, Event, IllegalMove, MoveList, Position, PositionError};
 pub use rules::{
-    Escape, Flag, MustVary, NoMoves, Preset, Repetition, RuleFlagError, Rules, Variant,
+    CampHostile, Camps, Escape, Flag, MustVary, NoMoves, Preset, Repetition, RuleFlagError, Rules,
+    Variant,
 };
 pub use setup::{ParseSetupError, Setup};
 pub use square::{Direction, File, ParseSquareError, Rank, Square};

@@ -14,7 +14,7 @@ pub use crate::illegal::IllegalMove;
 pub use crate::movelist::MoveList;
 use crate::mv::Move;
 use crate::piece::{Piece, Side};
-use crate::rules::Rules;
+use crate::rules::{CampHostile, Camps, Rules};
 use crate::setup::Setup;
 use crate::square::{Direction, Square};
 use crate::zobrist;
@@ -251,6 +251,33 @@ impl Position {
         b
     }
 
+    /// The camp squares the piece on `from` may neither cross nor stop on.
+    #[inline]
+    fn camp_walls(&self, from: Square) -> Bitboard {
+        match self.rules.camps {
+            Camps::None => Bitboard::EMPTY,
+            Camps::Fortress if Bitboard::CAMPS.contains(from) => Bitboard::EMPTY,
+            Camps::Fortress => Bitboard::CAMPS,
+        }
+    }
+
+    /// `pieces` split into groups that share their camp walls (as
+    /// [`camp_walls`](Self::camp_walls)): (group, walls) pairs. Without
+    /// camps the second group is empty.
+    #[inline(always)]
+    fn camp_groups(&self, pieces: Bitboard) -> [(Bitboard, Bitboard); 2] {
+        match self.rules.camps {
+            Camps::None => [
+                (pieces, Bitboard::EMPTY),
+                (Bitboard::EMPTY, Bitboard::EMPTY),
+            ],
+            Camps::Fortress => [
+                (pieces & Bitboard::CAMPS, Bitboard::EMPTY),
+                (pieces - Bitboard::CAMPS, Bitboard::CAMPS),
+            ],
+        }
+    }
+
     /// Where the piece on `from` may go by the placement rules, whoever is
     /// to move (empty when `from` is empty).
     pub fn destinations(&self, from: Square) -> Bitboard {
@@ -260,7 +287,8 @@ impl Position {
         if from == self.king {
             return self.king_destinations(self.blockers());
         }
-        rook_slides(from, self.blockers()) - self.occupied() - self.no_stop(false)
+        let walls = self.camp_walls(from);
+        rook_slides(from, self.blockers() | walls) - self.occupied() - self.no_stop(false) - walls
     }
 
     /// The king's destinations. Where the throne may be re-entered but not
@@ -269,11 +297,22 @@ impl Position {
     /// test).
     #[inline]
     fn king_destinations(&self, blockers: Bitboard) -> Bitboard {
+        match self.rules.camps {
+            // The presets' path: the walls fold away as constants.
+            Camps::None => self.king_destinations_within(blockers, Bitboard::EMPTY),
+            Camps::Fortress => self.king_destinations_within(blockers, self.camp_walls(self.king)),
+        }
+    }
+
+    /// [`king_destinations`](Self::king_destinations) for the king held
+    /// out of `walls`.
+    #[inline(always)]
+    fn king_destinations_within(&self, blockers: Bitboard, walls: Bitboard) -> Bitboard {
         let occ = self.occupied();
-        let mut d = rook_slides(self.king, blockers) - occ - self.no_stop(true);
+        let mut d = rook_slides(self.king, blockers | walls) - occ - self.no_stop(true) - walls;
         if self.rules.king_reenter && !self.rules.throne_crossable && !occ.contains(Square::THRONE)
         {
-            d |= rook_slides(self.king, occ) & Bitboard::THRONE;
+            d |= rook_slides(self.king, occ | walls) & Bitboard::THRONE;
         }
         d
     }
@@ -284,10 +323,24 @@ impl Position {
     pub fn for_each_piece_moves(&self, mut f: impl FnMut(Square, Bitboard)) {
         let blockers = self.blockers();
         let forbid = self.occupied() | self.no_stop(false);
-        for from in self.soldiers_to_move() {
-            let d = rook_slides(from, blockers) - forbid;
-            if d.any() {
-                f(from, d);
+        let soldiers = self.soldiers_to_move();
+        if self.rules.camps == Camps::None {
+            // The presets' path, kept free of camp walls.
+            for from in soldiers {
+                let d = rook_slides(from, blockers) - forbid;
+                if d.any() {
+                    f(from, d);
+                }
+            }
+        } else {
+            for (group, walls) in self.camp_groups(soldiers) {
+                let (blockers, forbid) = (blockers | walls, forbid | walls);
+                for from in group {
+                    let d = rook_slides(from, blockers) - forbid;
+                    if d.any() {
+                        f(from, d);
+                    }
+                }
             }
         }
         if self.side == Side::Defenders {
@@ -340,18 +393,45 @@ impl Position {
         const THRONE: Lines = Lines::of_const(Bitboard::THRONE);
         const THRONE_CORNERS: Lines =
             Lines::of_const(Bitboard(Bitboard::THRONE.bits() | Bitboard::CORNERS.bits()));
-        let lines = Lines::of(self.blockers());
-        let forbid = if self.rules.corners_king_only {
-            &THRONE_CORNERS
+        let blockers = self.blockers();
+        let mut n = if self.rules.camps == Camps::None {
+            // The presets' path, kept free of camp walls.
+            let lines = Lines::of(blockers);
+            let forbid = if self.rules.corners_king_only {
+                &THRONE_CORNERS
+            } else {
+                &THRONE
+            };
+            let mut n = 0;
+            for from in self.soldiers_of(side) {
+                n += lines.count_slides(from, forbid);
+            }
+            n
         } else {
-            &THRONE
+            self.walled_soldier_mobility(side, blockers)
         };
-        let mut n = 0;
-        for from in self.soldiers_of(side) {
-            n += lines.count_slides(from, forbid);
-        }
         if side == Side::Defenders {
-            n += self.king_destinations(self.blockers()).count();
+            n += self.king_destinations(blockers).count();
+        }
+        n
+    }
+
+    /// The soldiers' part of [`mobility`](Self::mobility) where camps hold
+    /// some of them out (kept apart so that the presets' path stays as
+    /// short as it was).
+    #[inline(never)]
+    fn walled_soldier_mobility(&self, side: Side, blockers: Bitboard) -> u32 {
+        let no_stop = self.no_stop(false);
+        let mut n = 0;
+        for (group, walls) in self.camp_groups(self.soldiers_of(side)) {
+            if group.is_empty() {
+                continue;
+            }
+            let lines = Lines::of(blockers | walls);
+            let forbid = Lines::of(no_stop | walls);
+            for from in group {
+                n += lines.count_slides(from, &forbid);
+            }
         }
         n
     }
@@ -375,6 +455,8 @@ impl Position {
         if self.rules.corner_hostile {
             anvil |= Bitboard::CORNERS & empty;
         }
+        // Hostile camp squares crush whoever stands on them, too.
+        anvil |= self.rules.hostile_camps();
         let victims = self.soldiers_of(mover.opponent());
         let mut out = Bitboard::EMPTY;
         for dir in Direction::ALL {
@@ -415,9 +497,13 @@ impl Position {
     pub fn has_move(&self) -> bool {
         let blockers = self.blockers();
         let forbid = self.occupied() | self.no_stop(false);
-        for from in self.soldiers_to_move() {
-            if (rook_slides(from, blockers) - forbid).any() {
-                return true;
+        // Without camps this is one group with no walls.
+        for (group, walls) in self.camp_groups(self.soldiers_to_move()) {
+            let (blockers, forbid) = (blockers | walls, forbid | walls);
+            for from in group {
+                if (rook_slides(from, blockers) - forbid).any() {
+                    return true;
+                }
             }
         }
         self.side == Side::Defenders && self.king_destinations(blockers).any()
@@ -444,12 +530,19 @@ impl Position {
         if path.contains(Square::THRONE) && !self.rules.throne_crossable {
             return Err(IllegalMove::ThroneCrossing { mv });
         }
+        let walls = self.camp_walls(from);
+        if let Some(at) = nearest_to(from, path & walls) {
+            return Err(IllegalMove::CampCrossing { mv, at });
+        }
         let king = piece == Piece::King;
         if to == Square::THRONE && self.no_stop(king).contains(to) {
             return Err(IllegalMove::ThroneStop { mv, king });
         }
         if self.no_stop(king).contains(to) {
             return Err(IllegalMove::CornerStop { mv });
+        }
+        if walls.contains(to) {
+            return Err(IllegalMove::CampEntry { mv });
         }
         Ok(())
     }
@@ -458,6 +551,9 @@ impl Position {
     /// sandwiched by what is on `beyond` (RULES.md §4 `anvil`).
     #[inline]
     fn is_anvil(&self, beyond: Square, victim_sq: Square, victim: Side) -> bool {
+        // A hostile camp square is a jaw whoever stands on it (ASHTON.md
+        // §2.2; OpenTafl's fortress hostility ignores the occupant too), so
+        // every branch that would answer "no" asks it last.
         if beyond == self.king {
             return match victim {
                 Side::Attackers => self.rules.king_anvil,
@@ -467,7 +563,7 @@ impl Position {
                         && (neighbours(Square::THRONE) - Bitboard::of(victim_sq))
                             .is_subset(self.attackers)
                 }
-            };
+            } || self.hostile_camp(beyond);
         }
         match victim {
             Side::Attackers if self.defenders.contains(beyond) => return true,
@@ -475,15 +571,22 @@ impl Position {
             _ => {}
         }
         if self.occupied().contains(beyond) {
-            return false;
+            return self.hostile_camp(beyond);
         }
         if beyond == Square::THRONE {
             self.rules.throne_hostile
         } else if beyond.is_corner() {
             self.rules.corner_hostile
         } else {
-            false
+            self.hostile_camp(beyond)
         }
+    }
+
+    /// Whether `sq` is a hostile camp square (the rule is tested first, so
+    /// that without hostile camps this costs one comparison).
+    #[inline(always)]
+    fn hostile_camp(&self, sq: Square) -> bool {
+        self.rules.camp_hostile != CampHostile::None && Bitboard::CAMPS.contains(sq)
     }
 
     /// Whether the king, with an attacker just arrived on `hammer` beside
@@ -491,7 +594,8 @@ impl Position {
     fn king_captured(&self, hammer: Square) -> bool {
         let k = self.king;
         let nb = neighbours(k);
-        let a = self.attackers;
+        // Hostile camp squares count as attackers against the king.
+        let a = self.attackers | self.rules.hostile_camps();
         if k == Square::THRONE || nb.count() == 4 && nb.is_subset(a) {
             return nb.is_subset(a);
         }

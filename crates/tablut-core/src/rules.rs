@@ -61,6 +61,35 @@ pub enum NoMoves {
     Draw,
 }
 
+/// Who may cross and stop on the camp squares ([`Bitboard::CAMPS`](crate::Bitboard::CAMPS):
+/// a4 a5 a6 b5, d1 e1 f1 e2, i4 i5 i6 h5, d9 e9 f9 e8, where the attackers
+/// start). None of the four presets has camps; OpenTafl's Foteviken Tablut
+/// and the Ashton rules (ASHTON.md §2.1 item 3) do. Whether a piece may go
+/// there is judged from the square its move starts on, never from its
+/// history, so positions need no per-piece state.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Camps {
+    /// The camp squares are ordinary squares to move through and stop on.
+    None,
+    /// OpenTafl's attacker fortresses as its Foteviken Tablut has them: a
+    /// piece whose move starts on a camp square may cross camp squares and
+    /// stop on them, of any camp; a piece starting anywhere else may neither
+    /// cross nor stop on one. So a piece that has left the camps never
+    /// comes back, and the defenders never enter them.
+    Fortress,
+}
+
+/// Whether the camp squares take part in captures.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum CampHostile {
+    /// Camp squares capture nothing (OpenTafl's Foteviken Tablut).
+    None,
+    /// Every camp square, empty or occupied by anyone, is a jaw against
+    /// soldiers of both sides and counts as an attacker against the king
+    /// (ASHTON.md §2.2 and §2.3 (c); OpenTafl's `aforh:tT`).
+    All,
+}
+
 /// Every rule that differs between Tablut readings. Field names are the
 /// flag names of the command line (`--rule king_armed=false`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -82,6 +111,10 @@ pub struct Rules {
     /// Cartier/Linnaeus: the throne holding the king is hostile to a defender
     /// beside it when the other three throne neighbours are attackers (D-6b).
     pub linnaean_throne: bool,
+    /// Who may enter the camp squares.
+    pub camps: Camps,
+    /// Whether the camp squares capture.
+    pub camp_hostile: CampHostile,
     /// The king captures as the moving piece (D-3).
     pub king_armed: bool,
     /// The king captures as the standing piece (D-4).
@@ -113,6 +146,8 @@ impl Rules {
         corner_hostile: true,
         throne_hostile: false,
         linnaean_throne: false,
+        camps: Camps::None,
+        camp_hostile: CampHostile::None,
         king_armed: true,
         king_anvil: true,
         king_edge_capture: true,
@@ -144,6 +179,8 @@ impl Rules {
         corner_hostile: false,
         throne_hostile: false,
         linnaean_throne: false,
+        camps: Camps::None,
+        camp_hostile: CampHostile::None,
         king_armed: false,
         king_anvil: false,
         king_edge_capture: false,
@@ -166,6 +203,8 @@ impl Rules {
         corner_hostile: false,
         throne_hostile: true,
         linnaean_throne: true,
+        camps: Camps::None,
+        camp_hostile: CampHostile::None,
         king_armed: true,
         king_anvil: true,
         king_edge_capture: false,
@@ -191,6 +230,16 @@ impl Rules {
         match self.escape {
             Escape::Corners => crate::Bitboard::CORNERS,
             Escape::Edge => crate::Bitboard::EDGE,
+        }
+    }
+
+    /// The camp squares that are jaws: all of them where
+    /// [`CampHostile::All`], none otherwise.
+    #[inline]
+    pub const fn hostile_camps(&self) -> crate::Bitboard {
+        match self.camp_hostile {
+            CampHostile::None => crate::Bitboard::EMPTY,
+            CampHostile::All => crate::Bitboard::CAMPS,
         }
     }
 
@@ -281,6 +330,9 @@ mod tests {
         assert_eq!(n.must_vary, MustVary::Attackers);
         for p in Preset::ALL {
             assert_eq!(p.rules().no_moves, NoMoves::Loss);
+            // RULES.md knows no camps: the presets keep them off.
+            assert_eq!(p.rules().camps, Camps::None);
+            assert_eq!(p.rules().camp_hostile, CampHostile::None);
         }
     }
 

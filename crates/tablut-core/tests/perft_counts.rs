@@ -1,11 +1,13 @@
-//! Perft counts from every preset's start, read from `tests/data/perft.txt`.
+//! Perft counts from the start of every preset, and of other rule sets
+//! named as variants, read from `tests/data/perft.txt`.
 //!
 //! Depths 1–4 are checked with bulk counting ([`perft::perft`]) and depths
 //! 1–3 also with [`perft::perft_full`], which makes every move. Depth 5
-//! (about 1.6e9 leaves for `cartier`, a few seconds per preset in release)
+//! (about 1.6e9 leaves for `cartier`, a few seconds per rule set in release)
 //! runs only when `TABLUT_PERFT_DEEP=1` is set, as CI does.
 
-use tablut_core::{perft, Game, Preset};
+use tablut_core::notation::{read_rules, OPENTAFL_FOTEVIKEN};
+use tablut_core::{perft, Game, Preset, Setup, Variant};
 
 const DATA: &str = include_str!("data/perft.txt");
 
@@ -14,16 +16,19 @@ fn deep() -> bool {
     std::env::var("TABLUT_PERFT_DEEP").is_ok_and(|v| v == "1")
 }
 
-/// (preset, depth, nodes) for every line of the data file.
-fn entries() -> Vec<(Preset, u32, u64)> {
+/// (rule set, depth, nodes) for every line of the data file.
+fn entries() -> Vec<(Variant, u32, u64)> {
     DATA.lines()
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
         .map(|l| {
             let f: Vec<&str> = l.split_whitespace().collect();
             assert_eq!(f.len(), 3, "bad perft line '{l}'");
-            let preset: Preset = f[0].parse().unwrap_or_else(|e| panic!("'{l}': {e}"));
-            (preset, f[1].parse().unwrap(), f[2].parse().unwrap())
+            let variant: Variant = f[0].parse().unwrap_or_else(|e| panic!("'{l}': {e}"));
+            // The name must be the canonical one, so that every line of a
+            // rule set is found under the same name.
+            assert_eq!(variant.to_string(), f[0], "'{l}'");
+            (variant, f[1].parse().unwrap(), f[2].parse().unwrap())
         })
         .collect()
 }
@@ -32,7 +37,8 @@ fn entries() -> Vec<(Preset, u32, u64)> {
 fn the_data_file_covers_every_preset_to_depth_5() {
     let e = entries();
     for p in Preset::ALL {
-        let mut depths: Vec<u32> = e.iter().filter(|x| x.0 == p).map(|x| x.1).collect();
+        let v = Variant::preset(p);
+        let mut depths: Vec<u32> = e.iter().filter(|x| x.0 == v).map(|x| x.1).collect();
         depths.sort_unstable();
         assert_eq!(depths, [1, 2, 3, 4, 5], "{p}");
     }
@@ -45,12 +51,25 @@ fn the_data_file_covers_every_preset_to_depth_5() {
 }
 
 #[test]
+fn the_foteviken_lines_are_opentafls_foteviken() {
+    let start = Setup::start(tablut_core::Side::Attackers).board_record();
+    let (rules, _) = read_rules(&format!("{OPENTAFL_FOTEVIKEN} start:{start}")).unwrap();
+    let named = Variant::from_rules(rules);
+    let depths: Vec<u32> = entries()
+        .iter()
+        .filter(|x| x.0 == named)
+        .map(|x| x.1)
+        .collect();
+    assert_eq!(depths, [1, 2, 3, 4, 5], "{named}");
+}
+
+#[test]
 fn perft_bulk_to_depth_4_and_full_to_depth_3() {
     for (preset, depth, nodes) in entries() {
         if depth > 4 {
             continue;
         }
-        let mut game = Game::start(preset.rules());
+        let mut game = Game::start(preset.rules);
         assert_eq!(
             perft::perft(&mut game, depth),
             nodes,
@@ -78,7 +97,7 @@ fn perft_depth_5_when_deep() {
         return;
     }
     for (preset, depth, nodes) in entries() {
-        let mut game = Game::start(preset.rules());
+        let mut game = Game::start(preset.rules);
         if depth == 4 {
             // Every move made and judged, against the same data.
             assert_eq!(

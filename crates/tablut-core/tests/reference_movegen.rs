@@ -17,14 +17,17 @@
 //!   of legal moves, and for every move the captures it makes;
 //! * long seeded games that shuffle pieces back and forth, so that the
 //!   repetition rules (draw on a 3rd occurrence, "must vary" on a 4th) and
-//!   the "no legal move" rule are exercised.
+//!   the "no legal move" rule are exercised;
+//! * the camps of OpenTafl's Foteviken Tablut (who may enter them, and
+//!   camps hostile to everyone): perft from its start, hand-made positions
+//!   around the camps, and random games played out to the end.
 
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
 use tablut_core::{
-    perft, DrawReason, Escape, Flag, Game, MustVary, NoMoves, Outcome, Piece, Position, Preset,
-    Repetition, Rules, Setup, Side, Square, WinReason,
+    perft, CampHostile, Camps, DrawReason, Escape, Flag, Game, MustVary, NoMoves, Outcome, Piece,
+    Position, Preset, Repetition, Rules, Setup, Side, Square, WinReason,
 };
 
 // ---------------------------------------------------------------------------
@@ -49,6 +52,34 @@ fn is_corner(s: Sq) -> bool {
 }
 fn is_edge(s: Sq) -> bool {
     s.0 == 0 || s.0 == 8 || s.1 == 0 || s.1 == 8
+}
+/// The 16 camp squares, listed by hand: a4 a5 a6 b5, d1 e1 f1 e2,
+/// i4 i5 i6 h5, d9 e9 f9 e8.
+const CAMP_SQUARES: [Sq; 16] = [
+    (0, 3),
+    (0, 4),
+    (0, 5),
+    (1, 4),
+    (3, 0),
+    (4, 0),
+    (5, 0),
+    (4, 1),
+    (8, 3),
+    (8, 4),
+    (8, 5),
+    (7, 4),
+    (3, 8),
+    (4, 8),
+    (5, 8),
+    (4, 7),
+];
+fn is_camp(s: Sq) -> bool {
+    CAMP_SQUARES.contains(&s)
+}
+/// Whether the camp square `s` is a jaw (against soldiers) and counts as
+/// an attacker (against the king).
+fn hostile_camp(rules: &Rules, s: Sq) -> bool {
+    rules.camp_hostile == CampHostile::All && is_camp(s)
 }
 fn add(a: Sq, d: Sq) -> Sq {
     (a.0 + d.0, a.1 + d.1)
@@ -162,10 +193,16 @@ fn placement_moves(rules: &Rules, pos: &RefPos) -> Vec<RefMove> {
             if side_of(p) != pos.to_move {
                 continue;
             }
+            // Fortresses: only a piece that starts on a camp square may
+            // cross or stop on one; for the others every camp is a wall.
+            let camp_wall = rules.camps == Camps::Fortress && !is_camp(from);
             for d in DIRS {
                 let mut s = add(from, d);
                 loop {
                     if !on_board(s) || get(&pos.board, s).is_some() {
+                        break;
+                    }
+                    if camp_wall && is_camp(s) {
                         break;
                     }
                     if s == THRONE {
@@ -197,6 +234,9 @@ fn anvil(rules: &Rules, b: &Board, f: Sq, victim: Sq) -> bool {
     if !on_board(f) {
         return false; // the edge is never hostile to soldiers
     }
+    if hostile_camp(rules, f) {
+        return true; // whoever stands there
+    }
     let v = get(b, victim).expect("victim is a piece");
     let here = get(b, f);
     if f == THRONE && here == Some('K') && v == 'D' {
@@ -222,7 +262,7 @@ fn anvil(rules: &Rules, b: &Board, f: Sq, victim: Sq) -> bool {
 /// the king on `k`.
 fn king_captured(rules: &Rules, b: &Board, k: Sq, t: Sq) -> bool {
     let nbrs = neighbours(k);
-    let is_a = |s: &Sq| get(b, *s) == Some('A');
+    let is_a = |s: &Sq| get(b, *s) == Some('A') || hostile_camp(rules, *s);
     if k == THRONE {
         return nbrs.iter().all(is_a);
     }
@@ -236,7 +276,7 @@ fn king_captured(rules: &Rules, b: &Board, k: Sq, t: Sq) -> bool {
         && nbrs.iter().filter(|n| !is_corner(**n)).all(is_a);
     let custodial = rules.king_custodial && {
         let beyond = (2 * k.0 - t.0, 2 * k.1 - t.1);
-        get(b, beyond) == Some('A')
+        is_a(&beyond)
     };
     four || edge3 || corner2 || custodial
 }
@@ -788,6 +828,48 @@ DD.......
 A.D......",
     ),
     (
+        "attackers in the camps with open lanes between them, defenders beside the camps",
+        'A',
+        "
+...A.A...
+.........
+.D.....D.
+A.......A
+.A.D.DK.A
+.D......D
+.........
+.D..A..D.
+...A.A...",
+    ),
+    (
+        "king beside a camp and beside the empty throne, attackers around",
+        'A',
+        "
+...AAA...
+....A....
+.........
+A.......A
+.KD.....A
+.A.A.....
+.......D.
+...D.....
+...A.A...",
+    ),
+    (
+        "defenders on camp squares (a set-up only), king near the south camp",
+        'D',
+        "
+...D.A...
+.........
+....A....
+.......A.
+.D.......
+.A.......
+.....A...
+..A.K....
+...A.D...",
+    ),
+    (
         "king next to the edge beside a corner-adjacent square",
         'A',
         "
@@ -1053,6 +1135,22 @@ fn shuffle_game(
     seed: u64,
     plies: usize,
 ) -> (Outcome, usize) {
+    play_out(rules, grid, to_move, seed, plies, 75)
+}
+
+/// Plays a seeded game of up to `plies` plies in both, comparing every
+/// node (and now and then every alternative one ply deep); a move is the
+/// reverse of the mover's previous move `back_percent` of the time, a
+/// random legal move otherwise. Returns the outcome and how many moves the
+/// repetition rule barred.
+fn play_out(
+    rules: Rules,
+    grid: &str,
+    to_move: char,
+    seed: u64,
+    plies: usize,
+    back_percent: u64,
+) -> (Outcome, usize) {
     let Some((mut core, mut model)) = both_from_grid(grid, to_move, rules) else {
         return (Outcome::Ongoing, 0);
     };
@@ -1073,7 +1171,7 @@ fn shuffle_game(
             .map(|i| (played[i].1, played[i].0))
             .filter(|m| moves.contains(m));
         let m = match back {
-            Some(m) if rng.chance(75) => m,
+            Some(m) if rng.chance(back_percent) => m,
             _ => moves[rng.below(moves.len())],
         };
         // Also compare every alternative one ply deep now and then.
@@ -1258,4 +1356,146 @@ fn king_may_reenter_an_uncrossable_throne() {
         "engine's legal_moves lacks c5-e5, which its check_move accepts"
     );
     compare_node(&core, &model, "");
+}
+
+// ---------------------------------------------------------------------------
+// Camps: OpenTafl's Foteviken Tablut
+// ---------------------------------------------------------------------------
+
+/// OpenTafl's Foteviken Tablut, as `perft.txt` names it.
+fn foteviken() -> Rules {
+    "cartier:linnaean_throne=false,camps=fortress,king_custodial=false,repetition=draw"
+        .parse::<tablut_core::Variant>()
+        .unwrap()
+        .rules
+}
+
+/// Foteviken and its camp-rule neighbours: camps hostile to everyone, and
+/// with that a king taken by two (the king-capture rules of ASHTON.md).
+fn camp_rule_sets() -> Vec<(String, Rules)> {
+    let f = foteviken();
+    vec![
+        ("foteviken".into(), f),
+        (
+            "foteviken:camp_hostile=all".into(),
+            Rules {
+                camp_hostile: CampHostile::All,
+                ..f
+            },
+        ),
+        (
+            "foteviken:camp_hostile=all,king_custodial=true".into(),
+            Rules {
+                camp_hostile: CampHostile::All,
+                king_custodial: true,
+                ..f
+            },
+        ),
+        (
+            "foteviken:camps=none,camp_hostile=all".into(),
+            Rules {
+                camps: Camps::None,
+                camp_hostile: CampHostile::All,
+                ..f
+            },
+        ),
+    ]
+}
+
+#[test]
+fn model_keeps_pieces_out_of_the_camps_from_the_foteviken_start() {
+    // Independent of the engine: from the start no defender may enter a
+    // camp, and an attacker may move inside its camp only once a square is
+    // free; the lanes between camps are open to attackers in camps only.
+    let rules = foteviken();
+    let start = RefPos::from_grid(START, 'A');
+    let ms = placement_moves(&rules, &start);
+    assert!(ms.iter().all(|m| !is_camp(m.1)), "no camp square is free");
+    assert_eq!(ms.len(), 80);
+    let lanes = RefPos::from_grid(
+        "
+...A.A...
+.........
+....D....
+A........
+...DK....
+.........
+.........
+.........
+...A.A...",
+        'A',
+    );
+    let ms = placement_moves(&rules, &lanes);
+    // a6-i6 crosses the board from camp to camp; d1-d2 and d1-d4 leave the
+    // south camp; d1-e1 stays inside it; f9-f2 crosses to the south camp,
+    // whose f1 is taken.
+    for want in [
+        ((0, 5), (8, 5)),
+        ((3, 0), (3, 1)),
+        ((3, 0), (3, 3)),
+        ((3, 0), (4, 0)),
+        ((5, 8), (5, 1)),
+    ] {
+        assert!(ms.contains(&want), "{want:?}");
+    }
+    let d = RefPos {
+        to_move: 'D',
+        ..lanes
+    };
+    let ms = placement_moves(&rules, &d);
+    // No defender enters a camp: not e7-e8, not the king to h5 or i5.
+    assert!(ms.contains(&((4, 6), (4, 5))));
+    assert!(ms.contains(&((4, 4), (6, 4))));
+    assert!(ms.iter().all(|m| !is_camp(m.1)), "{ms:?}");
+}
+
+#[test]
+fn perft_matches_model_from_the_foteviken_start() {
+    for (what, rules) in camp_rule_sets() {
+        let (mut core, mut model) = both_from_grid(START, 'A', rules).unwrap();
+        check_perft(&mut core, &mut model, 3, &what);
+        compare_tree(&mut core, &mut model, 2, &mut Vec::new());
+        if std::env::var("TABLUT_PERFT_DEEP").is_ok_and(|v| v == "1") && what == "foteviken" {
+            assert_eq!(
+                perft::perft(&mut core, 4),
+                model.perft(4),
+                "{what}: perft(4)"
+            );
+        }
+    }
+}
+
+#[test]
+fn random_foteviken_games_match_model_to_the_end() {
+    // Games from the start, mostly random moves, played until they end or
+    // for 300 plies, every node compared (and every alternative now and
+    // then); most end in a capture of the king or an escape.
+    let mut rng = Rng(0xF07E_71CE);
+    let mut endings = std::collections::BTreeMap::<String, usize>::new();
+    for (what, rules) in camp_rule_sets() {
+        for game in 0..12 {
+            let seed = rng.next() ^ game;
+            let (o, _) = play_out(rules, START, 'A', seed, 300, 10);
+            *endings.entry(format!("{what}: {o}")).or_default() += 1;
+        }
+    }
+    let seen = |key: &str| endings.keys().any(|k| k.contains(key));
+    assert!(seen("escape") && seen("king captured"), "{endings:?}");
+}
+
+#[test]
+fn random_positions_match_model_under_camp_rules() {
+    let mut rng = Rng(0xCA_4B5);
+    let mut played = 0;
+    for i in 0..80 {
+        let grid = random_grid(&mut rng);
+        let to_move = if rng.chance(50) { 'A' } else { 'D' };
+        let (_, rules) = camp_rule_sets()[i % 4].clone();
+        let Some((mut core, mut model)) = both_from_grid(&grid, to_move, rules) else {
+            continue;
+        };
+        played += 1;
+        compare_tree(&mut core, &mut model, 2, &mut Vec::new());
+    }
+    assert!(played > 50, "only {played} random positions were playable");
 }

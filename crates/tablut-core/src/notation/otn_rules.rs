@@ -3,12 +3,42 @@
 //! tablut by named decisions. Writing maps each decision to the entries
 //! that express it; reading accepts every entry a 9×9 Tablut can use and
 //! refuses, by name, the ones tablut cannot play.
+//!
+//! Where OpenTafl 0.4.8's code and its notation spec disagree, tablut reads
+//! a record as OpenTafl plays it:
+//! - a fortress's hostility (`aforh`) is judged per side, from the `t` and
+//!   `T` entries (`GenericRules.isSpaceHostileToSide`); a `K` alone has no
+//!   effect, the king counting as a defender;
+//! - `aforre` is only read when the record has a `cenre` entry, and then a
+//!   missing `aforre` means "nobody" (`RulesSerializer.loadRulesRecord`);
+//! - OpenTafl's built-in Foteviken Tablut plays differently from the record
+//!   it sends for itself ([`OPENTAFL_FOTEVIKEN`]); that one record is read
+//!   as the game OpenTafl plays.
 
 use thiserror::Error;
 
+use crate::bitboard::Bitboard;
 use crate::piece::Side;
-use crate::rules::{Escape, Repetition, Rules};
+use crate::rules::{CampHostile, Camps, Escape, Repetition, Rules};
 use crate::setup::{ParseSetupError, Setup};
+use crate::square::Square;
+
+/// The rules record OpenTafl 0.4.8 writes for its built-in "Foteviken
+/// Tablut" (`RulesSerializer.getRulesRecord(FotevikenTablut.newFotevikenTablut9(),
+/// false)`, as its engine protocol sends it), start position left out.
+///
+/// The record misstates one rule of the game OpenTafl plays: the class
+/// `FotevikenTablut` overrides `isSpaceHostileToSide` so that the **empty
+/// throne is hostile to every piece** and the camps to none, whatever its
+/// `cenhe:K` and `aforh:K` say. [`read_rules`] therefore reads exactly this
+/// record with `throne_hostile = true`; [`write_rules`] writes those rules
+/// as `cenhe:tTK aforh:`, which OpenTafl's generic rules play the same way.
+pub const OPENTAFL_FOTEVIKEN: &str = "dim:9 name:Foteviken_Tablut esc:e atkf:y nj:n cor: \
+    afor:a4,a5,a6,b5,d1,e1,f1,e2,i4,i5,i6,h5,d9,e9,f9,e8, cenp:tcnkTCNK aforp:tcnkTCNK \
+    cens: cenh: cenhe:K aforh:K cenre: aforre:";
+
+/// The camp squares in the order OpenTafl lists its Foteviken fortresses.
+const CAMP_LIST: &str = "a4,a5,a6,b5,d1,e1,f1,e2,i4,i5,i6,h5,d9,e9,f9,e8,";
 
 /// Why an OpenTafl rules record cannot be read as Tablut rules.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -154,6 +184,28 @@ pub fn write_rules(rules: &Rules, start: &Setup) -> String {
         }
     ));
     e.push(format!("linc:{}", yes_no(rules.linnaean_throne)));
+    if rules.camps != Camps::None || rules.camp_hostile != CampHostile::None {
+        // Camps are OpenTafl's attacker fortresses. Every piece may pass and
+        // stop there; `aforre` says whether a piece from outside may come
+        // in (it is read because `cenre` is written above).
+        e.push(format!("afor:{CAMP_LIST}"));
+        e.push("aforp:tTK".into());
+        e.push("afors:tTK".into());
+        e.push(format!(
+            "aforre:{}",
+            match rules.camps {
+                Camps::None => "tTK",
+                Camps::Fortress => "",
+            }
+        ));
+        e.push(format!(
+            "aforh:{}",
+            match rules.camp_hostile {
+                CampHostile::None => "",
+                CampHostile::All => "tTK",
+            }
+        ));
+    }
     e.push(format!("start:{}", start.board_record()));
     e.join(" ")
 }
@@ -176,6 +228,7 @@ pub fn read_rules(record: &str) -> Result<(Rules, Setup), OtnRulesError> {
     let (mut cen_pass, mut cen_stop_king) = (None, None);
     let (mut cen_reenter_soldiers, mut cen_reenter_king) = (None, None);
     let mut corners_exist = true;
+    let mut forts = CampEntries::default();
     for token in record.split_whitespace() {
         let (key, value) = token
             .split_once(':')
@@ -282,19 +335,24 @@ pub fn read_rules(record: &str) -> Result<(Rules, Setup), OtnRulesError> {
                 r.king_corner_capture = has('K') || has('k');
             }
             "cors" => r.corners_king_only = !(has('t') || has('T')),
-            "corp" | "corre" | "aforh" | "dforh" | "aforp" | "dforp" | "afors" | "dfors"
-            | "aforre" | "dforre" => {}
+            "corp" | "corre" | "dforh" | "dforp" | "dfors" | "dforre" => {}
+            "afor" => forts.list = Some(value),
+            "aforp" => forts.pass = Some(value),
+            "afors" => forts.stop = Some(value),
+            "aforre" => forts.reenter = Some(value),
+            "aforh" => forts.hostile = Some(value),
             "cenh" => r.king_anvil = r.king_anvil && (has('t') || value.is_empty()),
             "cenhe" => r.throne_hostile = has('t') || has('T'),
             "cenp" => cen_pass = Some(has('t') || has('T')),
             "cens" => cen_stop_king = Some(has('K') || has('k')),
             "cenre" => {
+                forts.cenre_given = true;
                 cen_reenter_soldiers = Some(has('t') || has('T'));
                 cen_reenter_king = Some(has('K') || has('k'));
             }
-            "afor" | "dfor" => {
-                if !value.is_empty() {
-                    return Err(unsupported("fortress spaces"));
+            "dfor" => {
+                if !value.trim_matches(',').is_empty() {
+                    return Err(unsupported("defender fortress spaces"));
                 }
             }
             "sw" => {
@@ -354,9 +412,123 @@ pub fn read_rules(record: &str) -> Result<(Rules, Setup), OtnRulesError> {
         r.king_edge_capture = false;
         r.king_corner_capture = false;
     }
+    (r.camps, r.camp_hostile) = forts.read()?;
+    if is_opentafl_foteviken(record) {
+        // FotevikenTablut.isSpaceHostileToSide: the empty throne is hostile
+        // to everyone, whatever the record's `cenhe:K` says.
+        r.throne_hostile = true;
+    }
     let mut setup = start.ok_or(OtnRulesError::NoStart)?;
     setup.side_to_move = r.first;
     Ok((r, setup))
+}
+
+/// The attacker-fortress entries of a record, as given.
+#[derive(Default)]
+struct CampEntries<'a> {
+    list: Option<&'a str>,
+    pass: Option<&'a str>,
+    stop: Option<&'a str>,
+    reenter: Option<&'a str>,
+    hostile: Option<&'a str>,
+    /// Whether the record has a `cenre` entry: OpenTafl 0.4.8 reads
+    /// `aforre` only then.
+    cenre_given: bool,
+}
+
+impl CampEntries<'_> {
+    /// The camp rules these entries make, as OpenTafl plays them: no camps
+    /// without fortress squares; otherwise the fortresses must be the 16
+    /// camp squares, and their movement and hostility rules ones tablut has.
+    fn read(&self) -> Result<(Camps, CampHostile), OtnRulesError> {
+        let list = match self.list {
+            Some(l) if !l.trim_matches(',').is_empty() => l,
+            _ => return Ok((Camps::None, CampHostile::None)),
+        };
+        let refuse = |key: &str, value: &str, what| OtnRulesError::Unsupported {
+            key: key.into(),
+            value: value.chars().take(60).collect(),
+            what,
+        };
+        let mut squares = Bitboard::EMPTY;
+        for name in list.split(',').filter(|n| !n.is_empty()) {
+            let sq: Square = name.parse().map_err(|_| OtnRulesError::BadValue {
+                key: "afor".into(),
+                value: list.chars().take(60).collect(),
+            })?;
+            squares.insert(sq);
+        }
+        if squares != Bitboard::CAMPS {
+            return Err(refuse(
+                "afor",
+                list,
+                "fortresses other than the 16 squares where the attackers start",
+            ));
+        }
+        // Only the attacker soldier, the defender soldier and the king
+        // matter in Tablut. OpenTafl's defaults: everyone passes, stops and
+        // re-enters.
+        let every = |v: &str| ['t', 'T', 'K'].iter().all(|c| v.contains(*c));
+        let nobody = |v: &str| !['t', 'T', 'K'].iter().any(|c| v.contains(*c));
+        let pass = self.pass.unwrap_or("tTK");
+        let stop = self.stop.unwrap_or("tTK");
+        let reenter = if self.cenre_given {
+            self.reenter.unwrap_or("")
+        } else {
+            "tTK"
+        };
+        let camps = if !every(pass) {
+            return Err(refuse(
+                "aforp",
+                pass,
+                "fortresses that some pieces may not cross",
+            ));
+        } else if !every(stop) {
+            return Err(refuse(
+                "afors",
+                stop,
+                "fortresses that some pieces may not stop on",
+            ));
+        } else if every(reenter) {
+            Camps::None
+        } else if nobody(reenter) {
+            Camps::Fortress
+        } else {
+            return Err(refuse(
+                "aforre",
+                reenter,
+                "fortresses that only some pieces may enter from outside",
+            ));
+        };
+        // OpenTafl's default makes fortresses hostile to the defenders; it
+        // judges by side, so `K` alone counts for nothing.
+        let hostile = self.hostile.unwrap_or("TCNKM");
+        let camp_hostile = match (hostile.contains('t'), hostile.contains('T')) {
+            (true, true) => CampHostile::All,
+            (false, false) => CampHostile::None,
+            _ => {
+                return Err(refuse(
+                    "aforh",
+                    hostile,
+                    "fortresses hostile to one side only",
+                ))
+            }
+        };
+        Ok((camps, camp_hostile))
+    }
+}
+
+/// Whether `record` is [`OPENTAFL_FOTEVIKEN`] with some start position:
+/// the same entries, in any order.
+fn is_opentafl_foteviken(record: &str) -> bool {
+    let mut got: Vec<&str> = record
+        .split_whitespace()
+        .filter(|t| !t.starts_with("start:") && !t.starts_with("starti:"))
+        .collect();
+    let mut want: Vec<&str> = OPENTAFL_FOTEVIKEN.split_whitespace().collect();
+    got.sort_unstable();
+    want.sort_unstable();
+    got == want
 }
 
 #[cfg(test)]
@@ -377,6 +549,165 @@ mod tests {
             assert_eq!(back, want, "{p}: {text}");
             assert_eq!(setup, Setup::start(rules.first));
         }
+    }
+
+    /// OpenTafl's Foteviken Tablut as OpenTafl 0.4.8 plays it.
+    const FOTEVIKEN: Rules = Rules {
+        first: Side::Attackers,
+        escape: Escape::Edge,
+        corners_king_only: false,
+        king_reenter: false,
+        throne_crossable: false,
+        corner_hostile: false,
+        throne_hostile: true,
+        linnaean_throne: false,
+        camps: Camps::Fortress,
+        camp_hostile: CampHostile::None,
+        king_armed: true,
+        king_anvil: true,
+        king_edge_capture: false,
+        king_corner_capture: false,
+        king_custodial: false,
+        repetition: Repetition::Draw,
+        must_vary: crate::rules::MustVary::Attackers,
+        no_moves: crate::rules::NoMoves::Loss,
+    };
+
+    const START: &str = "/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/";
+
+    #[test]
+    fn opentafl_foteviken_loads_as_opentafl_plays_it_and_round_trips() {
+        let record = format!("{OPENTAFL_FOTEVIKEN} start:{START}");
+        let (rules, setup) = read_rules(&record).unwrap();
+        assert_eq!(rules, FOTEVIKEN);
+        assert_eq!(setup, Setup::start(Side::Attackers));
+        // The same entries in another order are the same record.
+        let shuffled: Vec<&str> = record.split_whitespace().rev().collect();
+        assert_eq!(read_rules(&shuffled.join(" ")).unwrap().0, FOTEVIKEN);
+        // tablut writes what OpenTafl's generic rules play the same way.
+        let text = write_rules(&rules, &setup);
+        for entry in [
+            "esc:e",
+            "atkf:y",
+            "cor:",
+            "cenhe:tTK",
+            "cenp:",
+            "cens:",
+            "cenre:",
+            "afor:a4,a5,a6,b5,d1,e1,f1,e2,i4,i5,i6,h5,d9,e9,f9,e8,",
+            "aforp:tTK",
+            "afors:tTK",
+            "aforre:",
+            "aforh:",
+        ] {
+            assert!(text.split(' ').any(|e| e == entry), "{entry} in {text}");
+        }
+        assert_eq!(read_rules(&text).unwrap(), (rules, setup));
+        // Changed in any entry, the record is read by its entries alone:
+        // here the empty throne is hostile to the king only, as `cenhe:K`
+        // says and as OpenTafl's generic rules would play it.
+        let renamed = record.replace("name:Foteviken_Tablut", "name:Camps");
+        let (generic, _) = read_rules(&renamed).unwrap();
+        assert_eq!(
+            generic,
+            Rules {
+                throne_hostile: false,
+                ..FOTEVIKEN
+            }
+        );
+    }
+
+    #[test]
+    fn every_camp_rule_survives_a_round_trip_through_otn() {
+        for p in Preset::ALL {
+            for camps in [Camps::None, Camps::Fortress] {
+                for camp_hostile in [CampHostile::None, CampHostile::All] {
+                    let mut rules = p.rules();
+                    rules.camps = camps;
+                    rules.camp_hostile = camp_hostile;
+                    if rules.repetition == Repetition::Vary {
+                        rules.repetition = Repetition::Ignore;
+                    }
+                    let text = write_rules(&rules, &Setup::start(rules.first));
+                    let has_forts = text.contains("afor:a4");
+                    assert_eq!(
+                        has_forts,
+                        camps != Camps::None || camp_hostile != CampHostile::None,
+                        "{text}"
+                    );
+                    assert_eq!(read_rules(&text).unwrap().0, rules, "{text}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn fortress_entries_are_read_as_opentafl_reads_them() {
+        let camps = |extra: &str| {
+            read_rules(&format!(
+                "dim:9 esc:e cor: afor:{CAMP_LIST} {extra} start:{START}"
+            ))
+            .map(|(r, _)| (r.camps, r.camp_hostile))
+        };
+        // OpenTafl's defaults: free movement, hostile to the defenders only.
+        assert!(matches!(camps(""), Err(OtnRulesError::Unsupported { key, .. }) if key == "aforh"));
+        assert_eq!(camps("aforh:"), Ok((Camps::None, CampHostile::None)));
+        assert_eq!(
+            camps("aforh:tcnkmTCNKM"),
+            Ok((Camps::None, CampHostile::All))
+        );
+        // A `K` alone counts for nothing: OpenTafl judges hostility by side.
+        assert_eq!(camps("aforh:K"), Ok((Camps::None, CampHostile::None)));
+        // `aforre` counts only beside `cenre`, and is then "nobody" if missing.
+        assert_eq!(
+            camps("aforh: aforre:"),
+            Ok((Camps::None, CampHostile::None))
+        );
+        assert_eq!(
+            camps("aforh: cenre:tTK aforre:"),
+            Ok((Camps::Fortress, CampHostile::None))
+        );
+        assert_eq!(
+            camps("aforh: cenre:tTK"),
+            Ok((Camps::Fortress, CampHostile::None))
+        );
+        assert_eq!(
+            camps("aforh: cenre:tTK aforre:tcnkTCNK"),
+            Ok((Camps::None, CampHostile::None))
+        );
+        // Everything else is refused, naming the entry.
+        for (extra, key) in [
+            ("aforh:t", "aforh"),
+            ("aforh: aforp:tT", "aforp"),
+            ("aforh: afors:t", "afors"),
+            ("aforh: cenre: aforre:t", "aforre"),
+        ] {
+            match camps(extra) {
+                Err(OtnRulesError::Unsupported { key: k, .. }) => assert_eq!(k, key, "{extra}"),
+                other => panic!("{extra}: {other:?}"),
+            }
+        }
+        let other_squares = format!("dim:9 afor:a4,a5,a6, start:{START}");
+        let err = read_rules(&other_squares).unwrap_err();
+        assert!(
+            matches!(&err, OtnRulesError::Unsupported { key, .. } if key == "afor"),
+            "{err:?}"
+        );
+        assert!(err.to_string().contains("afor:a4,a5,a6,"), "{err}");
+        let not_squares = format!("dim:9 afor:a4,z9, start:{START}");
+        assert!(matches!(
+            read_rules(&not_squares).unwrap_err(),
+            OtnRulesError::BadValue { key, .. } if key == "afor"
+        ));
+        let defender_forts = format!("dim:9 dfor:c5, start:{START}");
+        assert!(matches!(
+            read_rules(&defender_forts).unwrap_err(),
+            OtnRulesError::Unsupported { key, .. } if key == "dfor"
+        ));
+        // No fortress squares: the fortress entries change nothing.
+        let empty = format!("dim:9 afor: aforh:t aforre:t start:{START}");
+        let (r, _) = read_rules(&empty).unwrap();
+        assert_eq!((r.camps, r.camp_hostile), (Camps::None, CampHostile::None));
     }
 
     #[test]

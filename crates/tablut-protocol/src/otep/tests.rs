@@ -3,8 +3,8 @@
 
 use std::time::{Duration, Instant};
 
-use tablut_core::notation::OtnRulesError;
-use tablut_core::{Escape, Game, Outcome, Rules, Side};
+use tablut_core::notation::OPENTAFL_FOTEVIKEN as FOTEVIKEN_ENTRIES;
+use tablut_core::{CampHostile, Camps, Escape, Game, Outcome, Rules, Side};
 
 use super::*;
 
@@ -12,9 +12,9 @@ use super::*;
 /// it (`RulesSerializer.getRulesRecord(Tablut.newTablut9(), false)`).
 const OPENTAFL_TABLUT: &str = "dim:9 name:Tablut esc:e atkf:y ks:c nj:n cor: cenp:tcnkTCNK cens: cenh: cenhe:tcnkTCNK linc:y start:/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/";
 
-/// OpenTafl 0.4.8's built-in "Foteviken Tablut", the same way. Its attacker
-/// fortresses (camps that only their own pieces may stay in) are a rule
-/// tablut cannot play.
+/// OpenTafl 0.4.8's built-in "Foteviken Tablut", the same way: camps that
+/// only pieces starting in them may enter, and a throne nobody enters or
+/// crosses.
 const OPENTAFL_FOTEVIKEN: &str = "dim:9 name:Foteviken_Tablut esc:e atkf:y nj:n cor: afor:a4,a5,a6,b5,d1,e1,f1,e2,i4,i5,i6,h5,d9,e9,f9,e8, cenp:tcnkTCNK aforp:tcnkTCNK cens: cenh: cenhe:K aforh:K cenre: aforre: start:/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/";
 
 /// tablut's four presets as OpenTafl 0.4.8 writes them back after reading
@@ -338,16 +338,34 @@ fn opentafl_tablut_loads() {
 }
 
 #[test]
-fn opentafl_foteviken_is_refused_by_naming_its_fortresses() {
+fn opentafl_foteviken_loads_as_opentafl_plays_it() {
+    assert_eq!(
+        OPENTAFL_FOTEVIKEN,
+        format!("{FOTEVIKEN_ENTRIES} start:{START_BOARD}"),
+        "the record core recognises is the one OpenTafl sends"
+    );
     let Message::Rules(Some(record)) = parse(&format!("rules {OPENTAFL_FOTEVIKEN}")) else {
         panic!("not rules");
     };
-    let err = record.read().expect_err("tablut has no fortress squares");
-    assert!(
-        matches!(&err, OtnRulesError::Unsupported { key, .. } if key == "afor"),
-        "{err:?}"
-    );
-    assert!(err.to_string().contains("afor:"), "{err}");
+    let (rules, start) = record.read().expect("OpenTafl's Foteviken is playable");
+    assert_eq!(rules.escape, Escape::Edge);
+    assert_eq!(rules.first, Side::Attackers);
+    assert_eq!(start.side_to_move, Side::Attackers);
+    assert_eq!(Board::from_setup(&start).to_string(), START_BOARD);
+    assert_eq!(rules.camps, Camps::Fortress);
+    assert_eq!(rules.camp_hostile, CampHostile::None);
+    // The throne: nobody stops on it or crosses it, the king included, and
+    // empty it captures everyone (OpenTafl's FotevikenTablut class).
+    assert!(!rules.throne_crossable && !rules.king_reenter && rules.throne_hostile);
+    assert!(rules.king_armed && rules.king_anvil);
+    assert!(!rules.king_custodial && !rules.linnaean_throne && !rules.corners_king_only);
+    // Its 80 first moves, none onto a camp square; OpenTafl counts the
+    // same.
+    let game = Game::start(rules);
+    assert_eq!(game.legal_moves().len(), 80);
+    // Written back and read again, the rules are the same.
+    let again = RulesRecord::from_rules(&rules, &start);
+    assert_eq!(again.read().unwrap(), (rules, start));
 }
 
 #[test]
