@@ -180,10 +180,15 @@ impl Raw {
 #[test]
 fn refused_rules_and_malformed_lines_get_errors_and_the_engine_goes_on() {
     let mut e = Raw::start();
-    // OpenTafl's Foteviken Tablut: its attacker fortresses are refused by name.
-    e.send("rules dim:9 name:Foteviken_Tablut esc:e atkf:y nj:n cor: afor:a4,a5,a6,b5,d1,e1,f1,e2,i4,i5,i6,h5,d9,e9,f9,e8, cenp:tcnkTCNK aforp:tcnkTCNK cens: cenh: cenhe:K aforh:K cenre: aforre: start:/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/");
+    // Defender fortresses: a rule tablut cannot play, refused by name.
+    e.send("rules dim:9 esc:e dfor:c5, start:/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/");
     let err = e.expect("error -1 ");
-    assert!(err.contains("afor"), "{err}");
+    assert!(err.contains("dfor"), "{err}");
+    // OpenTafl's Foteviken Tablut, with its camps, loads and plays.
+    e.send("rules dim:9 name:Foteviken_Tablut esc:e atkf:y nj:n cor: afor:a4,a5,a6,b5,d1,e1,f1,e2,i4,i5,i6,h5,d9,e9,f9,e8, cenp:tcnkTCNK aforp:tcnkTCNK cens: cenh: cenhe:K aforh:K cenre: aforre: start:/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/");
+    e.send("play attackers");
+    let mv = e.expect("move ");
+    assert!(mv.len() > 5, "{mv}");
     e.send("rules dim:11 start:/11/11/11/11/11/11/11/11/11/11/11/");
     assert!(e.expect("error -1 ").contains("11"));
     e.send("rules this is not a rules record");

@@ -5,14 +5,15 @@
 use tablut_core::attacks::neighbours;
 use tablut_core::{Bitboard, Direction, Position, Rules, Side, Square};
 
-use crate::weights::{square_class, Weights};
+use crate::weights::{square_class, Weights, SQUARE_CLASSES};
 
 /// Scores positions for one rule set.
 #[derive(Clone, Debug)]
 pub struct Evaluator {
     w: Weights,
-    attacker_square: [i32; 81],
-    defender_square: [i32; 81],
+    /// The squares of each placement class with their weights, so that
+    /// placement is a few population counts rather than a loop over pieces.
+    classes: [(Bitboard, i32, i32); SQUARE_CLASSES],
     king_square: [i32; 81],
     escape: Bitboard,
     throne_blocks: bool,
@@ -26,8 +27,7 @@ impl Evaluator {
     pub fn new(rules: &Rules, w: &Weights) -> Evaluator {
         let mut e = Evaluator {
             w: w.clone(),
-            attacker_square: [0; 81],
-            defender_square: [0; 81],
+            classes: [(Bitboard::EMPTY, 0, 0); SQUARE_CLASSES],
             king_square: [0; 81],
             escape: rules.escape_squares(),
             throne_blocks: !rules.throne_crossable,
@@ -35,8 +35,9 @@ impl Evaluator {
         };
         for sq in Square::all() {
             let c = square_class(sq.file().index(), sq.rank().index());
-            e.attacker_square[sq.index()] = w.attacker_square[c];
-            e.defender_square[sq.index()] = w.defender_square[c];
+            e.classes[c].0.insert(sq);
+            e.classes[c].1 = w.defender_square[c];
+            e.classes[c].2 = w.attacker_square[c];
             e.king_square[sq.index()] = w.king_square[c];
         }
         e.offset = -e.for_defenders(&Position::start(*rules));
@@ -83,11 +84,9 @@ impl Evaluator {
         let king = p.king();
 
         let mut s = w.defender * defenders.count() as i32 - w.attacker * attackers.count() as i32;
-        for sq in defenders {
-            s += self.defender_square[sq.index()];
-        }
-        for sq in attackers {
-            s -= self.attacker_square[sq.index()];
+        for &(squares, defender, attacker) in &self.classes {
+            s += defender * (defenders & squares).count() as i32
+                - attacker * (attackers & squares).count() as i32;
         }
         s += self.king_square[king.index()];
 
