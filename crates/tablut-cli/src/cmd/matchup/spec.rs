@@ -39,7 +39,7 @@ pub struct TablutSpec {
     pub hash_mb: usize,
     /// Evaluation weights from a `tablut tune` file (`weights=FILE`);
     /// `None` uses the shipped ones.
-    pub weights: Option<WeightSet>,
+    pub weights: Option<Box<WeightSet>>,
 }
 
 impl Default for TablutSpec {
@@ -132,9 +132,10 @@ impl FromStr for PlayerSpec {
                 "weights" => {
                     let text = std::fs::read_to_string(value)
                         .with_context(|| format!("weights={value}: cannot read the file"))?;
-                    spec.weights = Some(serde_json::from_str(&text).with_context(|| {
+                    let set: WeightSet = serde_json::from_str(&text).with_context(|| {
                         format!("weights={value}: not a weight set written by `tablut tune`")
-                    })?);
+                    })?;
+                    spec.weights = Some(Box::new(set));
                 }
                 _ => spec.hash_mb = number(key, value, 1, 65_536)?,
             }
