@@ -18,17 +18,26 @@ when the search or the evaluation changes.
 
 Examples:
   tablut bench
-  tablut bench --depth 5")]
+  tablut bench --depth 5
+  tablut bench --threads 2     time to the same depth on two threads")]
 pub struct BenchArgs {
     /// Depth of every search
     #[arg(long, short, default_value_t = DEFAULT_DEPTH, value_name = "N")]
     depth: u32,
+
+    /// Search threads (Lazy SMP). With more than one the node total varies
+    /// from run to run; compare the time to reach the depth instead
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    threads: usize,
 }
 
 /// Runs `tablut bench`.
 pub fn run(args: BenchArgs) -> Result<()> {
     if args.depth == 0 || args.depth > 30 {
         bail!("--depth must be between 1 and 30");
+    }
+    if args.threads == 0 || args.threads > 256 {
+        bail!("--threads must be between 1 and 256");
     }
     let mut out = io::stdout().lock();
     writeln!(
@@ -37,7 +46,7 @@ pub fn run(args: BenchArgs) -> Result<()> {
         "preset", "plies", "nodes", "time", "nodes/s"
     )?;
     let mut io_error = None;
-    let lines = bench::run(args.depth, |line| {
+    let lines = bench::run(args.depth, args.threads, |line| {
         let r = writeln!(
             out,
             "{:<10} {:>5} {:>12} {:>8.3}s {:>12}",
@@ -57,7 +66,7 @@ pub fn run(args: BenchArgs) -> Result<()> {
     }
     let nodes: u64 = lines.iter().map(|l| l.nodes).sum();
     let elapsed: Duration = lines.iter().map(|l| l.elapsed).sum();
-    writeln!(out, "depth {}", args.depth)?;
+    writeln!(out, "depth {}  threads {}", args.depth, args.threads)?;
     writeln!(out, "nodes {nodes}")?;
     writeln!(out, "time {:.3}s", elapsed.as_secs_f64())?;
     writeln!(out, "nodes/s {}", rate(nodes, elapsed))?;
