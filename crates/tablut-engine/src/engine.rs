@@ -3,7 +3,7 @@
 //! from another thread through a [`StopHandle`].
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use tablut_core::{Game, Move};
@@ -169,17 +169,35 @@ impl Engine {
         let tt = &self.tt;
         let threads = self.config.threads;
 
+        // The deepest iteration a helper thread has completed: (depth,
+        // score, principal variation). When a helper is first to finish the
+        // last depth, its result is played and the search ends.
+        let helper_best: Mutex<Option<(i32, i32, Vec<Move>)>> = Mutex::new(None);
+
         std::thread::scope(|scope| {
             for id in 1..threads {
-                let (shared, evaluator) = (&shared, &evaluator);
+                let (shared, evaluator, helper_best) = (&shared, &evaluator, &helper_best);
                 let game = game.clone();
                 scope.spawn(move || {
                     let mut t = Thread::new(game, evaluator, tt, shared);
                     // Helpers start at staggered depths so that they fill
                     // the table ahead of the main thread.
                     let mut depth = 1 + (id % 2) as i32;
-                    while !t.stopped() && depth <= max_depth as i32 + 1 {
-                        t.search(depth, -INF, INF, 0);
+                    while !t.stopped() && depth <= max_depth as i32 {
+                        let score = t.search(depth, -INF, INF, 0);
+                        if t.stopped() {
+                            break;
+                        }
+                        let pv = t.root_pv();
+                        if !pv.is_empty() {
+                            let mut best = helper_best.lock().unwrap_or_else(|e| e.into_inner());
+                            if !matches!(&*best, Some(b) if b.0 >= depth) {
+                                *best = Some((depth, score, pv));
+                            }
+                        }
+                        if depth == max_depth as i32 && limits.depth.is_some() {
+                            shared.stop.store(true, Ordering::Relaxed);
+                        }
                         depth += 1;
                     }
                     t.flush_nodes();
@@ -234,6 +252,18 @@ impl Engine {
             }
             shared.stop.store(true, Ordering::Relaxed);
         });
+        // A helper that got deeper than the main thread (it finished the last
+        // depth first, or the time ran out) speaks for the search.
+        if let Some((depth, score, pv)) =
+            helper_best.into_inner().unwrap_or_else(|e| e.into_inner())
+        {
+            if depth as u32 > result.depth && !pv.is_empty() {
+                result.best = pv.first().copied();
+                result.pv = pv;
+                result.score = Score(score);
+                result.depth = depth as u32;
+            }
+        }
         result.nodes = shared.nodes.load(Ordering::Relaxed);
         result.elapsed = start.elapsed();
         result
