@@ -18,7 +18,7 @@ use crate::tt::{Bound, Entry, TranspositionTable};
 pub(crate) const INF: i32 = WIN + 1;
 /// What a draw costs the side the search plays for, in hundredths of a
 /// soldier.
-const CONTEMPT: i32 = 60;
+const CONTEMPT: i32 = 150;
 /// Deepest quiescence ply.
 const QMAX: usize = 8;
 /// Quiescence plies in which king moves opening a single route are tried.
