@@ -31,7 +31,10 @@ use clap::{Parser, Subcommand};
     name = "tablut",
     version,
     after_help = "Examples:\n  \
-        tablut play                               two people at one terminal\n  \
+        tablut play                               play in the terminal (a friend or the computer)\n  \
+        tablut analyze --variant cartier --time 5 what the engine thinks of a position\n  \
+        tablut match --a tablut:depth=7 --b tablut:depth=1   engine against engine\n  \
+        tablut bench                              search speed and signature\n  \
         tablut rules cartier                      every rule of a preset\n  \
         tablut moves --variant catalan            legal moves of the start\n  \
         tablut replay e3-h3 d1-d3 h3-h2           play moves, show each ply\n  \
