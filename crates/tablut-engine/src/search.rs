@@ -461,10 +461,7 @@ impl<'a> Thread<'a> {
             if routes.any() {
                 // A Raichi: only a move onto the open line can save the game.
                 let path = route_path(king, routes);
-                let mut blockers = pos.occupied();
-                if self.throne_blocks {
-                    blockers |= Bitboard::THRONE;
-                }
+                let blockers = self.slide_blockers(&pos);
                 let mut blocks = [Move::new(Square::A1, Square::I1).expect("a line"); 32];
                 let mut n = 0;
                 for to in path {
@@ -477,38 +474,12 @@ impl<'a> Thread<'a> {
                         }
                     }
                 }
-                if !self.game.all_moves_legal() {
-                    let legal = self.game.legal_moves();
-                    let mut k = 0;
-                    for j in 0..n {
-                        if legal.contains(&blocks[j]) {
-                            blocks[k] = blocks[j];
-                            k += 1;
-                        }
-                    }
-                    n = k;
-                }
+                n = self.keep_legal(&mut blocks[..n]);
                 if n == 0 && !pos.has_move() {
                     return self.no_move_score(ply);
                 }
-                let mut best = -WIN + ply as i32 + 2;
-                for &mv in &blocks[..n] {
-                    let score = self.child_score(mv, alpha, beta, ply, qply);
-                    if self.stopped() {
-                        return 0;
-                    }
-                    if score > best {
-                        best = score;
-                        if score > alpha {
-                            alpha = score;
-                            self.update_pv(ply, mv);
-                            if score >= beta {
-                                break;
-                            }
-                        }
-                    }
-                }
-                return best;
+                let lost = -WIN + ply as i32 + 2;
+                return self.qsearch_moves(&blocks[..n], lost, alpha, beta, ply, qply);
             }
         }
 
@@ -517,7 +488,6 @@ impl<'a> Thread<'a> {
             return stand;
         }
         alpha = alpha.max(stand);
-        let mut best = stand;
 
         // Tactical moves: captures, and king moves that open escape lines.
         let captures = pos.capture_squares();
@@ -531,10 +501,7 @@ impl<'a> Thread<'a> {
                 }
             }
         };
-        let mut blockers = pos.occupied();
-        if self.throne_blocks {
-            blockers |= Bitboard::THRONE;
-        }
+        let blockers = self.slide_blockers(&pos);
         let own = pos.pieces(side);
         for to in captures {
             for from in rook_hits(to, blockers) & own {
@@ -553,19 +520,39 @@ impl<'a> Thread<'a> {
                 }
             }
         }
-        if n > 0 && !self.game.all_moves_legal() {
-            // Repetition may bar some of them.
-            let legal = self.game.legal_moves();
-            let mut k = 0;
-            for i in 0..n {
-                if legal.contains(&tactical[i]) {
-                    tactical[k] = tactical[i];
-                    k += 1;
-                }
-            }
-            n = k;
+        let n = self.keep_legal(&mut tactical[..n]);
+        self.qsearch_moves(&tactical[..n], stand, alpha, beta, ply, qply)
+    }
+
+    /// Drops the moves repetition bars (rarely any), keeping the rest at
+    /// the front; returns how many are kept.
+    fn keep_legal(&self, moves: &mut [Move]) -> usize {
+        if self.game.all_moves_legal() {
+            return moves.len();
         }
-        for &mv in &tactical[..n] {
+        let legal = self.game.legal_moves();
+        let mut k = 0;
+        for i in 0..moves.len() {
+            if legal.contains(&moves[i]) {
+                moves[k] = moves[i];
+                k += 1;
+            }
+        }
+        k
+    }
+
+    /// The quiescence value of trying `moves` in turn, starting from
+    /// `best` (the stand-pat score, or the loss that awaits if none helps).
+    fn qsearch_moves(
+        &mut self,
+        moves: &[Move],
+        mut best: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        qply: usize,
+    ) -> i32 {
+        for &mv in moves {
             let score = self.child_score(mv, alpha, beta, ply, qply);
             if self.stopped() {
                 return 0;
@@ -582,6 +569,17 @@ impl<'a> Thread<'a> {
             }
         }
         best
+    }
+
+    /// What stops a slide: the pieces, and the throne where it may not be
+    /// crossed.
+    #[inline]
+    fn slide_blockers(&self, pos: &Position) -> Bitboard {
+        if self.throne_blocks {
+            pos.occupied() | Bitboard::THRONE
+        } else {
+            pos.occupied()
+        }
     }
 
     /// Plays `mv`, scores the reply position by quiescence, takes it back.
