@@ -14,7 +14,7 @@ pub const DEFAULT_HASH_MB: usize = 32;
 
 /// How a player is written, for error messages.
 const SPEC_FORMS: &str = "write tablut, tablut:OPTION=VALUE,... (options depth, nodes, \
-    movetime, level, threads, hash) or ext:COMMAND; \
+    movetime, level, threads, hash, weights) or ext:COMMAND; \
     for example tablut:depth=6 or \"ext:java -jar OpenTafl.jar --engine\"";
 
 /// One side of the match, as `--a` and `--b` take it.
