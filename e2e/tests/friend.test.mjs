@@ -136,6 +136,9 @@ describe('a game between two friends through the invitation link, and a spectato
     const s = await api.state(id);
     await waitPageAt(pages.ann, s);
     await pages.ann.getByTestId('resign').click();
+    // The page asks in a <dialog> (resign-confirm); a confirm() would be accepted by newPage().
+    const confirm = pages.ann.getByTestId('resign-confirm');
+    await confirm.waitFor({ state: 'visible', timeout: 5_000 }).then(() => confirm.click(), () => {});
     const fin = await api.waitState(id, (x) => x.status === 'finished', { message: 'the resignation' });
     assert.equal(fin.outcome.reason, 'resignation');
     assert.equal(fin.outcome.winner, 'attackers');
