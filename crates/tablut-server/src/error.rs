@@ -1,0 +1,109 @@
+//! Errors a client can be told about: a code for programs, a sentence for
+//! people, and the HTTP status that carries them.
+
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde::Serialize;
+
+use crate::store::StoreError;
+
+/// A refused request. Nothing changed when one is returned.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ApiError {
+    /// Machine-readable code (`illegal_move`, `not_your_turn`, ...).
+    pub error: &'static str,
+    /// What went wrong and what to do, for people.
+    pub message: String,
+    /// The HTTP status.
+    #[serde(skip)]
+    pub status: StatusCode,
+}
+
+impl ApiError {
+    fn new(status: StatusCode, error: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError {
+            error,
+            message: message.into(),
+            status,
+        }
+    }
+    /// Malformed input.
+    pub fn bad_request(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::BAD_REQUEST, "bad_request", message)
+    }
+    /// A body over the size limit.
+    pub fn too_large(limit: usize) -> ApiError {
+        ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "too_large",
+            format!("the request is larger than {limit} bytes"),
+        )
+    }
+    /// A missing or wrong secret.
+    pub fn unauthorized(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::FORBIDDEN, "unauthorized", message)
+    }
+    /// No game with that id.
+    pub fn not_found(id: &str) -> ApiError {
+        let shown: String = id.chars().take(40).collect();
+        ApiError::new(
+            StatusCode::NOT_FOUND,
+            "not_found",
+            format!("there is no game '{shown}'; check the link, or start a new game"),
+        )
+    }
+    /// A move the rules refuse.
+    pub fn illegal_move(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "illegal_move", message)
+    }
+    /// A move for the side not to move.
+    pub fn not_your_turn(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::CONFLICT, "not_your_turn", message)
+    }
+    /// The sender has not seen the latest move.
+    pub fn stale(sent: u64, actual: usize) -> ApiError {
+        ApiError::new(
+            StatusCode::CONFLICT,
+            "stale",
+            format!("the game has {actual} moves, not {sent}: look at the board again"),
+        )
+    }
+    /// The friend has not joined yet.
+    pub fn waiting() -> ApiError {
+        ApiError::new(
+            StatusCode::CONFLICT,
+            "waiting",
+            "your friend has not opened the invitation yet; send them the link",
+        )
+    }
+    /// The game has ended.
+    pub fn game_over() -> ApiError {
+        ApiError::new(StatusCode::CONFLICT, "game_over", "the game is over")
+    }
+    /// A command this game does not allow now.
+    pub fn not_allowed(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::CONFLICT, "not_allowed", message)
+    }
+    /// Too many requests from one client.
+    pub fn rate_limited(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::TOO_MANY_REQUESTS, "rate_limited", message)
+    }
+    /// The server failed (the database, usually).
+    pub fn server_error(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "server_error", message)
+    }
+}
+
+impl From<StoreError> for ApiError {
+    fn from(e: StoreError) -> ApiError {
+        tracing::error!("storage failed: {e}");
+        ApiError::server_error("the game could not be stored; nothing changed, try again")
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        (self.status, Json(&self)).into_response()
+    }
+}

@@ -1,0 +1,274 @@
+//! The HTTP routes: pages, the JSON API, and the WebSocket upgrade
+//! (docs/web-api.md).
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use tablut_core::notation::write_record;
+use tablut_core::Variant;
+use tower_http::set_header::SetResponseHeaderLayer;
+
+use crate::assets;
+use crate::error::ApiError;
+use crate::hub::{clip, Command, Hub, NewGame};
+use crate::limits::Guard;
+use crate::rulebook;
+use crate::ws;
+
+/// Largest request body accepted.
+pub const MAX_BODY: usize = 16 * 1024;
+
+/// What every handler shares.
+#[derive(Clone, Debug)]
+pub struct App {
+    /// Live games.
+    pub hub: Arc<Hub>,
+    /// Per-client bounds.
+    pub guard: Arc<Guard>,
+}
+
+/// The whole service.
+pub fn router(app: App) -> Router {
+    let csp = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
+               connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+    Router::new()
+        .route("/", get(|| async { assets::file("index.html") }))
+        .route("/g/{id}", get(|| async { assets::file("game.html") }))
+        .route("/archive", get(|| async { assets::file("archive.html") }))
+        .route("/rules", get(|| async { assets::file("rules.html") }))
+        .route("/rules/{name}", get(|| async { assets::file("rules.html") }))
+        .route(
+            "/assets/{*path}",
+            get(|Path(path): Path<String>| async move { assets::file(&format!("assets/{path}")) }),
+        )
+        .route("/favicon.ico", get(|| async { assets::file("assets/favicon.svg") }))
+        .route("/api/health", get(|| async { Json(serde_json::json!({"ok": true})) }))
+        .route("/api/rulesets", get(rulesets))
+        .route("/api/rulesets/{name}", get(ruleset))
+        .route("/api/games", post(create))
+        .route("/api/games/{id}", get(state))
+        .route("/api/games/{id}/join", post(join))
+        .route("/api/games/{id}/commands", post(command))
+        .route("/api/games/{id}/record", get(record))
+        .route("/api/games/{id}/ws", get(ws::upgrade))
+        .route("/api/archive", get(archive))
+        .fallback(fallback)
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(SetResponseHeaderLayer::overriding(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(csp),
+        ))
+        .layer(SetResponseHeaderLayer::overriding(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ))
+        .layer(SetResponseHeaderLayer::overriding(
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("no-referrer"),
+        ))
+        .layer(SetResponseHeaderLayer::overriding(
+            header::X_FRAME_OPTIONS,
+            HeaderValue::from_static("DENY"),
+        ))
+        .with_state(app)
+}
+
+async fn fallback(uri: axum::http::Uri) -> Response {
+    if uri.path().starts_with("/api/") {
+        ApiError {
+            error: "not_found",
+            message: format!("there is no API at {}", clip(uri.path(), 80)),
+            status: StatusCode::NOT_FOUND,
+        }
+        .into_response()
+    } else {
+        assets::not_found()
+    }
+}
+
+/// Reads a JSON body, turning every failure into a clear error.
+fn body<T: DeserializeOwned>(bytes: Result<Bytes, BytesRejection>) -> Result<T, ApiError> {
+    let bytes = bytes.map_err(|e| {
+        if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            ApiError::too_large(MAX_BODY)
+        } else {
+            ApiError::bad_request(format!("the request body could not be read: {e}"))
+        }
+    })?;
+    let bytes: &[u8] = if bytes.is_empty() { b"{}" } else { &bytes };
+    serde_json::from_slice(bytes)
+        .map_err(|e| ApiError::bad_request(format!("the request is not valid: {e}")))
+}
+
+async fn rulesets() -> Json<Vec<rulebook::RuleSet>> {
+    Json(rulebook::presets())
+}
+
+async fn ruleset(Path(name): Path<String>) -> Result<Json<rulebook::RuleSet>, ApiError> {
+    let variant: Variant = name
+        .parse()
+        .map_err(|e| ApiError::bad_request(format!("{e}")))?;
+    Ok(Json(rulebook::rule_set(&variant)))
+}
+
+async fn create(
+    State(app): State<App>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let req: NewGame = body(bytes)?;
+    app.guard.create(addr.ip())?;
+    let taken = app.hub.create(req).await?;
+    Ok((StatusCode::CREATED, Json(taken)).into_response())
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct JoinRequest {
+    invite: String,
+    #[serde(default)]
+    name: Option<String>,
+}
+
+async fn join(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let req: JoinRequest = body(bytes)?;
+    app.guard.command(addr.ip())?;
+    let taken = app.hub.join(&id, &req.invite, req.name.as_deref()).await?;
+    Ok(Json(taken).into_response())
+}
+
+async fn state(State(app): State<App>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let live = app.hub.get(&id).await?;
+    let data = live.data.lock().await;
+    Ok(Json(live.state(&data)).into_response())
+}
+
+fn bearer(headers: &HeaderMap) -> Result<&str, ApiError> {
+    headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(str::trim)
+        .ok_or_else(|| {
+            ApiError::unauthorized("send your seat's secret as 'Authorization: Bearer SECRET'")
+        })
+}
+
+async fn command(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let command: Command = body(bytes)?;
+    app.guard.command(addr.ip())?;
+    let secret = bearer(&headers)?;
+    let (_, seat) = app.hub.authenticate(&id, secret).await?;
+    let state = app.hub.command(&id, seat, command).await?;
+    Ok(Json(state).into_response())
+}
+
+async fn record(State(app): State<App>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let live = app.hub.get(&id).await?;
+    let data = live.data.lock().await;
+    let date = data.row.created_at.to_string();
+    let text = write_record(
+        &data.game,
+        &data.variant,
+        &[
+            ("site", "tablut serve"),
+            ("game", &data.row.id),
+            ("created-ms", &date),
+            ("attackers", &data.row.attackers_name),
+            ("defenders", &data.row.defenders_name),
+        ],
+    );
+    let disposition = format!("attachment; filename=\"tablut-{}.txt\"", data.row.id);
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()),
+            (header::CONTENT_DISPOSITION, disposition),
+        ],
+        text,
+    )
+        .into_response())
+}
+
+#[derive(Deserialize)]
+struct ArchiveQuery {
+    before: Option<i64>,
+    limit: Option<i64>,
+}
+
+#[derive(Serialize)]
+struct ArchiveSeats {
+    attackers: String,
+    defenders: String,
+}
+
+#[derive(Serialize)]
+struct ArchiveOutcome {
+    result: String,
+    winner: Option<String>,
+    reason: Option<String>,
+}
+
+#[derive(Serialize)]
+struct ArchiveEntry {
+    id: String,
+    variant: String,
+    mode: String,
+    level: Option<String>,
+    seats: ArchiveSeats,
+    ply: i64,
+    outcome: ArchiveOutcome,
+    created_at: i64,
+    updated_at: i64,
+}
+
+async fn archive(
+    State(app): State<App>,
+    query: Result<Query<ArchiveQuery>, axum::extract::rejection::QueryRejection>,
+) -> Result<Response, ApiError> {
+    let Query(q) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
+    let limit = q.limit.unwrap_or(30).clamp(1, 100);
+    let before = q.before.unwrap_or(i64::MAX);
+    let rows = app.hub.store().finished(before, limit).await?;
+    let entries: Vec<ArchiveEntry> = rows
+        .into_iter()
+        .map(|r| ArchiveEntry {
+            seats: ArchiveSeats {
+                attackers: r.attackers_name,
+                defenders: r.defenders_name,
+            },
+            outcome: ArchiveOutcome {
+                result: r.result,
+                winner: r.winner,
+                reason: r.reason,
+            },
+            id: r.id,
+            variant: r.variant,
+            mode: r.mode,
+            level: r.level,
+            ply: r.ply,
+            created_at: r.created_at,
+            updated_at: r.updated_at,
+        })
+        .collect();
+    Ok(Json(entries).into_response())
+}

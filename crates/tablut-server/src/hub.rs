@@ -1,0 +1,720 @@
+//! The hub: live games in memory, loaded from the database on demand, and
+//! the one place where commands change a game. For each game, a lock
+//! orders its commands; a change is stored in the database before any
+//! client hears of it, then broadcast to every connection to the game.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use serde::Deserialize;
+use tablut_core::{Move, Side, Variant};
+use tablut_engine::{Engine, EngineConfig, Level};
+use tokio::sync::{broadcast, Semaphore};
+
+use crate::error::ApiError;
+use crate::live::{Data, Seat};
+use crate::secret;
+use crate::store::{ChatRow, GameRow, Store};
+use crate::view::GameState;
+
+/// Longest player name, in characters.
+pub const MAX_NAME: usize = 40;
+/// Longest chat line, in characters.
+pub const MAX_CHAT: usize = 300;
+
+/// Milliseconds since 1970.
+pub fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}
+
+/// A command from a seat (docs/web-api.md, "Commands").
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Command {
+    /// Play a move.
+    Move {
+        /// `from-to`.
+        #[serde(rename = "move")]
+        mv: String,
+        /// The number of moves the sender has seen.
+        #[serde(default)]
+        ply: Option<u64>,
+    },
+    /// Take back a move.
+    Undo,
+    /// Resign.
+    Resign,
+    /// Offer or accept a rematch.
+    Rematch,
+    /// Say something.
+    Chat {
+        /// The line.
+        text: String,
+    },
+}
+
+/// What `POST /api/games` asks for.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewGame {
+    /// Preset or variant string.
+    #[serde(default)]
+    pub variant: Option<String>,
+    /// `computer`, `friend` or `local`.
+    #[serde(default)]
+    pub opponent: Option<String>,
+    /// `attackers`, `defenders` or `random`.
+    #[serde(default)]
+    pub side: Option<String>,
+    /// The computer's level.
+    #[serde(default)]
+    pub level: Option<String>,
+    /// The creator's name.
+    #[serde(default)]
+    pub name: Option<String>,
+}
+
+/// A seat taken: what its holder must keep.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct SeatTaken {
+    /// The game.
+    pub id: String,
+    /// `attackers`, `defenders` or `both`.
+    pub seat: &'static str,
+    /// The seat's secret (shown once).
+    pub secret: String,
+    /// The invitation token for a friend, when there is one.
+    pub invite: Option<String>,
+    /// The game.
+    pub state: GameState,
+}
+
+/// One game in memory with its listeners.
+#[derive(Debug)]
+pub struct Live {
+    /// The game, behind the lock that orders its commands.
+    pub data: tokio::sync::Mutex<Data>,
+    /// Serialized `update` messages for every connection to the game.
+    pub updates: broadcast::Sender<Arc<str>>,
+    /// Open connections holding each side's seat (attackers, defenders).
+    online: [AtomicUsize; 2],
+}
+
+impl Live {
+    fn online(&self) -> [bool; 2] {
+        [
+            self.online[0].load(Ordering::Relaxed) > 0,
+            self.online[1].load(Ordering::Relaxed) > 0,
+        ]
+    }
+    /// The game's state as clients see it.
+    pub fn state(&self, data: &Data) -> GameState {
+        GameState::of(data, self.online())
+    }
+}
+
+/// Counts a connection as holding a seat while it lives.
+#[derive(Debug)]
+pub struct Presence {
+    live: Arc<Live>,
+    hub: Arc<Hub>,
+    seat: Seat,
+}
+
+impl Drop for Presence {
+    fn drop(&mut self) {
+        for i in seat_indexes(self.seat) {
+            self.live.online[i].fetch_sub(1, Ordering::Relaxed);
+        }
+        let (hub, live) = (Arc::clone(&self.hub), Arc::clone(&self.live));
+        // Others see the seat go offline; the runtime may be gone at
+        // shutdown, when nobody is listening anyway.
+        if let Ok(handle) = tokio::runtime::Handle::try_current() {
+            handle.spawn(async move {
+                let data = live.data.lock().await;
+                hub.broadcast(&live, &data);
+            });
+        }
+    }
+}
+
+fn seat_indexes(seat: Seat) -> Vec<usize> {
+    match seat {
+        Seat::Both => vec![0, 1],
+        Seat::Side(Side::Attackers) => vec![0],
+        Seat::Side(Side::Defenders) => vec![1],
+    }
+}
+
+/// Live games and the database behind them.
+#[derive(Debug)]
+pub struct Hub {
+    store: Store,
+    games: Mutex<HashMap<String, Arc<Live>>>,
+    computer: Semaphore,
+}
+
+impl Hub {
+    /// A hub over `store`; at most `computer_threads` computer searches run
+    /// at once.
+    pub fn new(store: Store, computer_threads: usize) -> Arc<Hub> {
+        Arc::new(Hub {
+            store,
+            games: Mutex::new(HashMap::new()),
+            computer: Semaphore::new(computer_threads.max(1)),
+        })
+    }
+
+    /// The database.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// How many games are in memory.
+    pub fn live_games(&self) -> usize {
+        self.games.lock().expect("games lock").len()
+    }
+
+    /// The live game `id`, loaded from the database if need be.
+    pub async fn get(self: &Arc<Self>, id: &str) -> Result<Arc<Live>, ApiError> {
+        if !secret::is_game_id(id) {
+            return Err(ApiError::not_found(id));
+        }
+        if let Some(live) = self.games.lock().expect("games lock").get(id) {
+            return Ok(Arc::clone(live));
+        }
+        let stored = self
+            .store
+            .load(id)
+            .await?
+            .ok_or_else(|| ApiError::not_found(id))?;
+        let data = Data::from_stored(stored).map_err(|e| {
+            tracing::error!("game {id} cannot be replayed: {e}");
+            ApiError::server_error(format!("the stored game {id} is damaged: {e}"))
+        })?;
+        let fresh = Arc::new(Live {
+            data: tokio::sync::Mutex::new(data),
+            updates: broadcast::channel(64).0,
+            online: [AtomicUsize::new(0), AtomicUsize::new(0)],
+        });
+        // Another request may have loaded the game meanwhile; the copy in
+        // the map wins, as it may already have changed.
+        let live = {
+            let mut games = self.games.lock().expect("games lock");
+            Arc::clone(games.entry(id.to_string()).or_insert(fresh))
+        };
+        let mut data = live.data.lock().await;
+        // After a restart, a computer to move resumes its search.
+        self.start_computer(&live, &mut data);
+        drop(data);
+        Ok(live)
+    }
+
+    /// Drops from memory the games nobody watches and the computer is not
+    /// searching; they are loaded again when asked for.
+    pub fn evict_idle(&self) -> usize {
+        let mut games = self.games.lock().expect("games lock");
+        let before = games.len();
+        games.retain(|_, live| {
+            if live.updates.receiver_count() > 0 {
+                return true;
+            }
+            match live.data.try_lock() {
+                Ok(mut data) if data.thinking.is_none() => {
+                    data.evicted = true;
+                    false
+                }
+                _ => true,
+            }
+        });
+        before - games.len()
+    }
+
+    /// Sends the game's state to every connection to it.
+    pub fn broadcast(&self, live: &Live, data: &Data) {
+        let message = serde_json::json!({"type": "update", "game": live.state(data)});
+        let _ = live.updates.send(Arc::from(message.to_string()));
+    }
+
+    /// Counts a connection holding `seat` until the returned value drops.
+    pub fn presence(self: &Arc<Self>, live: &Arc<Live>, seat: Seat) -> Presence {
+        for i in seat_indexes(seat) {
+            live.online[i].fetch_add(1, Ordering::Relaxed);
+        }
+        Presence {
+            live: Arc::clone(live),
+            hub: Arc::clone(self),
+            seat,
+        }
+    }
+
+    /// Creates a game.
+    pub async fn create(self: &Arc<Self>, req: NewGame) -> Result<SeatTaken, ApiError> {
+        let variant_text = req.variant.as_deref().unwrap_or("ludoteka").trim();
+        let variant: Variant = variant_text
+            .parse()
+            .map_err(|e| ApiError::bad_request(format!("variant: {e}")))?;
+        let mode = match req.opponent.as_deref().unwrap_or("computer") {
+            m @ ("computer" | "friend" | "local") => m,
+            other => {
+                return Err(ApiError::bad_request(format!(
+                    "opponent '{}' is not computer, friend or local",
+                    clip(other, 20)
+                )))
+            }
+        };
+        let side = match req.side.as_deref().unwrap_or("defenders") {
+            "random" => {
+                if rand::random::<bool>() {
+                    Side::Attackers
+                } else {
+                    Side::Defenders
+                }
+            }
+            s => s.parse::<Side>().map_err(|_| {
+                ApiError::bad_request(format!(
+                    "side '{}' is not attackers, defenders or random",
+                    clip(s, 20)
+                ))
+            })?,
+        };
+        let level = match (mode, req.level.as_deref()) {
+            ("computer", l) => Some(
+                l.unwrap_or("medium")
+                    .parse::<Level>()
+                    .map_err(|_| {
+                        ApiError::bad_request(
+                            "level must be beginner, easy, medium, hard or master",
+                        )
+                    })?
+                    .name()
+                    .to_string(),
+            ),
+            _ => None,
+        };
+        let name = clean_name(req.name.as_deref().unwrap_or(""))?;
+        let secret = secret::new_secret();
+        let hash = secret::hash(&secret);
+        let invite = (mode == "friend").then(secret::new_secret);
+        let now = now_ms();
+        let computer_name = level.as_ref().map(|l| format!("tablut ({l})"));
+        let ((attackers_name, attackers_hash), (defenders_name, defenders_hash)) = match mode {
+            "local" => ((name.clone(), Some(hash.clone())), (name, Some(hash))),
+            _ => {
+                let mine = (name, Some(hash));
+                let other = (computer_name.unwrap_or_default(), None);
+                if side == Side::Attackers {
+                    (mine, other)
+                } else {
+                    (other, mine)
+                }
+            }
+        };
+        let row = GameRow {
+            id: secret::new_game_id(),
+            variant: variant.to_string(),
+            mode: mode.to_string(),
+            level,
+            computer_side: (mode == "computer").then(|| side.opponent().name().to_string()),
+            attackers_name,
+            defenders_name,
+            attackers_hash,
+            defenders_hash,
+            invite_hash: invite.as_deref().map(secret::hash),
+            status: if mode == "friend" { "waiting" } else { "active" }.into(),
+            result: "ongoing".into(),
+            winner: None,
+            reason: None,
+            resigned: None,
+            rematch_offer: None,
+            rematch_game: None,
+            ply: 0,
+            created_at: now,
+            updated_at: now,
+        };
+        self.store.insert_game(&row).await?;
+        let live = self.get(&row.id).await?;
+        let data = live.data.lock().await;
+        Ok(SeatTaken {
+            id: row.id.clone(),
+            seat: if mode == "local" { "both" } else { side.name() },
+            secret,
+            invite,
+            state: live.state(&data),
+        })
+    }
+
+    /// A friend claims the free seat with the invitation token.
+    pub async fn join(
+        self: &Arc<Self>,
+        id: &str,
+        invite: &str,
+        name: Option<&str>,
+    ) -> Result<SeatTaken, ApiError> {
+        let name = clean_name(name.unwrap_or(""))?;
+        let live = self.get(id).await?;
+        let mut data = live.data.lock().await;
+        if data.evicted {
+            drop(data);
+            return Box::pin(self.join(id, invite, Some(&name))).await;
+        }
+        let Some(expected) = data.row.invite_hash.clone() else {
+            return Err(ApiError::not_allowed(
+                "this invitation has been used already; ask your friend for the game link to watch",
+            ));
+        };
+        if secret::hash(invite) != expected {
+            return Err(ApiError::unauthorized(
+                "this invitation is not valid for this game",
+            ));
+        }
+        let secret = secret::new_secret();
+        let before = data.row.clone();
+        let side = if data.row.attackers_hash.is_none() {
+            data.row.attackers_hash = Some(secret::hash(&secret));
+            data.row.attackers_name = name;
+            Side::Attackers
+        } else {
+            data.row.defenders_hash = Some(secret::hash(&secret));
+            data.row.defenders_name = name;
+            Side::Defenders
+        };
+        data.row.invite_hash = None;
+        data.row.status = "active".into();
+        data.row.updated_at = now_ms();
+        data.generation += 1;
+        if let Err(e) = self.store.update_game(&data.row).await {
+            data.row = before;
+            return Err(e.into());
+        }
+        self.broadcast(&live, &data);
+        Ok(SeatTaken {
+            id: id.to_string(),
+            seat: side.name(),
+            secret,
+            invite: None,
+            state: live.state(&data),
+        })
+    }
+
+    /// The seat `secret` holds in game `id`.
+    pub async fn authenticate(
+        self: &Arc<Self>,
+        id: &str,
+        secret: &str,
+    ) -> Result<(Arc<Live>, Seat), ApiError> {
+        let live = self.get(id).await?;
+        let hash = secret::hash(secret);
+        let seat = live.data.lock().await.seat_of(&hash);
+        match seat {
+            Some(seat) => Ok((live, seat)),
+            None => Err(ApiError::unauthorized(
+                "this secret holds no seat in this game; you can watch it",
+            )),
+        }
+    }
+
+    /// Carries out `command` for `seat` of game `id`; on success every
+    /// connection has been sent the new state, which is returned.
+    pub async fn command(
+        self: &Arc<Self>,
+        id: &str,
+        seat: Seat,
+        command: Command,
+    ) -> Result<GameState, ApiError> {
+        let live = self.get(id).await?;
+        let mut data = live.data.lock().await;
+        if data.evicted {
+            // The hub dropped this copy between lookup and lock.
+            drop(data);
+            return Box::pin(self.command(id, seat, command)).await;
+        }
+        let before = data.row.clone();
+        let result = match command {
+            Command::Move { mv, ply } => self.play(&mut data, seat, &mv, ply).await,
+            Command::Undo => self.undo(&mut data, seat).await,
+            Command::Resign => self.resign(&mut data, seat).await,
+            Command::Rematch => self.rematch(&mut data, seat).await,
+            Command::Chat { text } => self.chat(&mut data, seat, &text).await,
+        };
+        if let Err(e) = result {
+            data.row = before;
+            return Err(e);
+        }
+        self.broadcast(&live, &data);
+        self.start_computer(&live, &mut data);
+        Ok(live.state(&data))
+    }
+
+    async fn play(
+        &self,
+        data: &mut Data,
+        seat: Seat,
+        text: &str,
+        ply: Option<u64>,
+    ) -> Result<(), ApiError> {
+        match data.row.status.as_str() {
+            "waiting" => return Err(ApiError::waiting()),
+            "finished" => return Err(ApiError::game_over()),
+            _ => {}
+        }
+        let mv: Move = text
+            .trim()
+            .parse()
+            .map_err(|e: tablut_core::ParseMoveError| ApiError::bad_request(e.to_string()))?;
+        let to_move = data.game.position().side_to_move();
+        if !seat.covers(to_move) {
+            return Err(ApiError::not_your_turn(format!(
+                "the {to_move} are to move, and you play the {}",
+                seat.name()
+            )));
+        }
+        if let Some(seen) = ply {
+            if seen != data.game.len() as u64 {
+                return Err(ApiError::stale(seen, data.game.len()));
+            }
+        }
+        data.game
+            .play(mv)
+            .map_err(|e| ApiError::illegal_move(e.to_string()))?;
+        data.row.rematch_offer = None;
+        data.sync_row(now_ms());
+        if let Err(e) = self.store.append_move(&data.row, &mv.to_string()).await {
+            data.game.undo();
+            data.generation += 1;
+            return Err(e.into());
+        }
+        Ok(())
+    }
+
+    async fn undo(&self, data: &mut Data, seat: Seat) -> Result<(), ApiError> {
+        let count = match data.row.mode.as_str() {
+            "local" => 1,
+            "computer" => {
+                let Seat::Side(human) = seat else {
+                    return Err(ApiError::not_allowed("undo is for the player"));
+                };
+                // Back to the human's turn before their last move.
+                if data.game.position().side_to_move() == human {
+                    2
+                } else {
+                    1
+                }
+            }
+            _ => {
+                return Err(ApiError::not_allowed(
+                    "moves cannot be taken back in a game between two players",
+                ))
+            }
+        };
+        if data.row.resigned.is_some() {
+            return Err(ApiError::not_allowed(
+                "the game was resigned; start a rematch instead",
+            ));
+        }
+        if data.game.len() < count || data.game.len() == 0 {
+            return Err(ApiError::not_allowed("there is no move of yours to take back"));
+        }
+        let saved = data.game.clone();
+        for _ in 0..count {
+            data.game.undo();
+        }
+        if let Some(stop) = data.stop.take() {
+            stop.stop();
+        }
+        data.thinking = None;
+        data.sync_row(now_ms());
+        if let Err(e) = self.store.truncate_moves(&data.row).await {
+            data.game = saved;
+            return Err(e.into());
+        }
+        Ok(())
+    }
+
+    async fn resign(&self, data: &mut Data, seat: Seat) -> Result<(), ApiError> {
+        if data.ending().is_over() {
+            return Err(ApiError::game_over());
+        }
+        let side = match seat {
+            Seat::Both => data.game.position().side_to_move(),
+            Seat::Side(s) => s,
+        };
+        if let Some(stop) = data.stop.take() {
+            stop.stop();
+        }
+        data.thinking = None;
+        data.row.resigned = Some(side.name().to_string());
+        data.sync_row(now_ms());
+        self.store.update_game(&data.row).await?;
+        Ok(())
+    }
+
+    async fn rematch(&self, data: &mut Data, seat: Seat) -> Result<(), ApiError> {
+        if !data.ending().is_over() {
+            return Err(ApiError::not_allowed(
+                "a rematch can be offered when the game is over",
+            ));
+        }
+        if data.row.rematch_game.is_some() {
+            return Ok(());
+        }
+        let accept = match seat {
+            Seat::Both => true,
+            Seat::Side(_) if data.row.mode != "friend" => true,
+            Seat::Side(s) => match data.row.rematch_offer.as_deref() {
+                Some(by) if by != s.name() => true,
+                _ => {
+                    data.row.rematch_offer = Some(s.name().to_string());
+                    data.row.updated_at = now_ms();
+                    data.generation += 1;
+                    self.store.update_game(&data.row).await?;
+                    return Ok(());
+                }
+            },
+        };
+        debug_assert!(accept);
+        let old = &data.row;
+        let now = now_ms();
+        let new = GameRow {
+            id: secret::new_game_id(),
+            variant: old.variant.clone(),
+            mode: old.mode.clone(),
+            level: old.level.clone(),
+            computer_side: old
+                .computer_side
+                .as_deref()
+                .and_then(|s| s.parse::<Side>().ok())
+                .map(|s| s.opponent().name().to_string()),
+            attackers_name: old.defenders_name.clone(),
+            defenders_name: old.attackers_name.clone(),
+            attackers_hash: old.defenders_hash.clone(),
+            defenders_hash: old.attackers_hash.clone(),
+            invite_hash: None,
+            status: "active".into(),
+            result: "ongoing".into(),
+            winner: None,
+            reason: None,
+            resigned: None,
+            rematch_offer: None,
+            rematch_game: None,
+            ply: 0,
+            created_at: now,
+            updated_at: now,
+        };
+        data.row.rematch_game = Some(new.id.clone());
+        data.row.rematch_offer = None;
+        data.row.updated_at = now;
+        data.generation += 1;
+        self.store.insert_rematch(&data.row, &new).await?;
+        Ok(())
+    }
+
+    async fn chat(&self, data: &mut Data, seat: Seat, text: &str) -> Result<(), ApiError> {
+        let text: String = text.trim().chars().filter(|c| !c.is_control()).collect();
+        if text.is_empty() {
+            return Err(ApiError::bad_request("the chat line is empty"));
+        }
+        if text.chars().count() > MAX_CHAT {
+            return Err(ApiError::bad_request(format!(
+                "a chat line holds at most {MAX_CHAT} characters"
+            )));
+        }
+        let side = match seat {
+            Seat::Both => data.game.position().side_to_move(),
+            Seat::Side(s) => s,
+        };
+        let name = match side {
+            Side::Attackers => &data.row.attackers_name,
+            Side::Defenders => &data.row.defenders_name,
+        };
+        let line = ChatRow {
+            seat: side.name().to_string(),
+            name: if name.is_empty() {
+                side.name().to_string()
+            } else {
+                name.clone()
+            },
+            body: text,
+            at: now_ms(),
+        };
+        self.store.insert_chat(&data.row.id, &line).await?;
+        data.push_chat(line);
+        data.generation += 1;
+        Ok(())
+    }
+
+    /// Starts the computer's search if it is to move and not searching.
+    fn start_computer(self: &Arc<Self>, live: &Arc<Live>, data: &mut Data) {
+        if data.thinking.is_some() || !data.computer_to_move() {
+            return;
+        }
+        let level: Level = data
+            .row
+            .level
+            .as_deref()
+            .and_then(|l| l.parse().ok())
+            .unwrap_or(Level::Medium);
+        let generation = data.generation;
+        let game = data.game.clone();
+        let mut engine = Engine::new(EngineConfig {
+            threads: 1,
+            hash_mb: 16,
+            weights: None,
+        });
+        data.thinking = Some(generation);
+        data.stop = Some(engine.stop_handle());
+        self.broadcast(live, data);
+        let (hub, live) = (Arc::clone(self), Arc::clone(live));
+        tokio::spawn(async move {
+            let permit = hub.computer.acquire().await;
+            let found = tokio::task::spawn_blocking(move || {
+                engine.search(&game, &level.limits(), |_| {}).best
+            })
+            .await;
+            drop(permit);
+            let mut data = live.data.lock().await;
+            if data.thinking != Some(generation) || data.evicted {
+                return;
+            }
+            data.thinking = None;
+            data.stop = None;
+            let Ok(Some(mv)) = found else {
+                tracing::error!("the computer found no move in game {}", data.row.id);
+                hub.broadcast(&live, &data);
+                return;
+            };
+            let seat = Seat::Side(data.game.position().side_to_move());
+            let before = data.row.clone();
+            if let Err(e) = hub.play(&mut data, seat, &mv.to_string(), None).await {
+                tracing::error!("the computer's move {mv} was refused: {}", e.message);
+                data.row = before;
+                // Retried when someone next opens the game.
+                data.evicted = true;
+                hub.games.lock().expect("games lock").remove(&data.row.id);
+            }
+            hub.broadcast(&live, &data);
+        });
+    }
+}
+
+/// A player name: trimmed, without control characters, at most
+/// [`MAX_NAME`] characters.
+pub fn clean_name(name: &str) -> Result<String, ApiError> {
+    let name: String = name.trim().chars().filter(|c| !c.is_control()).collect();
+    if name.chars().count() > MAX_NAME {
+        return Err(ApiError::bad_request(format!(
+            "a name holds at most {MAX_NAME} characters"
+        )));
+    }
+    Ok(name)
+}
+
+/// At most `n` characters of `s`, for quoting input in errors.
+pub fn clip(s: &str, n: usize) -> String {
+    s.chars().take(n).collect()
+}

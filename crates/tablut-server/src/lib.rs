@@ -1,0 +1,101 @@
+//! The tablut web service: games between people and against the computer
+//! in the browser, stored in SQLite or PostgreSQL.
+//!
+//! The server is the referee: a move is legal when `tablut-core` says so,
+//! and a change is stored before anyone hears of it. The pages in `web/`
+//! are embedded in the binary. The API is in docs/web-api.md.
+
+pub mod assets;
+pub mod error;
+pub mod http;
+pub mod hub;
+pub mod limits;
+pub mod live;
+pub mod rulebook;
+pub mod secret;
+pub mod store;
+pub mod view;
+pub mod ws;
+
+use std::future::Future;
+use std::net::SocketAddr;
+use std::time::Duration;
+
+pub use error::ApiError;
+pub use hub::Hub;
+pub use limits::Limits;
+pub use store::{Store, StoreError};
+
+/// How `tablut serve` runs.
+#[derive(Clone, Debug)]
+pub struct ServerConfig {
+    /// Where to listen (port 0: any free port).
+    pub addr: SocketAddr,
+    /// `sqlite://PATH` or `postgres://...`.
+    pub database: String,
+    /// Per-client bounds.
+    pub limits: Limits,
+    /// Computer searches that may run at once.
+    pub computer_threads: usize,
+}
+
+/// Why the server could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum ServeError {
+    /// The database.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// The address.
+    #[error("cannot listen on {addr}: {source}")]
+    Bind {
+        /// The address asked for.
+        addr: SocketAddr,
+        /// Why not.
+        source: std::io::Error,
+    },
+    /// The server failed while running.
+    #[error("server: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// Runs the server until `shutdown` completes. `ready` is told the address
+/// once the server listens.
+pub async fn serve(
+    config: ServerConfig,
+    ready: impl FnOnce(SocketAddr),
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), ServeError> {
+    let store = Store::open(&config.database).await?;
+    let hub = Hub::new(store.clone(), config.computer_threads);
+    let app = http::App {
+        hub: hub.clone(),
+        guard: limits::Guard::new(config.limits),
+    };
+    let listener = tokio::net::TcpListener::bind(config.addr)
+        .await
+        .map_err(|source| ServeError::Bind {
+            addr: config.addr,
+            source,
+        })?;
+    let addr = listener.local_addr()?;
+    let evictor = {
+        let hub = hub.clone();
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(Duration::from_secs(60));
+            loop {
+                tick.tick().await;
+                hub.evict_idle();
+            }
+        })
+    };
+    ready(addr);
+    let result = axum::serve(
+        listener,
+        http::router(app).into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown)
+    .await;
+    evictor.abort();
+    store.close().await;
+    Ok(result?)
+}

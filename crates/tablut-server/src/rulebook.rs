@@ -1,0 +1,238 @@
+//! What the pages say about a rule set: its summary, every rule, its
+//! special squares, and example positions whose results the rules library
+//! computes, so every diagram is true of the rule set it illustrates.
+
+use serde::Serialize;
+use tablut_core::{
+    Bitboard, Camps, Escape, Flag, Game, Move, Position, Preset, Rules, Setup, Side, Variant,
+};
+
+use crate::view::board_rows;
+
+/// One rule and its value.
+#[derive(Clone, Debug, Serialize)]
+pub struct RuleLine {
+    /// The flag's name.
+    pub name: &'static str,
+    /// Its value here.
+    pub value: String,
+    /// What it means.
+    pub meaning: &'static str,
+}
+
+/// The squares the rules treat specially.
+#[derive(Clone, Debug, Serialize)]
+pub struct Squares {
+    /// The throne.
+    pub throne: &'static str,
+    /// The corners, when the rules treat them specially.
+    pub corners: Vec<String>,
+    /// Where the king escapes.
+    pub escape: Vec<String>,
+    /// The attackers' camps, when the rules have them.
+    pub camps: Vec<String>,
+}
+
+/// An example position with a move and what the rules make of it.
+#[derive(Clone, Debug, Serialize)]
+pub struct Example {
+    /// A heading.
+    pub title: &'static str,
+    /// What the example shows, with its result under these rules.
+    pub text: String,
+    /// The position before the move, rank 9 first.
+    pub board: Vec<String>,
+    /// Who moves.
+    pub side_to_move: &'static str,
+    /// The move.
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// What it captured.
+    pub captures: Vec<String>,
+    /// The result after it.
+    pub result: &'static str,
+}
+
+/// A rule set as the pages present it.
+#[derive(Clone, Debug, Serialize)]
+pub struct RuleSet {
+    /// The name to choose it by (a preset or a variant string).
+    pub name: String,
+    /// The preset it is based on.
+    pub preset: &'static str,
+    /// A short summary.
+    pub summary: &'static str,
+    /// Every rule.
+    pub rules: Vec<RuleLine>,
+    /// Special squares.
+    pub squares: Squares,
+    /// Start position, rank 9 first.
+    pub start: Vec<String>,
+    /// Who moves first.
+    pub first: &'static str,
+    /// Examples.
+    pub examples: Vec<Example>,
+}
+
+fn list(b: Bitboard) -> Vec<String> {
+    b.map(|s| s.to_string()).collect()
+}
+
+/// Example positions (grid of RULES.md §6: rank 9 first, `A` attacker,
+/// `D` defender, `K` king), who moves, the move, and what it shows.
+const EXAMPLES: &[(&str, &str, Side, &str, &str)] = &[
+    (
+        "Custodial capture",
+        "...A.....\n.AD......\n.........\n.........\n....K....\n.........\n.........\n.........\n.........",
+        Side::Attackers,
+        "d9-d8",
+        "A soldier is captured when the enemy closes it between two of theirs on a line.",
+    ),
+    (
+        "The king on his throne",
+        ".........\n.........\n.........\n.........\n...AK.A..\n....A....\n.........\n.....A...\n.........",
+        Side::Attackers,
+        "f3-f5",
+        "Surrounded on all four sides on the throne, the king is captured.",
+    ),
+    (
+        "The king away from the throne",
+        ".........\n.........\n.........\n.........\n.........\n.........\n.AK......\n.........\n...A.....",
+        Side::Attackers,
+        "d1-d3",
+        "Two attackers close the king on a line, away from the throne.",
+    ),
+    (
+        "Against the empty throne",
+        ".........\n..A......\n.........\n.........\n...D.....\n.........\n.........\n.........\n.......K.",
+        Side::Attackers,
+        "c8-c5",
+        "A defender beside the empty throne, and an attacker closing it against the throne.",
+    ),
+    (
+        "Against a corner",
+        ".........\n.........\n.........\n.........\n....K....\n.........\n.........\n.........\n.D....A..",
+        Side::Attackers,
+        "g1-c1",
+        "A defender beside a corner, and an attacker closing it against the corner.",
+    ),
+    (
+        "The king reaches the edge",
+        ".........\n.........\n..K......\n.........\n....A....\n.........\n.........\n.........\n.........",
+        Side::Defenders,
+        "c7-c9",
+        "The king moves to an edge square that is not a corner.",
+    ),
+    (
+        "The king reaches a corner",
+        ".........\n.........\n.........\n.........\n....A....\n.........\n.........\n.........\nK.......A",
+        Side::Defenders,
+        "a1-a9",
+        "The king runs along the edge to a corner.",
+    ),
+];
+
+fn example(rules: Rules, spec: &(&'static str, &str, Side, &str, &str)) -> Option<Example> {
+    let (title, grid, side, mv, text) = *spec;
+    let setup = Setup::from_grid(grid, side).ok()?;
+    let position = Position::from_setup(&setup, rules).ok()?;
+    let mv: Move = mv.parse().ok()?;
+    let mut game = Game::new(position);
+    let board = board_rows(&position);
+    let captures = game.play(mv).ok()?.captures;
+    let outcome = game.outcome();
+    let result = if outcome.is_over() {
+        format!(" Under these rules: {}.", outcome.reason_text())
+            + &format!(" The {}.", outcome.result_text())
+    } else if captures.is_empty() {
+        " Under these rules nothing is captured.".to_string()
+    } else {
+        format!(
+            " Under these rules it captures {}.",
+            list(captures).join(", ")
+        )
+    };
+    Some(Example {
+        title,
+        text: format!("{text}{result}"),
+        board,
+        side_to_move: side.name(),
+        mv: mv.to_string(),
+        captures: list(captures),
+        result: outcome.result_text(),
+    })
+}
+
+/// The presentation of `variant`.
+pub fn rule_set(variant: &Variant) -> RuleSet {
+    let rules = variant.rules;
+    let corners_special = rules.escape == Escape::Corners
+        || rules.corners_king_only
+        || rules.corner_hostile;
+    RuleSet {
+        name: variant.to_string(),
+        preset: variant.preset.name(),
+        summary: variant.preset.summary(),
+        rules: Flag::ALL
+            .iter()
+            .map(|f| RuleLine {
+                name: f.name(),
+                value: f.get(&rules),
+                meaning: f.meaning(),
+            })
+            .collect(),
+        squares: Squares {
+            throne: "e5",
+            corners: if corners_special {
+                list(Bitboard::CORNERS)
+            } else {
+                Vec::new()
+            },
+            escape: list(rules.escape_squares()),
+            camps: if rules.camps == Camps::None {
+                Vec::new()
+            } else {
+                list(Bitboard::CAMPS)
+            },
+        },
+        start: board_rows(&Position::start(rules)),
+        first: rules.first.name(),
+        examples: EXAMPLES.iter().filter_map(|e| example(rules, e)).collect(),
+    }
+}
+
+/// The four presets.
+pub fn presets() -> Vec<RuleSet> {
+    Preset::ALL
+        .iter()
+        .map(|p| rule_set(&Variant::from_rules(p.rules())))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_preset_has_its_examples_computed() {
+        for set in presets() {
+            assert!(set.examples.len() >= 5, "{}: {:?}", set.name, set.examples);
+            let custodial = &set.examples[0];
+            assert_eq!(custodial.captures, vec!["c8"], "{}", set.name);
+        }
+    }
+
+    #[test]
+    fn the_edge_escape_differs_between_presets() {
+        let edge = |name: &str| {
+            let v: Variant = name.parse().unwrap();
+            let set = rule_set(&v);
+            set.examples
+                .iter()
+                .find(|e| e.title == "The king reaches the edge")
+                .map(|e| e.result)
+        };
+        assert_eq!(edge("ludoteka"), Some("ongoing"));
+        assert_eq!(edge("ludoteka:escape=edge"), Some("defenders win"));
+    }
+}

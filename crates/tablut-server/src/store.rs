@@ -1,0 +1,333 @@
+//! Storage of games, moves and chat in SQLite or PostgreSQL through one
+//! code path (sqlx's `Any` driver). Every statement uses `$n` parameters,
+//! which both databases accept, and the schema lives in one migration per
+//! database that differs only where their SQL does.
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
+use sqlx::migrate::Migrator;
+use sqlx::{AnyPool, Executor, FromRow};
+use thiserror::Error;
+
+static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("migrations/sqlite");
+static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("migrations/postgres");
+
+/// Why the database could not be used.
+#[derive(Debug, Error)]
+pub enum StoreError {
+    /// The URL names no database this server can use.
+    #[error("'{0}' is not a database URL this server knows: use sqlite://PATH or postgres://USER@HOST/DB")]
+    Url(String),
+    /// The database refused or failed.
+    #[error("database: {0}")]
+    Db(#[from] sqlx::Error),
+    /// The schema could not be brought up to date.
+    #[error("database schema: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+}
+
+/// One game's stored metadata (everything but moves and chat).
+#[derive(Clone, Debug, FromRow, PartialEq, Eq)]
+pub struct GameRow {
+    /// Public id (16 hex digits).
+    pub id: String,
+    /// Variant string (`ludoteka`, `cartier:throne_crossable=true`, ...).
+    pub variant: String,
+    /// `computer`, `friend` or `local`.
+    pub mode: String,
+    /// The computer's level, for `computer` games.
+    pub level: Option<String>,
+    /// The side the computer plays, for `computer` games.
+    pub computer_side: Option<String>,
+    /// The attackers' player name.
+    pub attackers_name: String,
+    /// The defenders' player name.
+    pub defenders_name: String,
+    /// SHA-256 of the attackers' secret; `None` while the seat is free or
+    /// played by the computer.
+    pub attackers_hash: Option<String>,
+    /// SHA-256 of the defenders' secret.
+    pub defenders_hash: Option<String>,
+    /// SHA-256 of the invitation token, while the friend has not joined.
+    pub invite_hash: Option<String>,
+    /// `waiting`, `active` or `finished`.
+    pub status: String,
+    /// `ongoing`, `attackers win`, `defenders win` or `draw`.
+    pub result: String,
+    /// `attackers` or `defenders`.
+    pub winner: Option<String>,
+    /// Why the game ended.
+    pub reason: Option<String>,
+    /// The side that resigned.
+    pub resigned: Option<String>,
+    /// The seat that offered a rematch.
+    pub rematch_offer: Option<String>,
+    /// The rematch's id once it exists.
+    pub rematch_game: Option<String>,
+    /// Moves played.
+    pub ply: i64,
+    /// Creation time, ms since 1970.
+    pub created_at: i64,
+    /// Last change, ms since 1970.
+    pub updated_at: i64,
+}
+
+/// A stored chat line.
+#[derive(Clone, Debug, FromRow, PartialEq, Eq)]
+pub struct ChatRow {
+    /// `attackers` or `defenders`.
+    pub seat: String,
+    /// The sender's name at the time.
+    pub name: String,
+    /// The text.
+    pub body: String,
+    /// When, ms since 1970.
+    pub at: i64,
+}
+
+/// A game as stored: metadata, moves in order, the last chat lines.
+#[derive(Clone, Debug)]
+pub struct StoredGame {
+    /// Metadata.
+    pub row: GameRow,
+    /// Moves, `from-to`, in order.
+    pub moves: Vec<String>,
+    /// The last chat lines, oldest first.
+    pub chat: Vec<ChatRow>,
+}
+
+/// The database.
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: AnyPool,
+}
+
+const GAME_COLUMNS: &str = "id, variant, mode, level, computer_side, attackers_name, \
+    defenders_name, attackers_hash, defenders_hash, invite_hash, status, result, winner, \
+    reason, resigned, rematch_offer, rematch_game, ply, created_at, updated_at";
+
+/// Chat lines kept with a game in memory and sent to clients.
+pub const CHAT_KEPT: i64 = 50;
+
+impl Store {
+    /// Opens (creating if need be) the database at `url` and brings its
+    /// schema up to date. A `sqlite://` file is created on first use.
+    pub async fn open(url: &str) -> Result<Store, StoreError> {
+        sqlx::any::install_default_drivers();
+        let sqlite = url.starts_with("sqlite:");
+        let postgres = url.starts_with("postgres://") || url.starts_with("postgresql://");
+        if !sqlite && !postgres {
+            return Err(StoreError::Url(url.to_string()));
+        }
+        let url = if sqlite && !url.contains("mode=") && !url.contains(":memory:") {
+            let sep = if url.contains('?') { '&' } else { '?' };
+            format!("{url}{sep}mode=rwc")
+        } else {
+            url.to_string()
+        };
+        let options =
+            AnyConnectOptions::from_str(&url).map_err(|_| StoreError::Url(url.to_string()))?;
+        // SQLite has one writer at a time: one connection serves every
+        // request in arrival order, where several would wait on each
+        // other's locks with sleeps of up to 100 ms.
+        let pool = AnyPoolOptions::new()
+            .max_connections(if sqlite { 1 } else { 8 })
+            .acquire_timeout(Duration::from_secs(30))
+            .after_connect(move |conn, _| {
+                Box::pin(async move {
+                    if sqlite {
+                        // WAL with synchronous=NORMAL: a commit survives
+                        // the process being killed at any moment (what the
+                        // service promises); FULL would add an fsync per
+                        // move for power loss.
+                        conn.execute(
+                            "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; \
+                             PRAGMA foreign_keys=ON; PRAGMA busy_timeout=5000;",
+                        )
+                        .await?;
+                    }
+                    Ok(())
+                })
+            })
+            .connect_with(options)
+            .await?;
+        if sqlite {
+            SQLITE_MIGRATIONS.run(&pool).await?;
+        } else {
+            POSTGRES_MIGRATIONS.run(&pool).await?;
+        }
+        Ok(Store { pool })
+    }
+
+    /// Stores a new game.
+    pub async fn insert_game(&self, row: &GameRow) -> Result<(), StoreError> {
+        insert_game(&self.pool, row).await
+    }
+
+    /// Stores a new game as the rematch of `old`, whose row is updated in
+    /// the same transaction.
+    pub async fn insert_rematch(&self, old: &GameRow, new: &GameRow) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        insert_game(&mut *tx, new).await?;
+        update_game(&mut *tx, old).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Saves a game's metadata.
+    pub async fn update_game(&self, row: &GameRow) -> Result<(), StoreError> {
+        update_game(&self.pool, row).await
+    }
+
+    /// Stores move number `row.ply` (1-based) and the game's new metadata
+    /// in one transaction.
+    pub async fn append_move(&self, row: &GameRow, mv: &str) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("INSERT INTO moves (game_id, ply, mv, created_at) VALUES ($1, $2, $3, $4)")
+            .bind(&row.id)
+            .bind(row.ply)
+            .bind(mv)
+            .bind(row.updated_at)
+            .execute(&mut *tx)
+            .await?;
+        update_game(&mut *tx, row).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Deletes the moves after `row.ply` and saves the metadata (undo).
+    pub async fn truncate_moves(&self, row: &GameRow) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply > $2")
+            .bind(&row.id)
+            .bind(row.ply)
+            .execute(&mut *tx)
+            .await?;
+        update_game(&mut *tx, row).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Stores a chat line.
+    pub async fn insert_chat(&self, game: &str, line: &ChatRow) -> Result<(), StoreError> {
+        sqlx::query("INSERT INTO chat (game_id, seat, name, body, at) VALUES ($1, $2, $3, $4, $5)")
+            .bind(game)
+            .bind(&line.seat)
+            .bind(&line.name)
+            .bind(&line.body)
+            .bind(line.at)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// A game with its moves and last chat lines, if it exists.
+    pub async fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
+        let row: Option<GameRow> =
+            sqlx::query_as(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?;
+        let Some(row) = row else { return Ok(None) };
+        let moves: Vec<(String,)> =
+            sqlx::query_as("SELECT mv FROM moves WHERE game_id = $1 ORDER BY ply")
+                .bind(id)
+                .fetch_all(&self.pool)
+                .await?;
+        let mut chat: Vec<ChatRow> = sqlx::query_as(
+            "SELECT seat, name, body, at FROM chat WHERE game_id = $1 ORDER BY id DESC LIMIT $2",
+        )
+        .bind(id)
+        .bind(CHAT_KEPT)
+        .fetch_all(&self.pool)
+        .await?;
+        chat.reverse();
+        Ok(Some(StoredGame {
+            row,
+            moves: moves.into_iter().map(|(m,)| m).collect(),
+            chat,
+        }))
+    }
+
+    /// Finished games last changed before `before` (ms), newest first.
+    pub async fn finished(&self, before: i64, limit: i64) -> Result<Vec<GameRow>, StoreError> {
+        Ok(sqlx::query_as(&format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'finished' AND updated_at < $1 \
+             ORDER BY updated_at DESC LIMIT $2"
+        ))
+        .bind(before)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Closes the pool, finishing pending writes.
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+}
+
+async fn insert_game<'e>(
+    db: impl Executor<'e, Database = sqlx::Any>,
+    row: &GameRow,
+) -> Result<(), StoreError> {
+    sqlx::query(&format!(
+        "INSERT INTO games ({GAME_COLUMNS}) VALUES \
+         ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)"
+    ))
+    .bind(&row.id)
+    .bind(&row.variant)
+    .bind(&row.mode)
+    .bind(&row.level)
+    .bind(&row.computer_side)
+    .bind(&row.attackers_name)
+    .bind(&row.defenders_name)
+    .bind(&row.attackers_hash)
+    .bind(&row.defenders_hash)
+    .bind(&row.invite_hash)
+    .bind(&row.status)
+    .bind(&row.result)
+    .bind(&row.winner)
+    .bind(&row.reason)
+    .bind(&row.resigned)
+    .bind(&row.rematch_offer)
+    .bind(&row.rematch_game)
+    .bind(row.ply)
+    .bind(row.created_at)
+    .bind(row.updated_at)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+async fn update_game<'e>(
+    db: impl Executor<'e, Database = sqlx::Any>,
+    row: &GameRow,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "UPDATE games SET attackers_name = $2, defenders_name = $3, attackers_hash = $4, \
+         defenders_hash = $5, invite_hash = $6, status = $7, result = $8, winner = $9, \
+         reason = $10, resigned = $11, rematch_offer = $12, rematch_game = $13, ply = $14, \
+         updated_at = $15 WHERE id = $1",
+    )
+    .bind(&row.id)
+    .bind(&row.attackers_name)
+    .bind(&row.defenders_name)
+    .bind(&row.attackers_hash)
+    .bind(&row.defenders_hash)
+    .bind(&row.invite_hash)
+    .bind(&row.status)
+    .bind(&row.result)
+    .bind(&row.winner)
+    .bind(&row.reason)
+    .bind(&row.resigned)
+    .bind(&row.rematch_offer)
+    .bind(&row.rematch_game)
+    .bind(row.ply)
+    .bind(row.updated_at)
+    .execute(db)
+    .await?;
+    Ok(())
+}

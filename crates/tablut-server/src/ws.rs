@@ -1,0 +1,165 @@
+//! One WebSocket connection to a game: the state on connecting, `auth` to
+//! take a seat, commands, and every update of the game as it happens.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, Path, State};
+use axum::response::Response;
+use futures_util::{SinkExt, StreamExt};
+use serde_json::json;
+use tokio::sync::broadcast::error::RecvError;
+
+use crate::error::ApiError;
+use crate::http::App;
+use crate::hub::{Command, Live, Presence};
+use crate::limits::{too_many, Bucket, Connection};
+use crate::live::Seat;
+
+/// Largest WebSocket message accepted; anything bigger closes the
+/// connection.
+pub const MAX_MESSAGE: usize = 4 * 1024;
+
+/// Refused messages after which a connection is closed.
+const MAX_REFUSED: u32 = 200;
+
+/// `GET /api/games/{id}/ws`: counts the connection against its address's
+/// limit, finds the game, and upgrades.
+pub async fn upgrade(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    ws: WebSocketUpgrade,
+) -> Result<Response, ApiError> {
+    let connection = app.guard.connect(addr.ip())?;
+    let live = app.hub.get(&id).await?;
+    Ok(ws
+        .max_message_size(MAX_MESSAGE)
+        .max_frame_size(MAX_MESSAGE)
+        .on_upgrade(move |socket| session(app, id, live, socket, connection)))
+}
+
+fn error_text(e: &ApiError) -> Utf8Bytes {
+    json!({"type": "error", "error": e.error, "message": e.message})
+        .to_string()
+        .into()
+}
+
+async fn state_text(live: &Live, you: Option<Seat>) -> Utf8Bytes {
+    let data = live.data.lock().await;
+    json!({"type": "state", "you": you.map(Seat::name), "game": live.state(&data)})
+        .to_string()
+        .into()
+}
+
+async fn session(app: App, id: String, live: Arc<Live>, socket: WebSocket, _conn: Connection) {
+    let (mut sink, mut stream) = socket.split();
+    // Subscribe before reading the state, so no update falls between.
+    let mut updates = live.updates.subscribe();
+    if sink
+        .send(Message::Text(state_text(&live, None).await))
+        .await
+        .is_err()
+    {
+        return;
+    }
+    let mut seat: Option<Seat> = None;
+    let mut _presence: Option<Presence> = None;
+    let rate = app.guard.limits().messages_per_second;
+    let mut bucket = Bucket::new(rate);
+    let mut refused = 0u32;
+    loop {
+        let reply = tokio::select! {
+            incoming = stream.next() => {
+                let text = match incoming {
+                    Some(Ok(Message::Text(text))) => text,
+                    Some(Ok(Message::Binary(_))) => {
+                        refused += 1;
+                        send_error(&mut sink, &ApiError::bad_request("send JSON text messages")).await;
+                        continue;
+                    }
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
+                    Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
+                };
+                if !bucket.take() {
+                    refused += 1;
+                    Err(too_many(rate))
+                } else {
+                    handle(&app, &id, &live, &text, &mut seat, &mut _presence).await
+                }
+            }
+            update = updates.recv() => {
+                let text: Utf8Bytes = match update {
+                    Ok(text) => text.as_ref().into(),
+                    // Every update is a whole state, so a client that fell
+                    // behind needs only the latest.
+                    Err(RecvError::Lagged(_)) => state_text(&live, seat).await,
+                    Err(RecvError::Closed) => break,
+                };
+                if sink.send(Message::Text(text)).await.is_err() {
+                    break;
+                }
+                continue;
+            }
+        };
+        let sent = match reply {
+            Ok(Some(text)) => sink.send(Message::Text(text)).await,
+            Ok(None) => Ok(()),
+            Err(e) => {
+                refused += 1;
+                sink.send(Message::Text(error_text(&e))).await
+            }
+        };
+        if sent.is_err() || refused > MAX_REFUSED {
+            break;
+        }
+    }
+}
+
+async fn send_error(
+    sink: &mut futures_util::stream::SplitSink<WebSocket, Message>,
+    e: &ApiError,
+) {
+    let _ = sink.send(Message::Text(error_text(e))).await;
+}
+
+/// Carries out one message; `Ok(Some(text))` is a reply for this
+/// connection only.
+async fn handle(
+    app: &App,
+    id: &str,
+    live: &Arc<Live>,
+    text: &str,
+    seat: &mut Option<Seat>,
+    presence: &mut Option<Presence>,
+) -> Result<Option<Utf8Bytes>, ApiError> {
+    let value: serde_json::Value = serde_json::from_str(text)
+        .map_err(|e| ApiError::bad_request(format!("the message is not JSON: {e}")))?;
+    if value.get("type").and_then(|t| t.as_str()) == Some("auth") {
+        let secret = value
+            .get("secret")
+            .and_then(|s| s.as_str())
+            .ok_or_else(|| ApiError::bad_request("auth needs a \"secret\""))?;
+        let (_, taken) = app.hub.authenticate(id, secret).await?;
+        *presence = None;
+        *seat = Some(taken);
+        *presence = Some(app.hub.presence(live, taken));
+        // Others see the seat come online; this connection also gets its
+        // own state with `you` set.
+        {
+            let data = live.data.lock().await;
+            app.hub.broadcast(live, &data);
+        }
+        return Ok(Some(state_text(live, Some(taken)).await));
+    }
+    let command: Command = serde_json::from_value(value)
+        .map_err(|e| ApiError::bad_request(format!("the message is not a command: {e}")))?;
+    let Some(seat) = *seat else {
+        return Err(ApiError::unauthorized(
+            "this connection is watching; send {\"type\":\"auth\",\"secret\":...} to play",
+        ));
+    };
+    app.hub.command(id, seat, command).await?;
+    Ok(None)
+}
