@@ -1,0 +1,174 @@
+// Talking to the server: JSON requests, the seat secrets kept in this
+// browser, and error codes turned into sentences for people.
+
+export class ApiError extends Error {
+  constructor(code, message, status) {
+    super(message || code);
+    this.code = code;
+    this.status = status;
+  }
+}
+
+export async function request(path, { method = 'GET', body, secret } = {}) {
+  const headers = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (secret) headers.Authorization = `Bearer ${secret}`;
+  let res;
+  try {
+    res = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError('network', 'The server cannot be reached.', 0);
+  }
+  const text = await res.text();
+  let data = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  if (!res.ok) {
+    const code = (data && data.error) || 'server_error';
+    throw new ApiError(code, (data && data.message) || res.statusText, res.status);
+  }
+  return data;
+}
+
+export const getRulesets = () => request('/api/rulesets');
+export const getGame = (id) => request(`/api/games/${encodeURIComponent(id)}`);
+
+// Local storage can be unavailable (private mode, disabled cookies); the
+// page still works for the visit, only forgetting the seat afterwards.
+function store(key, value) {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    /* see above */
+  }
+}
+function load(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export const secrets = {
+  get: (id) => load(`tablut.secret.${id}`),
+  set: (id, secret) => store(`tablut.secret.${id}`, secret),
+};
+
+export const invites = {
+  get: (id) => load(`tablut.invite.${id}`),
+  set: (id, token) => store(`tablut.invite.${id}`, token),
+};
+
+// The games this browser holds a seat in, newest first, so the start page
+// can offer to continue them.
+export const myGames = {
+  list() {
+    try {
+      const v = JSON.parse(load('tablut.games') || '[]');
+      return Array.isArray(v) ? v.filter((g) => g && typeof g.id === 'string') : [];
+    } catch {
+      return [];
+    }
+  },
+  add(id) {
+    const rest = myGames.list().filter((g) => g.id !== id);
+    store('tablut.games', JSON.stringify([{ id, at: Date.now() }, ...rest].slice(0, 30)));
+  },
+  remove(id) {
+    store('tablut.games', JSON.stringify(myGames.list().filter((g) => g.id !== id)));
+  },
+};
+
+export const prefs = {
+  get: (name) => load(`tablut.${name}`),
+  set: (name, value) => store(`tablut.${name}`, value),
+};
+
+const ERROR_WORDS = {
+  network: 'The server cannot be reached.',
+  bad_request: 'The server did not understand the request.',
+  too_large: 'That message is too long.',
+  unauthorized: 'This browser does not hold that seat.',
+  not_found: 'There is no such game.',
+  illegal_move: 'That move is not allowed.',
+  not_your_turn: 'It is not your turn.',
+  stale: 'The game had moved on; the board is up to date now.',
+  waiting: 'Your friend has not joined yet.',
+  game_over: 'The game is over.',
+  not_allowed: 'That is not allowed in this game.',
+  rate_limited: 'Too many requests; wait a moment.',
+  server_error: 'The server had a problem.',
+};
+
+// The server's message is the precise one (it says why a move is illegal);
+// the fixed words are for codes that come without a useful message.
+export function describeError(code, message) {
+  if (message && message !== code) return message;
+  return ERROR_WORDS[code] || `Error: ${code}`;
+}
+
+export const SIDES = ['attackers', 'defenders'];
+export const other = (side) => (side === 'attackers' ? 'defenders' : 'attackers');
+export const capital = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+
+export function formatDate(ms) {
+  const d = new Date(ms);
+  return d.toLocaleString(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
+export async function copyText(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Clipboard API needs a secure context; plain http on a LAN address
+    // is not one, so fall back to a selected hidden field.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.className = 'offscreen';
+    document.body.append(area);
+    area.select();
+    let ok = false;
+    try {
+      ok = document.execCommand('copy');
+    } catch {
+      ok = false;
+    }
+    area.remove();
+    return ok;
+  }
+}
+
+// Builds an element: el('a', {href: '/', class: 'x'}, 'text', child...).
+// Strings become text nodes, so user text is never parsed as HTML.
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === 'class') node.className = v;
+    else if (k === 'testid') node.dataset.testid = v;
+    else if (k.startsWith('on')) node.addEventListener(k.slice(2), v);
+    else node.setAttribute(k, v === true ? '' : v);
+  }
+  for (const c of children.flat()) {
+    if (c === null || c === undefined || c === false) continue;
+    node.append(typeof c === 'string' || typeof c === 'number' ? document.createTextNode(String(c)) : c);
+  }
+  return node;
+}

@@ -1,0 +1,153 @@
+// The start page: choose rule set, opponent and side, create the game,
+// keep its secret, and go to it.
+
+import { request, getRulesets, getGame, secrets, invites, prefs, myGames, describeError, capital, el } from './api.js';
+import { createBoard, normalizeSquares, START_BOARD } from './board.js';
+import { showError, markNav } from './ui.js';
+
+const $ = (id) => document.getElementById(id);
+const form = $('start-form');
+let rulesets = [];
+
+const preview = createBoard({ label: 'The starting position' });
+$('preview-board').append(preview.svg);
+
+const OPPONENT_HELP = {
+  computer: 'The computer answers at once; you may take moves back.',
+  friend: 'You get a link to send; the game starts when your friend opens it. You can chat.',
+  local: 'Both sides play on this screen, taking turns. Moves may be taken back.',
+};
+
+function selected() {
+  return rulesets.find((r) => r.name === $('variant').value);
+}
+
+function firstMover(rs) {
+  if (!rs) return null;
+  if (rs.first) return rs.first;
+  const rule = (rs.rules || []).find((r) => r.name === 'first');
+  return rule ? rule.value : null;
+}
+
+function showRuleset() {
+  const rs = selected();
+  const box = $('variant-summary');
+  box.replaceChildren();
+  const name = $('variant').value;
+  if (rs) {
+    box.append(rs.summary || '');
+    const first = firstMover(rs);
+    const escape = rs.squares && Array.isArray(rs.squares.escape) && rs.squares.escape.length > 4 ? 'any edge square' : 'a corner';
+    box.append(el('span', { class: 'first' }, `${first ? `${capital(first)} move first. ` : ''}The king escapes to ${escape}. `, el('a', { href: `/rules/${encodeURIComponent(name)}` }, `All the rules of ${name}`)));
+  } else {
+    box.append(el('a', { href: `/rules/${encodeURIComponent(name)}` }, `The rules of ${name}`));
+  }
+  const squares = normalizeSquares(rs ? rs.squares : undefined);
+  preview.render({ board: (rs && rs.start) || START_BOARD, squares });
+  $('legend-camp').hidden = squares.camps.size === 0;
+  $('preview-caption').textContent = `The starting position in ${name}: attackers dark, defenders light, the king crowned on the throne.`;
+  showSideHelp();
+}
+
+function showSideHelp() {
+  const first = firstMover(selected());
+  const side = $('side').value;
+  let text = first ? `In ${$('variant').value} the ${first} move first.` : '';
+  if ($('opponent').value === 'computer' && first && side !== 'random' && side !== first) text += ' The computer opens the game.';
+  $('side-help').textContent = text;
+}
+
+function showOpponent() {
+  const opp = $('opponent').value;
+  $('opponent-help').textContent = OPPONENT_HELP[opp] || '';
+  $('level-field').hidden = opp !== 'computer';
+  $('side-field').hidden = opp === 'local';
+  showSideHelp();
+}
+
+async function loadRulesets() {
+  try {
+    rulesets = await getRulesets();
+  } catch {
+    rulesets = [];
+  }
+  if (rulesets.length) {
+    // A "Play this rule set" link from the rules pages names it in the query.
+    const asked = new URLSearchParams(location.search).get('variant');
+    const keep = asked || prefs.get('variant') || $('variant').value;
+    $('variant').replaceChildren(...rulesets.map((r) => el('option', { value: r.name }, r.name)));
+    $('variant').value = rulesets.some((r) => r.name === keep) ? keep : rulesets[0].name;
+  }
+  showRuleset();
+}
+
+function restorePrefs() {
+  for (const key of ['variant', 'opponent', 'level', 'side']) {
+    const v = prefs.get(key);
+    const select = $(key);
+    if (v && [...select.options].some((o) => o.value === v)) select.value = v;
+  }
+  $('name').value = prefs.get('name') || '';
+}
+
+form.addEventListener('submit', async (e) => {
+  e.preventDefault();
+  const button = $('start');
+  const opponent = $('opponent').value;
+  const body = { variant: $('variant').value, opponent };
+  if (opponent !== 'local') body.side = $('side').value;
+  if (opponent === 'computer') body.level = $('level').value;
+  const name = $('name').value.trim().slice(0, 40);
+  if (name) body.name = name;
+  for (const key of ['variant', 'opponent', 'level', 'side']) prefs.set(key, $(key).value);
+  prefs.set('name', name || null);
+
+  button.disabled = true;
+  button.textContent = 'Starting…';
+  try {
+    const r = await request('/api/games', { method: 'POST', body });
+    secrets.set(r.id, r.secret);
+    if (r.invite) invites.set(r.id, r.invite);
+    myGames.add(r.id);
+    location.assign(`/g/${encodeURIComponent(r.id)}`);
+  } catch (err) {
+    showError(describeError(err.code, err.message));
+    button.disabled = false;
+    button.textContent = 'Start the game';
+  }
+});
+
+$('variant').addEventListener('change', showRuleset);
+$('opponent').addEventListener('change', showOpponent);
+$('side').addEventListener('change', showSideHelp);
+
+function describeMine(g) {
+  const mode = g.mode === 'computer' ? `against the computer${g.level ? ` (${g.level})` : ''}` : g.mode === 'friend' ? 'with a friend' : 'at one screen';
+  const turn = g.status === 'waiting' ? 'waiting for your friend' : `${g.side_to_move} to move`;
+  return `${g.variant} ${mode}, move ${g.ply}: ${turn}`;
+}
+
+async function showMyGames() {
+  const list = myGames.list().filter((g) => secrets.get(g.id)).slice(0, 8);
+  if (!list.length) return;
+  const found = await Promise.all(
+    list.map((g) =>
+      getGame(g.id).catch((e) => {
+        if (e.code === 'not_found') myGames.remove(g.id);
+        return null;
+      }),
+    ),
+  );
+  const open = found.filter((g) => g && g.status !== 'finished');
+  if (!open.length) return;
+  $('my-games-list').replaceChildren(
+    ...open.map((g) => el('li', {}, el('a', { href: `/g/${encodeURIComponent(g.id)}` }, describeMine(g)))),
+  );
+  $('my-games').hidden = false;
+}
+
+markNav();
+restorePrefs();
+showOpponent();
+loadRulesets();
+showMyGames();

@@ -1,0 +1,41 @@
+// Small page helpers shared by every page: passing messages and the
+// screen-reader announcer.
+
+const timers = new Map();
+
+function flash(id, text, ms) {
+  const node = document.getElementById(id);
+  if (!node) return;
+  node.textContent = text;
+  node.hidden = false;
+  clearTimeout(timers.get(id));
+  timers.set(
+    id,
+    setTimeout(() => {
+      node.hidden = true;
+    }, ms),
+  );
+}
+
+export const showError = (text) => flash('error', text, 6000);
+export const showNotice = (text) => flash('notice', text, 3000);
+
+export function announce(text) {
+  const node = document.getElementById('announcer');
+  if (!node) return;
+  // Clearing first makes screen readers repeat an identical sentence.
+  node.textContent = '';
+  requestAnimationFrame(() => {
+    node.textContent = text;
+  });
+}
+
+// Marks the header link of the page being shown.
+export function markNav() {
+  const path = location.pathname;
+  for (const a of document.querySelectorAll('header.site nav a')) {
+    const href = a.getAttribute('href');
+    const here = href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
+    if (here) a.setAttribute('aria-current', 'page');
+  }
+}
