@@ -1,0 +1,320 @@
+//! After the run: every game checked against the server's record, and the
+//! report, as text and as JSON.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::sync::Arc;
+
+use futures_util::StreamExt;
+use serde::Serialize;
+
+use super::api::{Api, Failure, GameView};
+use super::play::{GameRecord, SEATS};
+
+/// How many games are read back at once.
+const READERS: usize = 16;
+/// How many integrity problems the report lists (all are counted).
+const LISTED: usize = 20;
+
+/// Percentiles of a set of durations, in milliseconds.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct Percentiles {
+    /// How many were measured.
+    pub count: usize,
+    /// Median.
+    pub p50: f64,
+    /// 90th percentile.
+    pub p90: f64,
+    /// 99th percentile.
+    pub p99: f64,
+    /// Largest.
+    pub max: f64,
+}
+
+impl Percentiles {
+    /// Percentiles (nearest rank) of `micros`, which it sorts.
+    pub fn of(micros: &mut [u32]) -> Percentiles {
+        micros.sort_unstable();
+        let rank = |p: f64| -> f64 {
+            if micros.is_empty() {
+                return 0.0;
+            }
+            let i = ((p * micros.len() as f64).ceil() as usize).clamp(1, micros.len()) - 1;
+            f64::from(micros[i]) / 1000.0
+        };
+        Percentiles {
+            count: micros.len(),
+            p50: rank(0.50),
+            p90: rank(0.90),
+            p99: rank(0.99),
+            max: rank(1.0),
+        }
+    }
+
+    fn line(&self) -> String {
+        if self.count == 0 {
+            return "none measured".into();
+        }
+        format!(
+            "p50 {:.2} ms  p90 {:.2} ms  p99 {:.2} ms  max {:.2} ms  ({} samples)",
+            self.p50, self.p90, self.p99, self.max, self.count
+        )
+    }
+}
+
+/// Failures of one kind.
+#[derive(Debug, Clone, Serialize)]
+pub struct ErrorCount {
+    /// How many.
+    pub count: u64,
+    /// The first one's details.
+    pub example: String,
+}
+
+/// CPU used during the measured window, in percent of one core.
+#[derive(Debug, Clone, Serialize)]
+pub struct Cpu {
+    /// The spawned server (unknown for `--url`).
+    pub server_percent: Option<f64>,
+    /// The load test itself.
+    pub loadtest_percent: f64,
+}
+
+/// The integrity check's result.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct Integrity {
+    /// Games read back from the server.
+    pub games_checked: usize,
+    /// Games whose record disagrees with what the seats sent and saw.
+    pub errors: usize,
+    /// The first problems found.
+    pub problems: Vec<String>,
+}
+
+/// Everything `tablut loadtest` reports.
+#[derive(Debug, Clone, Serialize)]
+pub struct Report {
+    /// The server's address.
+    pub server: String,
+    /// The database of the spawned server (`null` for `--url`).
+    pub database: Option<String>,
+    /// Games played at a time.
+    pub concurrent_games: usize,
+    /// Mean pause before each move, in milliseconds.
+    pub think_ms: u64,
+    /// The measured window, in seconds.
+    pub duration_s: f64,
+    /// Games created.
+    pub games_started: u64,
+    /// Games that came to an end (any result, resignations included).
+    pub games_finished: u64,
+    /// Of those, games the load test resigned at `--max-plies`.
+    pub games_resigned: u64,
+    /// Moves seen by the opponent, in every phase.
+    pub moves_total: u64,
+    /// Moves sent in the window and seen by the opponent.
+    pub moves_measured: usize,
+    /// `moves_measured` per second of the window.
+    pub moves_per_second: f64,
+    /// From sending a move to the opponent's update with the next ply.
+    pub latency_ms: Percentiles,
+    /// From sending a move to the mover's own update with the next ply.
+    pub own_update_ms: Percentiles,
+    /// How late the load test's own 10 ms timers fired.
+    pub timer_lag_ms: Percentiles,
+    /// CPU used during the window.
+    pub cpu: Option<Cpu>,
+    /// Failures by kind.
+    pub errors: BTreeMap<String, ErrorCount>,
+    /// Every game checked against the server.
+    pub integrity: Integrity,
+}
+
+impl Report {
+    /// The report for people.
+    pub fn text(&self) -> String {
+        let mut s = String::new();
+        let _ = writeln!(
+            s,
+            "server      {}{}",
+            self.server,
+            self.database
+                .as_deref()
+                .map_or(String::new(), |d| format!(" (spawned, {d})"))
+        );
+        let _ = writeln!(
+            s,
+            "load        {} games at a time, {} ms think on average, {:.1} s measured",
+            self.concurrent_games, self.think_ms, self.duration_s
+        );
+        let _ = writeln!(
+            s,
+            "games       {} started, {} finished ({} resigned by the load test at the ply limit)",
+            self.games_started, self.games_finished, self.games_resigned
+        );
+        let _ = writeln!(
+            s,
+            "moves       {} measured: {:.0} moves/s ({} in all, warm-up and drain included)",
+            self.moves_measured, self.moves_per_second, self.moves_total
+        );
+        let _ = writeln!(s, "latency     {}", self.latency_ms.line());
+        let _ = writeln!(
+            s,
+            "            (move sent -> the opponent's update with the next ply)"
+        );
+        let _ = writeln!(s, "own update  {}", self.own_update_ms.line());
+        let _ = writeln!(s, "timer lag   {}", self.timer_lag_ms.line());
+        if let Some(cpu) = &self.cpu {
+            let server = cpu
+                .server_percent
+                .map_or("unknown".into(), |p| format!("{p:.0}%"));
+            let _ = writeln!(
+                s,
+                "cpu         server {server}, load test {:.0}% (100% = one core)",
+                cpu.loadtest_percent
+            );
+        }
+        if self.errors.is_empty() {
+            let _ = writeln!(s, "errors      none");
+        } else {
+            let _ = writeln!(s, "errors");
+            for (kind, e) in &self.errors {
+                let _ = writeln!(s, "  {:>8}  {kind}  (first: {})", e.count, e.example);
+            }
+        }
+        let _ = writeln!(
+            s,
+            "integrity   {} games checked, {} integrity errors",
+            self.integrity.games_checked, self.integrity.errors
+        );
+        for p in &self.integrity.problems {
+            let _ = writeln!(s, "  {p}");
+        }
+        s
+    }
+}
+
+/// Reads every game back from the server and compares it with what its
+/// two seats sent and saw; `progress` is told how many are done.
+pub async fn check(api: &Api, games: &[Arc<GameRecord>], progress: impl Fn(usize)) -> Integrity {
+    let mut integrity = Integrity::default();
+    let mut answers = futures_util::stream::iter(games)
+        .map(|game| async move { (game, api.game(&game.id).await) })
+        .buffer_unordered(READERS);
+    while let Some((game, answer)) = answers.next().await {
+        integrity.games_checked += 1;
+        let problems = compare(game, answer);
+        if !problems.is_empty() {
+            integrity.errors += 1;
+            for p in problems {
+                if integrity.problems.len() < LISTED {
+                    integrity.problems.push(format!("game {}: {p}", game.id));
+                }
+            }
+        }
+        progress(integrity.games_checked);
+    }
+    integrity
+}
+
+/// What is wrong with one game, if anything.
+fn compare(game: &GameRecord, server: Result<GameView, Failure>) -> Vec<String> {
+    let log = game.log();
+    let mut problems = log.problems.clone();
+    let server = match server {
+        Ok(server) => server,
+        Err(failure) => {
+            problems.push(format!("cannot read it back: {failure}"));
+            return problems;
+        }
+    };
+    let sent: Vec<&str> = log.sent.iter().map(|s| s.mv.as_str()).collect();
+    let stored: Vec<&str> = server.moves.iter().map(|m| m.mv.as_str()).collect();
+    if server.ply != stored.len() {
+        problems.push(format!(
+            "ply {} but {} moves listed",
+            server.ply,
+            stored.len()
+        ));
+    }
+    if log.complete {
+        // Both seats played on to the end: the server has exactly what was
+        // sent, and each seat saw exactly that.
+        if stored != sent {
+            problems.push(format!(
+                "the server's moves differ from those sent: {}",
+                difference(&stored, &sent)
+            ));
+        }
+        for (seat, seen) in log.seen.iter().enumerate() {
+            let seen: Vec<&str> = seen.iter().map(String::as_str).collect();
+            if seen != sent {
+                problems.push(format!(
+                    "the {} saw other moves than were sent: {}",
+                    SEATS[seat],
+                    difference(&seen, &sent)
+                ));
+            }
+        }
+        if log.finished && server.status != "finished" {
+            problems.push(format!(
+                "seen finished, but the server says {}",
+                server.status
+            ));
+        }
+    } else {
+        // A seat failed: the move in flight may or may not have been taken,
+        // but whatever the server has must be what was sent, and what each
+        // seat saw must be what the server has.
+        if !sent.starts_with(&stored) {
+            problems.push(format!(
+                "the server's moves are not those sent: {}",
+                difference(&stored, &sent)
+            ));
+        }
+        for (seat, seen) in log.seen.iter().enumerate() {
+            let seen: Vec<&str> = seen.iter().map(String::as_str).collect();
+            if !stored.starts_with(&seen) {
+                problems.push(format!(
+                    "the {} saw moves the server does not have: {}",
+                    SEATS[seat],
+                    difference(&seen, &stored)
+                ));
+            }
+        }
+    }
+    problems
+}
+
+/// Where two move lists part.
+fn difference(found: &[&str], expected: &[&str]) -> String {
+    match found.iter().zip(expected).position(|(a, b)| a != b) {
+        Some(i) => format!("ply {}: {} instead of {}", i + 1, found[i], expected[i]),
+        None => format!("{} moves instead of {}", found.len(), expected.len()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn percentiles_by_nearest_rank() {
+        let mut v: Vec<u32> = (1..=100).rev().map(|ms| ms * 1000).collect();
+        let p = Percentiles::of(&mut v);
+        assert_eq!(
+            (p.count, p.p50, p.p90, p.p99, p.max),
+            (100, 50.0, 90.0, 99.0, 100.0)
+        );
+        assert_eq!(Percentiles::of(&mut []).count, 0);
+    }
+
+    #[test]
+    fn differences_name_the_ply() {
+        assert_eq!(
+            difference(&["a", "x"], &["a", "b"]),
+            "ply 2: x instead of b"
+        );
+        assert_eq!(difference(&["a"], &["a", "b"]), "1 moves instead of 2");
+    }
+}

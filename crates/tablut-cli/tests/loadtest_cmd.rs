@@ -1,0 +1,78 @@
+//! Runs `tablut loadtest` as a real process: it starts its own server
+//! (`tablut serve` on a free loopback port with a temporary SQLite
+//! database), plays a few games at a time over WebSockets for a few
+//! seconds, and checks every game against the server's record.
+
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+
+#[test]
+fn a_small_load_test_measures_moves_and_loses_none() {
+    let started = Instant::now();
+    let out = Command::new(env!("CARGO_BIN_EXE_tablut"))
+        .args([
+            "loadtest",
+            "--games",
+            "20",
+            "--duration",
+            "3",
+            "--think",
+            "20",
+        ])
+        .args(["--warmup", "1", "--seed", "5", "--json"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("the tablut binary runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "tablut loadtest failed:\n{stderr}");
+    let report: Value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("not JSON ({e}):\n{}", String::from_utf8_lossy(&out.stdout)));
+
+    // The text report goes to standard error under --json.
+    assert!(stderr.contains("0 integrity errors"), "{stderr}");
+    assert_eq!(report["integrity"]["errors"], 0, "{report:#}");
+    let checked = report["integrity"]["games_checked"].as_u64().unwrap_or(0);
+    assert!(checked >= 20, "only {checked} games checked: {report:#}");
+    assert_eq!(report["concurrent_games"], 20);
+
+    let measured = report["moves_measured"].as_u64().unwrap_or(0);
+    assert!(measured > 100, "only {measured} moves measured: {report:#}");
+    assert_eq!(report["latency_ms"]["count"].as_u64(), Some(measured));
+    let p50 = report["latency_ms"]["p50"].as_f64().unwrap_or(-1.0);
+    let p99 = report["latency_ms"]["p99"].as_f64().unwrap_or(-1.0);
+    assert!(
+        p50 > 0.0 && p50 <= p99,
+        "p50 {p50} ms, p99 {p99} ms: {report:#}"
+    );
+    assert!(report["moves_per_second"].as_f64().unwrap_or(0.0) > 0.0);
+    assert!(
+        report["games_started"].as_u64().unwrap_or(0) >= 20,
+        "{report:#}"
+    );
+    assert!(
+        started.elapsed() < Duration::from_secs(60),
+        "took {:?}",
+        started.elapsed()
+    );
+}
+
+#[test]
+fn bad_options_are_refused_before_anything_starts() {
+    let out = Command::new(env!("CARGO_BIN_EXE_tablut"))
+        .args(["loadtest", "--games", "0"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("the tablut binary runs");
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--games"));
+
+    let out = Command::new(env!("CARGO_BIN_EXE_tablut"))
+        .args(["loadtest", "--duration", "ten"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("the tablut binary runs");
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a duration"));
+}
