@@ -32,6 +32,7 @@ use clap::{Parser, Subcommand};
     version,
     after_help = "Examples:\n  \
         tablut play                               play in the terminal (a friend or the computer)\n  \
+        tablut serve                              play in the browser at http://127.0.0.1:8080/\n  \
         tablut analyze --variant cartier --time 5 what the engine thinks of a position\n  \
         tablut match --a tablut:depth=7 --b tablut:depth=1   engine against engine\n  \
         tablut bench                              search speed and signature\n  \
@@ -57,6 +58,7 @@ enum Command {
     Engine(cmd::engine::EngineArgs),
     Match(cmd::matchup::MatchArgs),
     Tune(cmd::tune::TuneArgs),
+    Serve(cmd::serve::ServeArgs),
 }
 
 fn main() -> ExitCode {
@@ -72,6 +74,7 @@ fn main() -> ExitCode {
         Command::Engine(args) => cmd::engine::run(args),
         Command::Match(args) => cmd::matchup::run(args),
         Command::Tune(args) => cmd::tune::run(args),
+        Command::Serve(args) => cmd::serve::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -9,4 +9,5 @@ pub mod perft;
 pub mod play;
 pub mod replay;
 pub mod rules;
+pub mod serve;
 pub mod tune;

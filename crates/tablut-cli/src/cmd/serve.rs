@@ -1,0 +1,85 @@
+//! `tablut serve`: the web service, where people play in the browser.
+
+use std::net::SocketAddr;
+
+use anyhow::{Context, Result};
+use clap::Args;
+use tablut_server::{Limits, ServerConfig};
+
+/// Play in the browser: games against the computer, with a friend by link,
+/// or at one screen; spectators, an archive, and the rules with diagrams
+#[derive(Args, Debug)]
+#[command(after_help = "Examples:\n  \
+    tablut serve                                   open http://127.0.0.1:8080/ (games in ./tablut.db)\n  \
+    tablut serve --addr 0.0.0.0:8080               let other machines in\n  \
+    tablut serve --database sqlite:///var/lib/tablut/games.db\n  \
+    tablut serve --database postgres://tablut@localhost/tablut\n\n\
+    The pages are inside the binary; nothing else is needed. Games survive a\n\
+    restart (even kill -9): every move is stored before anyone sees it.\n\
+    The API (HTTP and WebSocket) is described in docs/web-api.md.")]
+pub struct ServeArgs {
+    /// Address to listen on (port 0 picks a free port)
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    addr: SocketAddr,
+
+    /// Where games are stored: sqlite://PATH (created on first start) or
+    /// postgres://USER@HOST/DB
+    #[arg(long, default_value = "sqlite://tablut.db")]
+    database: String,
+
+    /// Most WebSocket connections one address may hold at once
+    #[arg(long, default_value_t = Limits::default().connections_per_ip, value_name = "N")]
+    max_connections_per_ip: usize,
+
+    /// Most games one address may create in a minute
+    #[arg(long, default_value_t = Limits::default().new_games_per_minute, value_name = "N")]
+    max_new_games_per_minute: u32,
+
+    /// Most commands a second on one connection (and over HTTP per address)
+    #[arg(long, default_value_t = Limits::default().messages_per_second, value_name = "N")]
+    max_messages_per_second: u32,
+
+    /// Computer searches that may run at once (default: the number of cores)
+    #[arg(long, value_name = "N")]
+    computer_threads: Option<usize>,
+}
+
+/// Runs `tablut serve`.
+pub fn run(args: ServeArgs) -> Result<()> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_env("TABLUT_LOG")
+                .unwrap_or_else(|_| "warn".into()),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    // Thousands of players are thousands of sockets.
+    let _ = rlimit::increase_nofile_limit(u64::MAX);
+    let config = ServerConfig {
+        addr: args.addr,
+        database: args.database.clone(),
+        limits: Limits {
+            connections_per_ip: args.max_connections_per_ip,
+            new_games_per_minute: args.max_new_games_per_minute,
+            messages_per_second: args.max_messages_per_second,
+        },
+        computer_threads: args
+            .computer_threads
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+    };
+    let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
+    let database = args.database;
+    runtime
+        .block_on(tablut_server::serve(
+            config,
+            move |addr| {
+                println!("tablut serve: open http://{addr}/ in your browser");
+                println!("games are stored in {database}; stop with Ctrl-C");
+            },
+            async {
+                let _ = tokio::signal::ctrl_c().await;
+            },
+        ))
+        .context("tablut serve")?;
+    Ok(())
+}
