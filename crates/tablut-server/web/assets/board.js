@@ -222,6 +222,7 @@ export function createBoard({ label = 'Tablut board', interactive = false, handl
 
   function drawOverlay() {
     overlay.replaceChildren();
+    if (cursor) svg.dataset.cursor = cursor;
     if (!view) return;
     for (const line of view.routeLines || []) {
       const a = center(line.from);

@@ -35,10 +35,7 @@ function showRuleset() {
   box.replaceChildren();
   const name = $('variant').value;
   if (rs) {
-    box.append(rs.summary || '');
-    const first = firstMover(rs);
-    const escape = rs.squares && Array.isArray(rs.squares.escape) && rs.squares.escape.length > 4 ? 'any edge square' : 'a corner';
-    box.append(el('span', { class: 'first' }, `${first ? `${capital(first)} move first. ` : ''}The king escapes to ${escape}. `, el('a', { href: `/rules/${encodeURIComponent(name)}` }, `All the rules of ${name}`)));
+    box.append(rs.summary || '', ' ', el('a', { href: `/rules/${encodeURIComponent(name)}` }, `All the rules of ${name}`));
   } else {
     box.append(el('a', { href: `/rules/${encodeURIComponent(name)}` }, `The rules of ${name}`));
   }
