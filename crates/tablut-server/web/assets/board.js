@@ -146,6 +146,9 @@ export function createBoard({ label = 'Tablut board', interactive = false, handl
   let view = null;
   let cursor = interactive ? 'e5' : null;
   let focused = false;
+  // The cursor and focus ring are for keyboard use; after a mouse or touch
+  // press they would only be noise.
+  let keyboard = false;
   let drag = null; // {from, pointerId, x0, y0, active, ghost}
 
   function render(next) {
@@ -239,7 +242,8 @@ export function createBoard({ label = 'Tablut board', interactive = false, handl
       const end = { x: b.x - (dx / len) * 2.2, y: b.y - (dy / len) * 2.2 };
       svgEl('line', { class: 'arrow', x1: a.x, y1: a.y, x2: end.x, y2: end.y, 'marker-end': `url(#${markerId})` }, overlay);
     }
-    if (interactive && focused && cursor) {
+    svg.classList.toggle('kbd', interactive && focused && keyboard);
+    if (interactive && focused && keyboard && cursor) {
       const { col, row } = squareCoords(cursor);
       svgEl('rect', { class: 'cursor', x: col * CELL + 0.6, y: row * CELL + 0.6, width: CELL - 1.2, height: CELL - 1.2, rx: 1 }, overlay);
     }
@@ -258,6 +262,7 @@ export function createBoard({ label = 'Tablut board', interactive = false, handl
   if (interactive) {
     svg.setAttribute('tabindex', '0');
     svg.addEventListener('pointerdown', (e) => {
+      keyboard = false;
       if (e.button !== 0 || (drag && drag.active)) return;
       const g = e.target.closest && e.target.closest('[data-sq]');
       if (!g) return;
@@ -306,6 +311,8 @@ export function createBoard({ label = 'Tablut board', interactive = false, handl
 
     svg.addEventListener('focus', () => {
       focused = true;
+      // Focus by Tab arrives with no pointer press before it.
+      if (!drag) keyboard = true;
       drawOverlay();
       if (handlers.cursor) handlers.cursor(cursor);
     });
@@ -314,6 +321,10 @@ export function createBoard({ label = 'Tablut board', interactive = false, handl
       drawOverlay();
     });
     svg.addEventListener('keydown', (e) => {
+      if (!keyboard && (e.key.startsWith('Arrow') || e.key === 'Enter' || e.key === ' ' || e.key === 'Tab')) {
+        keyboard = true;
+        drawOverlay();
+      }
       const steps = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
       if (steps[e.key]) {
         const { col, row } = squareCoords(cursor);

@@ -158,7 +158,8 @@ function detail(rs) {
     for (const ex of examples) {
       const mv = ex.move ? splitMove(ex.move) : null;
       const caps = ex.captures || [];
-      const moveText = ex.move ? `${ex.move}${caps.length ? ` captures ${caps.join(', ')}` : ''}` : '';
+      const label = ex.move ? `${ex.move}${caps.length ? `, capturing ${caps.join(', ')}` : ''}` : '';
+      const result = ex.result && ex.result !== 'ongoing' ? `${capital(ex.result)}.` : null;
       grid.append(
         diagram({
           board: ex.board,
@@ -166,12 +167,14 @@ function detail(rs) {
           arrow: mv,
           captured: caps,
           title: ex.title,
-          label: `${ex.title}: ${moveText}`,
+          label: `${ex.title}: ${label}`,
           caption: el(
             'span',
             {},
-            moveText ? el('span', { class: 'example-move' }, `${capital(ex.side_to_move || '')} play ${moveText}. `) : null,
+            ex.move ? el('span', { class: 'example-line' }, `${capital(ex.side_to_move || 'the side to move')} play `, el('code', {}, ex.move), caps.length ? `, capturing ${caps.join(', ')}.` : '.') : null,
+            ' ',
             ex.text || '',
+            result ? el('strong', { class: 'example-result' }, result) : null,
           ),
         }),
       );
