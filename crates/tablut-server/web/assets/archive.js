@@ -8,9 +8,10 @@ const PAGE = 30;
 let before = null;
 
 function players(seats) {
+  // Seats come as names (the archive) or as seat objects (a game state).
   const one = (side) => {
-    const s = (seats && seats[side]) || {};
-    const who = s.kind === 'computer' ? s.name || 'the computer' : s.name || 'anonymous';
+    const s = seats ? seats[side] : null;
+    const who = typeof s === 'string' ? s : s && s.name ? s.name : s && s.kind === 'computer' ? 'the computer' : 'anonymous';
     return `${who} (${side})`;
   };
   return `${one('attackers')} against ${one('defenders')}`;

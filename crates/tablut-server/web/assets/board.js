@@ -230,7 +230,10 @@ export function createBoard({ label = 'Tablut board', interactive = false, handl
     for (const line of view.routeLines || []) {
       const a = center(line.from);
       const b = center(line.to);
-      svgEl('line', { class: 'route-line', x1: a.x, y1: a.y, x2: b.x, y2: b.y }, overlay);
+      // Start at the king's rim so the line never crosses his crown.
+      const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+      const k = 4.6 / len;
+      svgEl('line', { class: 'route-line', x1: a.x + (b.x - a.x) * k, y1: a.y + (b.y - a.y) * k, x2: b.x, y2: b.y }, overlay);
     }
     if (view.arrow) {
       const a = center(view.arrow.from);

@@ -27,6 +27,7 @@ const st = {
   boardsKey: '',
   rematchSeen: undefined, // rematch.game when the page first saw the game
   lastAlertKey: '',
+  variantAsked: null,
 };
 
 let socket = null;
@@ -210,9 +211,29 @@ function useSquares() {
     return;
   }
   if (!st.rulesets) return;
-  const base = g.variant.split(':')[0];
-  const rs = st.rulesets.find((r) => r.name === base);
-  if (rs) st.squares = normalizeSquares(rs.squares);
+  const rs = st.rulesets.find((r) => r.name === g.variant);
+  if (rs) {
+    st.squares = normalizeSquares(rs.squares);
+    return;
+  }
+  // A variant string (cartier:escape=corners) may move the special squares:
+  // ask the server to describe exactly that rule set.
+  if (st.variantAsked === g.variant) return;
+  st.variantAsked = g.variant;
+  request(`/api/rulesets/${encodeURIComponent(g.variant)}`)
+    .then((r) => {
+      if (st.game && st.game.variant === g.variant) {
+        st.squares = normalizeSquares(r.squares);
+        draw();
+      }
+    })
+    .catch(() => {
+      const base = st.rulesets.find((x) => x.name === g.variant.split(':')[0]);
+      if (base) {
+        st.squares = normalizeSquares(base.squares);
+        draw();
+      }
+    });
 }
 
 function boardsFor(g) {
@@ -433,7 +454,10 @@ function drawSeats(lost) {
 function drawActions() {
   const g = st.game;
   const undo = $('undo');
-  undo.hidden = !(seated() && (g.mode === 'computer' || g.mode === 'local') && g.status === 'active');
+  // A lost game can be taken back too (not a resigned one: the server
+  // refuses that), so a blunder against the computer is not the end.
+  const resigned = g.outcome && g.outcome.reason === 'resignation';
+  undo.hidden = !(seated() && (g.mode === 'computer' || g.mode === 'local') && (g.status === 'active' || (g.status === 'finished' && !resigned)));
   undo.disabled = st.pending || g.ply === 0;
   const resign = $('resign');
   resign.hidden = !(seated() && g.status === 'active');
