@@ -11,7 +11,7 @@ function players(seats) {
   // Seats come as names (the archive) or as seat objects (a game state).
   const one = (side) => {
     const s = seats ? seats[side] : null;
-    const who = typeof s === 'string' ? s : s && s.name ? s.name : s && s.kind === 'computer' ? 'the computer' : 'anonymous';
+    const who = typeof s === 'string' && s ? s : s && s.name ? s.name : s && s.kind === 'computer' ? 'the computer' : 'anonymous';
     return `${who} (${side})`;
   };
   return `${one('attackers')} against ${one('defenders')}`;

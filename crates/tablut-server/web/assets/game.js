@@ -180,6 +180,12 @@ function applyGame(g) {
   if (prev && g.ply < prev.ply) announce(`Moves taken back: now after move ${g.ply}.`);
   if (prev && prev.status !== 'finished' && g.status === 'finished') announce(g.outcome.text || 'The game is over.');
   if (prev && prev.status === 'waiting' && g.status === 'active') showNotice('Your friend has joined: the game is on.');
+  const offer = g.rematch && g.rematch.offered_by;
+  if (prev && offer && !(prev.rematch && prev.rematch.offered_by) && seated() && offer !== st.you) {
+    showNotice('Your friend offers a rematch.');
+    announce('Your friend offers a rematch.');
+  }
+  if (prev) announceChat(prev, g);
   followRematch(g);
   draw();
 }
@@ -191,6 +197,14 @@ function announceMoves(prev, g) {
     return `${capital(m.side)} played ${m.move}${caps}.`;
   });
   announce(words.join(' '));
+}
+
+function announceChat(prev, g) {
+  const before = new Set((prev.chat || []).map((c) => `${c.at}:${c.seat}:${c.text}`));
+  for (const c of g.chat || []) {
+    const mine = st.you && (st.you === c.seat || st.you === 'both');
+    if (!mine && !before.has(`${c.at}:${c.seat}:${c.text}`)) announce(`${c.name || capital(c.seat)} says: ${c.text}`);
+  }
 }
 
 function followRematch(g) {
