@@ -94,7 +94,7 @@ function onPress(sq) {
   if (!canPlay()) {
     st.selected = null;
     draw();
-    if (st.viewPly !== null) announce('You are looking at an earlier position. Press End to return.');
+    announce(whyNotPlayable());
     return;
   }
   const from = movesFrom();
@@ -111,6 +111,17 @@ function onPress(sq) {
     st.selected = null;
   }
   draw();
+}
+
+function whyNotPlayable() {
+  const g = st.game;
+  if (st.viewPly !== null) return 'You are looking at an earlier position. Press End to return.';
+  if (!seated()) return 'You are watching this game.';
+  if (g.status === 'waiting') return 'Your friend has not joined yet.';
+  if (g.status === 'finished') return 'The game is over.';
+  if (g.thinking) return 'The computer is thinking.';
+  if (st.pending) return 'Your move is on its way.';
+  return `It is the ${g.side_to_move}' turn.`;
 }
 
 function describeCursor(sq) {
@@ -309,6 +320,15 @@ function draw() {
   drawSteps(ply);
   drawChat();
   drawInfo();
+  drawHint();
+}
+
+function drawHint() {
+  const g = st.game;
+  const playing = seated() && g.status !== 'finished';
+  $('board-hint').textContent = playing
+    ? 'Click or drag a piece to move it. Keyboard: focus the board, arrow keys to move the cursor, Enter to pick up and put down, Escape to let go. Outside the board, ← → Home End step through the game.'
+    : 'Step through the game with the buttons, or with ← → Home End.';
 }
 
 function findKing(rows) {
@@ -634,6 +654,13 @@ $('copy-link').addEventListener('click', async () => {
   if (ok) showNotice('Link copied: anyone who opens it can watch.');
   else showError('Copying failed; copy the address from the address bar.');
 });
+
+if (navigator.share) {
+  $('invite-share').hidden = false;
+  $('invite-share').addEventListener('click', () => {
+    navigator.share({ title: 'A game of Tablut', text: 'Play Tablut with me:', url: $('invite-link').value }).catch(() => {});
+  });
+}
 
 $('invite-copy').addEventListener('click', async () => {
   const ok = await copyText($('invite-link').value);
