@@ -192,9 +192,8 @@ export async function setControl(page, testid, value) {
   await el.waitFor({ state: 'attached' });
   const tag = await el.evaluate((e) => e.tagName.toLowerCase());
   if (tag === 'select') {
-    const values = await el.evaluate((e) => [...e.options].map((o) => o.value));
-    if (values.includes(value)) await el.selectOption(value);
-    else await el.selectOption({ label: new RegExp(value, 'i') });
+    // selectOption waits for the option (the variants arrive from /api/rulesets).
+    await el.selectOption(value, { timeout: 10_000 });
     return;
   }
   if (tag === 'input' || tag === 'textarea') {
