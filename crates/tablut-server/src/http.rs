@@ -45,13 +45,22 @@ pub fn router(app: App) -> Router {
         .route("/g/{id}", get(|| async { assets::file("game.html") }))
         .route("/archive", get(|| async { assets::file("archive.html") }))
         .route("/rules", get(|| async { assets::file("rules.html") }))
-        .route("/rules/{name}", get(|| async { assets::file("rules.html") }))
+        .route(
+            "/rules/{name}",
+            get(|| async { assets::file("rules.html") }),
+        )
         .route(
             "/assets/{*path}",
             get(|Path(path): Path<String>| async move { assets::file(&format!("assets/{path}")) }),
         )
-        .route("/favicon.ico", get(|| async { assets::file("assets/favicon.svg") }))
-        .route("/api/health", get(|| async { Json(serde_json::json!({"ok": true})) }))
+        .route(
+            "/favicon.ico",
+            get(|| async { assets::file("assets/favicon.svg") }),
+        )
+        .route(
+            "/api/health",
+            get(|| async { Json(serde_json::json!({"ok": true})) }),
+        )
         .route("/api/rulesets", get(rulesets))
         .route("/api/rulesets/{name}", get(ruleset))
         .route("/api/games", post(create))
@@ -201,7 +210,10 @@ async fn record(State(app): State<App>, Path(id): Path<String>) -> Result<Respon
     let disposition = format!("attachment; filename=\"tablut-{}.txt\"", data.row.id);
     Ok((
         [
-            (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()),
+            (
+                header::CONTENT_TYPE,
+                "text/plain; charset=utf-8".to_string(),
+            ),
             (header::CONTENT_DISPOSITION, disposition),
         ],
         text,

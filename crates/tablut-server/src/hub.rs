@@ -326,7 +326,12 @@ impl Hub {
             attackers_hash,
             defenders_hash,
             invite_hash: invite.as_deref().map(secret::hash),
-            status: if mode == "friend" { "waiting" } else { "active" }.into(),
+            status: if mode == "friend" {
+                "waiting"
+            } else {
+                "active"
+            }
+            .into(),
             result: "ongoing".into(),
             winner: None,
             reason: None,
@@ -518,7 +523,9 @@ impl Hub {
             ));
         }
         if data.game.len() < count || data.game.len() == 0 {
-            return Err(ApiError::not_allowed("there is no move of yours to take back"));
+            return Err(ApiError::not_allowed(
+                "there is no move of yours to take back",
+            ));
         }
         let saved = data.game.clone();
         for _ in 0..count {

@@ -166,9 +166,7 @@ impl Guard {
 
 /// The error for more than `rate` messages a second.
 pub fn too_many(rate: u32) -> ApiError {
-    ApiError::rate_limited(format!(
-        "more than {rate} messages a second; slow down"
-    ))
+    ApiError::rate_limited(format!("more than {rate} messages a second; slow down"))
 }
 
 static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();

@@ -90,9 +90,9 @@ const EXAMPLES: &[(&str, &str, Side, &str, &str)] = &[
     ),
     (
         "The king on his throne",
-        ".........\n.........\n.........\n.........\n...AK.A..\n....A....\n.........\n.....A...\n.........",
+        ".........\n.........\n.........\n....A....\n...AK..A.\n....A....\n.........\n.........\n.........",
         Side::Attackers,
-        "f3-f5",
+        "h5-f5",
         "Surrounded on all four sides on the throne, the king is captured.",
     ),
     (
@@ -118,16 +118,16 @@ const EXAMPLES: &[(&str, &str, Side, &str, &str)] = &[
     ),
     (
         "The king reaches the edge",
-        ".........\n.........\n..K......\n.........\n....A....\n.........\n.........\n.........\n.........",
+        ".........\n.........\n..K......\n.........\n.........\n....A....\n.........\n.........\n.........",
         Side::Defenders,
         "c7-c9",
         "The king moves to an edge square that is not a corner.",
     ),
     (
         "The king reaches a corner",
-        ".........\n.........\n.........\n.........\n....A....\n.........\n.........\n.........\nK.......A",
+        ".........\n.........\n.........\n.........\n.........\n....A....\n.........\nK........\n.......A.",
         Side::Defenders,
-        "a1-a9",
+        "a2-a9",
         "The king runs along the edge to a corner.",
     ),
 ];
@@ -166,9 +166,8 @@ fn example(rules: Rules, spec: &(&'static str, &str, Side, &str, &str)) -> Optio
 /// The presentation of `variant`.
 pub fn rule_set(variant: &Variant) -> RuleSet {
     let rules = variant.rules;
-    let corners_special = rules.escape == Escape::Corners
-        || rules.corners_king_only
-        || rules.corner_hostile;
+    let corners_special =
+        rules.escape == Escape::Corners || rules.corners_king_only || rules.corner_hostile;
     RuleSet {
         name: variant.to_string(),
         preset: variant.preset.name(),

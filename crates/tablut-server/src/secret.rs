@@ -24,7 +24,9 @@ pub fn hash(secret: &str) -> String {
 /// Whether `s` has the shape of a game id (so a hostile id never reaches
 /// the database).
 pub fn is_game_id(s: &str) -> bool {
-    s.len() == 16 && s.bytes().all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase())
+    s.len() == 16
+        && s.bytes()
+            .all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase())
 }
 
 fn random_hex(bytes: usize) -> String {

@@ -117,10 +117,7 @@ async fn session(app: App, id: String, live: Arc<Live>, socket: WebSocket, _conn
     }
 }
 
-async fn send_error(
-    sink: &mut futures_util::stream::SplitSink<WebSocket, Message>,
-    e: &ApiError,
-) {
+async fn send_error(sink: &mut futures_util::stream::SplitSink<WebSocket, Message>, e: &ApiError) {
     let _ = sink.send(Message::Text(error_text(e))).await;
 }
 
