@@ -211,6 +211,34 @@ export function createBoard({ label = 'Tablut board', interactive = false, handl
       setFlag(g, 'route', routes.has(name));
     }
     drawOverlay();
+    if (view.slide) slide(view.slide.from, view.slide.to);
+  }
+
+  // The moved piece glides from its old square, so a move that arrives
+  // from the other side is seen, not just found. It all happens on the top
+  // layer (a copy of the piece over a copy of its square, hiding the real
+  // one), so the squares themselves never change during the glide.
+  function slide(from, to) {
+    if (window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const g = groups.get(to);
+    const real = g && g.querySelector('.piece');
+    const cell = g && g.querySelector('rect.cell');
+    if (!real || !cell || !real.animate) return;
+    const a = center(from);
+    const b = center(to);
+    const patch = cell.cloneNode(false);
+    const copy = real.cloneNode(true);
+    dragLayer.append(patch, copy);
+    const run = copy.animate(
+      [{ transform: `translate(${a.x - b.x}px, ${a.y - b.y}px)` }, { transform: 'translate(0px, 0px)' }],
+      { duration: 240, easing: 'ease-out' },
+    );
+    const done = () => {
+      patch.remove();
+      copy.remove();
+    };
+    run.onfinish = done;
+    run.oncancel = done;
   }
 
   function setFlag(g, key, on) {

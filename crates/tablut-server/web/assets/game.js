@@ -28,6 +28,8 @@ const st = {
   rematchSeen: undefined, // rematch.game when the page first saw the game
   lastAlertKey: '',
   variantAsked: null,
+  slide: null, // a move to show gliding at the next draw
+  dragged: null, // the move this page just made by dragging: it needs no glide
 };
 
 let socket = null;
@@ -43,7 +45,10 @@ const board = createBoard({
       draw();
     },
     drop: (from, to) => {
-      if ((movesFrom().get(from) || []).includes(to)) sendMove(from, to);
+      if ((movesFrom().get(from) || []).includes(to)) {
+        st.dragged = `${from}-${to}`;
+        sendMove(from, to);
+      }
       else {
         st.selected = from;
         draw();
@@ -188,6 +193,11 @@ function applyGame(g) {
   if (st.viewPly !== null && st.viewPly >= g.ply) st.viewPly = null;
   if (st.selected && !movesFrom().has(st.selected)) st.selected = null;
   if (prev && g.ply > prev.ply) announceMoves(prev, g);
+  if (prev && g.ply === prev.ply + 1 && st.viewPly === null) {
+    const m = g.moves[g.ply - 1];
+    if (m.move !== st.dragged) st.slide = splitMove(m.move);
+  }
+  st.dragged = null;
   if (prev && g.ply < prev.ply) announce(`Moves taken back: now after move ${g.ply}.`);
   if (prev && prev.status !== 'finished' && g.status === 'finished') announce(g.outcome.text || 'The game is over.');
   if (prev && prev.status === 'waiting' && g.status === 'active') showNotice('Your friend has joined: the game is on.');
@@ -304,7 +314,9 @@ function draw() {
     movable,
     routes,
     routeLines: king ? routes.map((r) => ({ from: king, to: r })) : [],
+    slide: st.slide,
   });
+  st.slide = null;
   board.svg.dataset.ply = String(g.ply);
   board.svg.dataset.viewPly = String(ply);
   board.svg.classList.toggle('is-live', live);
@@ -602,6 +614,7 @@ function viewAt(ply) {
   const g = st.game;
   if (!g) return;
   const p = Math.max(0, Math.min(g.ply, ply));
+  if (p === shownPly() + 1) st.slide = splitMove(g.moves[p - 1].move);
   st.viewPly = p === g.ply ? null : p;
   st.selected = null;
   draw();
