@@ -9,6 +9,10 @@ import { connectGame } from './socket.js';
 import { showError, showNotice, announce, markNav } from './ui.js';
 
 const $ = (id) => document.getElementById(id);
+// Leaves unchanged text alone, so live regions do not repeat themselves.
+const setText = (node, text) => {
+  if (node.textContent !== text) node.textContent = text;
+};
 const gameId = decodeURIComponent(location.pathname.split('/')[2] || '');
 
 const st = {
@@ -359,7 +363,6 @@ function seatName(side) {
 function drawStatus() {
   const g = st.game;
   const node = $('status');
-  node.replaceChildren();
   let text;
   let title;
   if (g.status === 'waiting') {
@@ -382,9 +385,14 @@ function drawStatus() {
     text = `${capital(g.side_to_move)} to move. You are watching.`;
     title = `${capital(g.side_to_move)} to move`;
   }
-  node.append(el('span', { class: `turn-dot swatch-${g.status === 'active' ? g.side_to_move : 'none'}`, 'aria-hidden': 'true' }), el('span', {}, text));
-  if (g.thinking) {
-    node.append(el('span', { class: 'thinking', testid: 'thinking' }, el('span', { class: 'spinner', 'aria-hidden': 'true' }), 'The computer is thinking…'));
+  // A live region speaks on every change: rebuild it only when its words change.
+  const key = `${g.status}:${g.side_to_move}:${text}:${g.thinking}`;
+  if (node.dataset.key !== key) {
+    node.dataset.key = key;
+    node.replaceChildren(el('span', { class: `turn-dot swatch-${g.status === 'active' ? g.side_to_move : 'none'}`, 'aria-hidden': 'true' }), el('span', {}, text));
+    if (g.thinking) {
+      node.append(el('span', { class: 'thinking', testid: 'thinking' }, el('span', { class: 'spinner', 'aria-hidden': 'true' }), 'The computer is thinking…'));
+    }
   }
   node.dataset.state = g.status === 'active' ? (myTurn() ? 'your-move' : 'their-move') : g.status;
   document.title = `${title} · tablut`;
@@ -435,16 +443,16 @@ function drawOutcome() {
   const o = g.outcome || {};
   node.hidden = false;
   node.dataset.result = o.result || '';
-  $('outcome-title').textContent = resultHeadline(g);
+  setText($('outcome-title'), resultHeadline(g));
   let you = '';
   if (st.you && st.you !== 'both') {
     if (o.winner === st.you) you = 'You won!';
     else if (o.winner) you = 'You lost.';
     else you = 'Neither side won.';
   }
-  $('outcome-you').textContent = you;
+  setText($('outcome-you'), you);
   $('outcome-you').hidden = !you;
-  $('outcome-text').textContent = o.text || reasonWords(o.reason);
+  setText($('outcome-text'), o.text || reasonWords(o.reason));
   const next = g.rematch && g.rematch.game;
   $('rematch-link-wrap').hidden = !next;
   if (next) $('rematch-link').href = `/g/${encodeURIComponent(next)}`;
@@ -558,7 +566,8 @@ function drawSteps(ply) {
   $('step-back').disabled = ply === 0;
   $('step-forward').disabled = ply >= g.ply;
   $('step-end').disabled = ply >= g.ply;
-  $('step-label').textContent = g.ply === 0 ? 'Start' : `Move ${ply} of ${g.ply}`;
+  const label = g.ply === 0 ? 'Start' : `Move ${ply} of ${g.ply}`;
+  setText($('step-label'), label);
   const note = $('replay-note');
   note.hidden = st.viewPly === null;
   if (st.viewPly !== null) {
