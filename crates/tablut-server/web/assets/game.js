@@ -25,7 +25,8 @@ const st = {
   selected: null,
   pending: false,
   pendingTimer: null,
-  squares: normalizeSquares(),
+  // Until the rule set is known only the throne is certain.
+  squares: normalizeSquares({ throne: 'e5', corners: [], escape: [], camps: [] }),
   rulesets: null,
   boards: null,
   boardsKey: '',
@@ -52,8 +53,7 @@ const board = createBoard({
       if ((movesFrom().get(from) || []).includes(to)) {
         st.dragged = `${from}-${to}`;
         sendMove(from, to);
-      }
-      else {
+      } else {
         st.selected = from;
         draw();
       }
