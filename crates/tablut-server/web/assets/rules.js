@@ -140,7 +140,7 @@ function detail(rs) {
       { class: 'table-scroll' },
       el(
         'table',
-        { class: 'rules-table', 'data-testid': 'rules-table' },
+        { class: 'rules-table rules-stack', 'data-testid': 'rules-table' },
         el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'rule'), el('th', { scope: 'col' }, 'value'), el('th', { scope: 'col' }, 'what it means'))),
         el(
           'tbody',
