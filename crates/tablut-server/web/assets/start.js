@@ -42,6 +42,7 @@ function showRuleset() {
   const squares = normalizeSquares(rs ? rs.squares : undefined);
   preview.render({ board: (rs && rs.start) || START_BOARD, squares });
   $('legend-camp').hidden = squares.camps.size === 0;
+  $('legend-throne').textContent = squares.corners.size ? 'the throne and the corners' : 'the throne';
   $('preview-caption').textContent = `The starting position in ${name}: attackers dark, defenders light, the king crowned on the throne.`;
   showSideHelp();
 }
