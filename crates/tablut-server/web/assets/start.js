@@ -35,7 +35,14 @@ function showRuleset() {
   box.replaceChildren();
   const name = $('variant').value;
   if (rs) {
-    box.append(rs.summary || '', ' ', el('a', { href: `/rules/${encodeURIComponent(name)}` }, `All the rules of ${name}`));
+    // The full summaries are listed beside the board; here, the two facts
+    // that shape a game most.
+    const first = firstMover(rs);
+    const edge = rs.squares && Array.isArray(rs.squares.escape) && rs.squares.escape.length > 4;
+    box.append(
+      `${first ? `${capital(first)} move first; t` : 'T'}he king escapes to ${edge ? 'any edge square' : 'a corner'}. `,
+      el('a', { href: `/rules/${encodeURIComponent(name)}` }, `All the rules of ${name}`),
+    );
   } else {
     box.append(el('a', { href: `/rules/${encodeURIComponent(name)}` }, `The rules of ${name}`));
   }
@@ -43,15 +50,41 @@ function showRuleset() {
   preview.render({ board: (rs && rs.start) || START_BOARD, squares });
   $('legend-camp').hidden = squares.camps.size === 0;
   $('legend-throne').textContent = squares.corners.size ? 'the throne and the corners' : 'the throne';
+  showRulesetList();
   $('preview-caption').textContent = `The starting position in ${name}: attackers dark, defenders light, the king crowned on the throne.`;
   showSideHelp();
+}
+
+// Every rule set with its summary, so they can be compared before choosing.
+function showRulesetList() {
+  const current = $('variant').value;
+  $('ruleset-list').replaceChildren(
+    ...rulesets.map((rs) =>
+      el(
+        'li',
+        { class: 'ruleset-item', 'aria-current': rs.name === current ? 'true' : null },
+        el('button', { type: 'button', class: 'link-button ruleset-pick', 'data-value': rs.name, onclick: () => choose(rs.name) }, rs.name),
+        ' ',
+        el('span', { class: 'ruleset-text' }, rs.summary || ''),
+        ' ',
+        el('a', { href: `/rules/${encodeURIComponent(rs.name)}`, 'aria-label': `The rules of ${rs.name}` }, 'rules'),
+      ),
+    ),
+  );
+}
+
+function choose(name) {
+  $('variant').value = name;
+  showRuleset();
+  $('variant').focus();
 }
 
 function showSideHelp() {
   const first = firstMover(selected());
   const side = $('side').value;
-  let text = first ? `In ${$('variant').value} the ${first} move first.` : '';
-  if ($('opponent').value === 'computer' && first && side !== 'random' && side !== first) text += ' The computer opens the game.';
+  let text = '';
+  if (first && side === first) text = 'You make the first move.';
+  else if (first && side !== 'random') text = $('opponent').value === 'computer' ? 'The computer makes the first move.' : 'Your friend makes the first move.';
   $('side-help').textContent = text;
 }
 
