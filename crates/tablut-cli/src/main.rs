@@ -59,6 +59,7 @@ enum Command {
     Match(cmd::matchup::MatchArgs),
     Tune(cmd::tune::TuneArgs),
     Serve(cmd::serve::ServeArgs),
+    Loadtest(cmd::loadtest::LoadtestArgs),
 }
 
 fn main() -> ExitCode {
@@ -75,6 +76,7 @@ fn main() -> ExitCode {
         Command::Match(args) => cmd::matchup::run(args),
         Command::Tune(args) => cmd::tune::run(args),
         Command::Serve(args) => cmd::serve::run(args),
+        Command::Loadtest(args) => cmd::loadtest::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -89,8 +89,14 @@ pub struct LoadtestArgs {
           value_parser = clap::value_parser!(u64).range(0..=600_000))]
     think: u64,
 
-    /// At this many plies the side to move resigns, so games stay short
-    /// enough to be replaced now and then
+    /// Each game is resigned at a ply drawn between 1 and this, unless it
+    /// ended before
+    ///
+    /// Random moves make long games (half of them last over 250 plies), so
+    /// the load test resigns each game at a random ply: games then last
+    /// about as long as real ones (100 plies on average with the default),
+    /// and since they end at different times new games keep being
+    /// created throughout the run, as on a real server.
     ///
     /// Example: --max-plies 100
     #[arg(long, value_name = "N", default_value_t = 200,

@@ -3,6 +3,7 @@
 pub mod analyze;
 pub mod bench;
 pub mod engine;
+pub mod loadtest;
 pub mod matchup;
 pub mod moves;
 pub mod perft;

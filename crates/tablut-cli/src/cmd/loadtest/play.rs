@@ -112,7 +112,7 @@ pub struct Ctx {
     pub variant: String,
     /// Mean pause before each move.
     pub think: Duration,
-    /// At this many plies the side to move resigns.
+    /// Each game ends by resignation at a ply drawn from 1 to this.
     pub max_plies: usize,
     /// Length of the measured window.
     pub duration: Duration,
@@ -242,9 +242,10 @@ async fn game(ctx: &Arc<Ctx>, rng: &mut StdRng, ready: &mut bool) -> Result<(), 
         StdRng::seed_from_u64(rng.gen()),
         StdRng::seed_from_u64(rng.gen()),
     );
+    let limit = rng.gen_range(1..=ctx.max_plies.max(1));
     let played = tokio::try_join!(
-        Seat::new(ctx, &record, a, ra, wa).play(),
-        Seat::new(ctx, &record, b, rb, wb).play()
+        Seat::new(ctx, &record, a, ra, limit, wa).play(),
+        Seat::new(ctx, &record, b, rb, limit, wb).play()
     );
     let mut log = record.log();
     if log.finished {
@@ -344,6 +345,8 @@ struct Seat<'a> {
     record: &'a GameRecord,
     seat: usize,
     rng: StdRng,
+    /// At this ply the side to move resigns.
+    limit: usize,
     ws: Ws,
     game: GameView,
     /// Plies this seat has seen.
@@ -360,6 +363,7 @@ impl<'a> Seat<'a> {
         record: &'a GameRecord,
         seat: usize,
         rng: StdRng,
+        limit: usize,
         (ws, game): (Ws, GameView),
     ) -> Self {
         let mut s = Seat {
@@ -367,6 +371,7 @@ impl<'a> Seat<'a> {
             record,
             seat,
             rng,
+            limit,
             ws,
             game: GameView {
                 status: String::new(),
@@ -438,13 +443,13 @@ impl<'a> Seat<'a> {
         Duration::from_secs_f64(self.rng.gen_range(ms * 0.5..ms * 1.5) / 1000.0)
     }
 
-    /// Sends a random legal move (or resigns at `--max-plies`).
+    /// Sends a random legal move (or resigns at the game's ply limit).
     async fn send_move(&mut self) -> Result<(), Failure> {
         if !self.my_turn() || self.pending.is_some() || self.record.log().closing {
             return Ok(());
         }
         let ply = self.ply;
-        let text = if ply >= self.ctx.max_plies {
+        let text = if ply >= self.limit {
             self.pending = Some(Pending::Resign);
             api::resign()
         } else {

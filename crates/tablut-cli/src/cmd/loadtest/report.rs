@@ -149,7 +149,7 @@ impl Report {
         );
         let _ = writeln!(
             s,
-            "games       {} started, {} finished ({} resigned by the load test at the ply limit)",
+            "games       {} started, {} finished ({} resigned by the load test at their ply limit)",
             self.games_started, self.games_finished, self.games_resigned
         );
         let _ = writeln!(
