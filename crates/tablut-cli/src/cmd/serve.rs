@@ -1,5 +1,6 @@
 //! `tablut serve`: the web service, where people play in the browser.
 
+use std::io::Write;
 use std::net::SocketAddr;
 
 use anyhow::{Context, Result};
@@ -73,8 +74,12 @@ pub fn run(args: ServeArgs) -> Result<()> {
         .block_on(tablut_server::serve(
             config,
             move |addr| {
-                println!("tablut serve: open http://{addr}/ in your browser");
-                println!("games are stored in {database}; stop with Ctrl-C");
+                // A closed stdout (a parent that read the address and
+                // left) must not stop the server.
+                let mut out = std::io::stdout().lock();
+                let _ = writeln!(out, "tablut serve: open http://{addr}/ in your browser");
+                let _ = writeln!(out, "games are stored in {database}; stop with Ctrl-C");
+                let _ = out.flush();
             },
             async {
                 let _ = tokio::signal::ctrl_c().await;
