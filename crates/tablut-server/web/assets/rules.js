@@ -159,7 +159,6 @@ function detail(rs) {
       const mv = ex.move ? splitMove(ex.move) : null;
       const caps = ex.captures || [];
       const label = ex.move ? `${ex.move}${caps.length ? `, capturing ${caps.join(', ')}` : ''}` : '';
-      const result = ex.result && ex.result !== 'ongoing' ? `${capital(ex.result)}.` : null;
       grid.append(
         diagram({
           board: ex.board,
@@ -174,7 +173,6 @@ function detail(rs) {
             ex.move ? el('span', { class: 'example-line' }, `${capital(ex.side_to_move || 'the side to move')} play `, el('code', {}, ex.move), caps.length ? `, capturing ${caps.join(', ')}.` : '.') : null,
             ' ',
             ex.text || '',
-            result ? el('strong', { class: 'example-result' }, result) : null,
           ),
         }),
       );
