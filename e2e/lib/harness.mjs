@@ -3,7 +3,7 @@
 // by clicking), and page actions by data-testid.
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, rmSync, existsSync, openSync, closeSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,33 +70,34 @@ export async function startServer({ bin, dbDir } = {}) {
   bin = bin || process.env.TABLUT_BIN || join(ROOT, 'target', 'release', 'tablut');
   if (!existsSync(bin)) throw new Error(`no tablut binary at ${bin}: build it (cargo build --release -p tablut-cli) or set TABLUT_BIN`);
   const dir = dbDir || mkdtempSync(join(tmpdir(), 'tablut-e2e-'));
+  // Output to a file, not a pipe: a pipe would keep this process alive after
+  // the tests, and the server must not lose its stdout while it runs.
+  const logPath = join(dir, 'server.log');
+  const log = openSync(logPath, 'a');
   const child = spawn(bin, ['serve', '--addr', '127.0.0.1:0', '--database', `sqlite://${join(dir, 'e2e.db')}`], {
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', log, log],
     cwd: dir,
   });
-  let output = '';
-  const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server printed no address in 60 s:\n${output}`)), 60_000);
-    const onData = (d) => {
-      output += d.toString();
-      const m = /http:\/\/([^\s/]+)\//.exec(output);
-      if (m) {
-        clearTimeout(timer);
-        resolve(`http://${m[1]}`);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}) before listening:\n${output}`));
-    });
-  });
+  closeSync(log);
+  let exited = null;
+  child.on('exit', (code, signal) => { exited = signal || code; });
   const stop = () => {
     try { child.kill('SIGTERM'); } catch { /* gone */ }
     if (!dbDir) rmSync(dir, { recursive: true, force: true });
   };
   process.once('exit', stop);
+  const found = await waitFor(() => {
+    const out = readFileSync(logPath, 'utf8');
+    const m = /http:\/\/([^\s/]+)\//.exec(out);
+    if (m) return { url: `http://${m[1]}` };
+    return exited !== null ? { error: `server exited (${exited}) before listening:\n${out}` } : null;
+  }, { timeout: 60_000, interval: 50, message: `the server's address in ${logPath}` }).catch((e) => ({ error: e.message }));
+  if (found.error) {
+    stop();
+    throw new Error(found.error);
+  }
+  const { url } = found;
+  child.unref();
   return { url, child, stop };
 }
 
