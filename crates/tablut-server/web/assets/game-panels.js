@@ -284,13 +284,12 @@ export function createPanels({ st, gameId, seated, myTurn, viewAt }) {
 
   function drawInfo() {
     const g = st.game;
-    const base = g.variant.split(':')[0];
     const info = $('game-info');
     const mode =
       g.mode === 'computer' ? `against the computer${g.level ? ` (${g.level})` : ''}` : g.mode === 'friend' ? 'between two friends' : 'two players at one screen';
     info.replaceChildren(
       'Rule set ',
-      el('a', { href: `/rules/${encodeURIComponent(base)}` }, g.variant),
+      el('a', { href: `/rules/${encodeURIComponent(g.variant)}` }, g.variant),
       `, ${mode}. `,
       st.you ? (st.you === 'both' ? 'You hold both seats.' : `You play the ${st.you}.`) : 'You are watching.',
     );

@@ -102,9 +102,18 @@ async function loadRulesets() {
   } catch {
     rulesets = [];
   }
+  // A "Play this rule set" link from the rules pages names it in the query;
+  // a variant string (cartier:camps=fortress) is not a preset, so the
+  // server describes it and it joins the choices.
+  const asked = new URLSearchParams(location.search).get('variant');
+  if (asked && rulesets.length && !rulesets.some((r) => r.name === asked)) {
+    try {
+      rulesets.push(await request(`/api/rulesets/${encodeURIComponent(asked)}`));
+    } catch (e) {
+      showError(describeError(e.code, e.message));
+    }
+  }
   if (rulesets.length) {
-    // A "Play this rule set" link from the rules pages names it in the query.
-    const asked = new URLSearchParams(location.search).get('variant');
     const keep = asked || prefs.get('variant') || $('variant').value;
     $('variant').replaceChildren(...rulesets.map((r) => el('option', { value: r.name }, r.name)));
     $('variant').value = rulesets.some((r) => r.name === keep) ? keep : rulesets[0].name;
