@@ -223,7 +223,8 @@ async fn record(State(app): State<App>, Path(id): Path<String>) -> Result<Respon
 
 #[derive(Deserialize)]
 struct ArchiveQuery {
-    before: Option<i64>,
+    /// `MS` or `MS:ID`, the `cursor` of the last row of the previous page.
+    before: Option<String>,
     limit: Option<i64>,
 }
 
@@ -238,6 +239,26 @@ struct ArchiveOutcome {
     result: String,
     winner: Option<String>,
     reason: Option<String>,
+    text: String,
+}
+
+/// One sentence on how a stored game ended, from its row alone.
+fn ending_text(winner: Option<&str>, reason: Option<&str>) -> String {
+    let loser = match winner {
+        Some("attackers") => "defenders",
+        Some(_) => "attackers",
+        None => "",
+    };
+    match (winner, reason) {
+        (Some(w), Some("escape")) => format!("The king escaped: the {w} win."),
+        (Some(w), Some("king captured")) => format!("The king was captured: the {w} win."),
+        (Some(w), Some("resignation")) => format!("The {loser} resigned: the {w} win."),
+        (Some(w), Some("no legal moves")) => format!("The {loser} had no legal move: the {w} win."),
+        (None, Some("repetition")) => "A position occurred for the third time: a draw.".into(),
+        (None, Some("no legal moves")) => "The side to move had no legal move: a draw.".into(),
+        (Some(w), _) => format!("The {w} win."),
+        (None, _) => "A draw.".into(),
+    }
 }
 
 #[derive(Serialize)]
@@ -249,6 +270,8 @@ struct ArchiveEntry {
     seats: ArchiveSeats,
     ply: i64,
     outcome: ArchiveOutcome,
+    /// Pass as `before` to get the next page.
+    cursor: String,
     created_at: i64,
     updated_at: i64,
 }
@@ -259,8 +282,23 @@ async fn archive(
 ) -> Result<Response, ApiError> {
     let Query(q) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
     let limit = q.limit.unwrap_or(30).clamp(1, 100);
-    let before = q.before.unwrap_or(i64::MAX);
-    let rows = app.hub.store().finished(before, limit).await?;
+    let (before_ms, before_id) = match q.before.as_deref() {
+        None | Some("") => (i64::MAX, String::new()),
+        Some(text) => {
+            let (ms, id) = text.split_once(':').unwrap_or((text, ""));
+            let ms: i64 = ms.parse().map_err(|_| {
+                ApiError::bad_request("before is MS or MS:ID, the cursor of the last row shown")
+            })?;
+            // Without an id, every game of that millisecond comes after.
+            let id = if id.is_empty() { "g" } else { id };
+            (ms, clip(id, 16))
+        }
+    };
+    let rows = app
+        .hub
+        .store()
+        .finished(before_ms, &before_id, limit)
+        .await?;
     let entries: Vec<ArchiveEntry> = rows
         .into_iter()
         .map(|r| ArchiveEntry {
@@ -268,7 +306,9 @@ async fn archive(
                 attackers: r.attackers_name,
                 defenders: r.defenders_name,
             },
+            cursor: format!("{}:{}", r.updated_at, r.id),
             outcome: ArchiveOutcome {
+                text: ending_text(r.winner.as_deref(), r.reason.as_deref()),
                 result: r.result,
                 winner: r.winner,
                 reason: r.reason,

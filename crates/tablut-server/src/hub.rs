@@ -655,6 +655,41 @@ impl Hub {
         Ok(())
     }
 
+    /// The move the engine suggests to `seat` (depth 5), with the number
+    /// of moves of the position it is for. Not in games between friends,
+    /// where it would be a third player.
+    pub async fn hint(&self, live: &Live, seat: Seat) -> Result<(usize, String), ApiError> {
+        let game = {
+            let data = live.data.lock().await;
+            if data.row.mode == "friend" {
+                return Err(ApiError::not_allowed(
+                    "no hints in a game between two players",
+                ));
+            }
+            if data.row.status != "active" || data.ending().is_over() {
+                return Err(ApiError::game_over());
+            }
+            if !seat.covers(data.game.position().side_to_move()) {
+                return Err(ApiError::not_your_turn("a hint is for the side to move"));
+            }
+            data.game.clone()
+        };
+        let _permit = self.computer.acquire().await;
+        let ply = game.len();
+        let best = tokio::task::spawn_blocking(move || {
+            let mut engine = Engine::new(EngineConfig {
+                threads: 1,
+                hash_mb: 16,
+                weights: None,
+            });
+            engine.search(&game, &Level::Medium.limits(), |_| {}).best
+        })
+        .await
+        .map_err(|_| ApiError::server_error("the hint search failed"))?;
+        best.map(|mv| (ply, mv.to_string()))
+            .ok_or_else(|| ApiError::not_allowed("there is no legal move"))
+    }
+
     /// Starts the computer's search if it is to move and not searching.
     fn start_computer(self: &Arc<Self>, live: &Arc<Live>, data: &mut Data) {
         if data.thinking.is_some() || !data.computer_to_move() {

@@ -163,11 +163,29 @@ fn example(rules: Rules, spec: &(&'static str, &str, Side, &str, &str)) -> Optio
     })
 }
 
+/// The squares `rules` treat specially.
+pub fn squares(rules: &Rules) -> Squares {
+    let corners_special =
+        rules.escape == Escape::Corners || rules.corners_king_only || rules.corner_hostile;
+    Squares {
+        throne: "e5",
+        corners: if corners_special {
+            list(Bitboard::CORNERS)
+        } else {
+            Vec::new()
+        },
+        escape: list(rules.escape_squares()),
+        camps: if rules.camps == Camps::None {
+            Vec::new()
+        } else {
+            list(Bitboard::CAMPS)
+        },
+    }
+}
+
 /// The presentation of `variant`.
 pub fn rule_set(variant: &Variant) -> RuleSet {
     let rules = variant.rules;
-    let corners_special =
-        rules.escape == Escape::Corners || rules.corners_king_only || rules.corner_hostile;
     RuleSet {
         name: variant.to_string(),
         preset: variant.preset.name(),
@@ -180,20 +198,7 @@ pub fn rule_set(variant: &Variant) -> RuleSet {
                 meaning: f.meaning(),
             })
             .collect(),
-        squares: Squares {
-            throne: "e5",
-            corners: if corners_special {
-                list(Bitboard::CORNERS)
-            } else {
-                Vec::new()
-            },
-            escape: list(rules.escape_squares()),
-            camps: if rules.camps == Camps::None {
-                Vec::new()
-            } else {
-                list(Bitboard::CAMPS)
-            },
-        },
+        squares: squares(&rules),
         start: board_rows(&Position::start(rules)),
         first: rules.first.name(),
         examples: EXAMPLES.iter().filter_map(|e| example(rules, e)).collect(),

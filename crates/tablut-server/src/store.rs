@@ -251,13 +251,22 @@ impl Store {
         }))
     }
 
-    /// Finished games last changed before `before` (ms), newest first.
-    pub async fn finished(&self, before: i64, limit: i64) -> Result<Vec<GameRow>, StoreError> {
+    /// Finished games ordered newest first by (last change, id), starting
+    /// after the cursor `(before_ms, before_id)`: exact paging even when
+    /// games finish in the same millisecond.
+    pub async fn finished(
+        &self,
+        before_ms: i64,
+        before_id: &str,
+        limit: i64,
+    ) -> Result<Vec<GameRow>, StoreError> {
         Ok(sqlx::query_as(&format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'finished' AND updated_at < $1 \
-             ORDER BY updated_at DESC LIMIT $2"
+            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'finished' \
+             AND (updated_at < $1 OR (updated_at = $1 AND id < $2)) \
+             ORDER BY updated_at DESC, id DESC LIMIT $3"
         ))
-        .bind(before)
+        .bind(before_ms)
+        .bind(before_id)
         .bind(limit)
         .fetch_all(&self.pool)
         .await?)

@@ -140,6 +140,8 @@ pub struct GameState {
     pub rematch: RematchView,
     /// The last chat lines.
     pub chat: Vec<ChatView>,
+    /// The squares this rule set treats specially.
+    pub squares: crate::rulebook::Squares,
     /// Creation time.
     pub created_at: i64,
     /// Last change.
@@ -262,6 +264,7 @@ impl GameState {
                 game: data.row.rematch_game.clone(),
             },
             chat: data.chat.iter().map(chat_view).collect(),
+            squares: crate::rulebook::squares(&data.variant.rules),
             created_at: data.row.created_at,
             updated_at: data.row.updated_at,
         }

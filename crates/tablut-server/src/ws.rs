@@ -150,6 +150,18 @@ async fn handle(
         }
         return Ok(Some(state_text(live, Some(taken)).await));
     }
+    if value.get("type").and_then(|t| t.as_str()) == Some("hint") {
+        let Some(seat) = *seat else {
+            return Err(ApiError::unauthorized("hints are for players"));
+        };
+        return app.hub.hint(live, seat).await.map(|(ply, mv)| {
+            Some(
+                json!({"type": "hint", "ply": ply, "move": mv})
+                    .to_string()
+                    .into(),
+            )
+        });
+    }
     let command: Command = serde_json::from_value(value)
         .map_err(|e| ApiError::bad_request(format!("the message is not a command: {e}")))?;
     let Some(seat) = *seat else {
