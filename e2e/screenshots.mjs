@@ -56,6 +56,27 @@ const RAICHI = ['e7-h7', 'i4-h4', 'e6-c6', 'a4-b4', 'e5-e7'];
 // The attackers look away (h4-g4) and the king escapes to a7.
 const ESCAPE = ['h4-g4', 'e7-a7'];
 
+/** The squares between the king and its escape routes, the routes included. */
+function routeSquares(state) {
+  const out = new Set();
+  const files = 'abcdefghi';
+  let king = null;
+  state.board.forEach((row, i) => {
+    const c = row.indexOf('K');
+    if (c >= 0) king = [c, 9 - i];
+  });
+  for (const r of state.routes || []) {
+    const [tc, tr] = [files.indexOf(r[0]), Number(r.slice(1))];
+    const dc = Math.sign(tc - king[0]);
+    const dr = Math.sign(tr - king[1]);
+    for (let c = king[0] + dc, rr = king[1] + dr; ; c += dc, rr += dr) {
+      out.add(`${files[c]}${rr}`);
+      if (c === tc && rr === tr) break;
+    }
+  }
+  return out;
+}
+
 async function raichiGame() {
   const g = await api.create({ variant: 'brainking', opponent: 'local', name: 'Linnaeus' });
   let s;
@@ -81,9 +102,12 @@ try {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await openGame(ctx, g.id, g.secret);
     await page.getByTestId('alert').waitFor({ state: 'visible' });
-    // Select the attacker with the most destinations, preferring one that can block.
+    // Select an attacker that can block the route (else the one with most destinations).
+    const blockers = routeSquares(g.state);
+    const dests = (f) => g.state.legal.filter((m) => m.startsWith(`${f}-`)).map((m) => parseMove(m).to);
     const froms = [...new Set(g.state.legal.map((m) => parseMove(m).from))];
-    froms.sort((a, b) => g.state.legal.filter((m) => m.startsWith(`${b}-`)).length - g.state.legal.filter((m) => m.startsWith(`${a}-`)).length);
+    const rank = (f) => (dests(f).some((t) => blockers.has(t)) ? 100 : 0) + dests(f).length;
+    froms.sort((a, b) => rank(b) - rank(a));
     await square(page, froms[0]).click();
     await shot(page, 'game-raichi.png');
 
