@@ -522,7 +522,7 @@ impl Hub {
                 "the game was resigned; start a rematch instead",
             ));
         }
-        if data.game.len() < count || data.game.len() == 0 {
+        if data.game.len() < count {
             return Err(ApiError::not_allowed(
                 "there is no move of yours to take back",
             ));
