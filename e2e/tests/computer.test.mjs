@@ -73,6 +73,24 @@ test('a game against the computer at beginner level, played by clicking, ends wi
   await link.first().click();
   await page.waitForURL(new RegExp(`/g/${id}`));
   await page.getByTestId('outcome').waitFor({ state: 'visible' });
+  await waitPageAt(page, s);
+
+  // Replay: one step back shows the position before the last move.
+  const viewPly = () => page.getByTestId('board').getAttribute('data-view-ply');
+  await page.getByTestId('step-back').click();
+  await waitFor(async () => (await viewPly()) === String(s.ply - 1), { message: 'step-back to show the previous position' });
+  const last = s.moves[s.ply - 1].move.split('-');
+  assert.notEqual(await page.getByTestId(`sq-${last[0]}`).getAttribute('data-piece'), '', 'before the last move its piece stands on its from-square');
+  await page.getByTestId('step-forward').click();
+  await waitFor(async () => (await viewPly()) === String(s.ply), { message: 'step-forward to the final position' });
+
+  // The record download is the game in OpenTafl's format.
+  const href = await page.getByTestId('download').getAttribute('href');
+  const rec = await fetch(new URL(href, base));
+  assert.equal(rec.status, 200);
+  const text = await rec.text();
+  assert.match(text, /rules/i, 'the record names its rules');
+  assert.ok(text.includes(s.moves[0].move), 'the record holds the moves');
 
   assert.deepEqual(page.errors, [], 'no uncaught errors in the page');
   await context.close();

@@ -111,6 +111,17 @@ describe('a game between two friends through the invitation link, and a spectato
     }
   });
 
+  test('chat: Bob writes, Ann and the spectator read it', async () => {
+    const line = `gl hf <b>not bold</b> ${Date.now()}`;
+    await pages.bob.getByTestId('chat-input').fill(line);
+    await pages.bob.getByTestId('chat-send').click();
+    for (const p of [pages.ann, pages.spectator]) {
+      await waitFor(async () => (await testText(p, 'chat-log')).includes(line), { message: 'the chat line on the other pages' });
+      assert.equal(await p.getByTestId('chat-log').locator('b').count(), 0, 'chat text is shown as text, not HTML');
+    }
+    assert.equal(await pages.spectator.getByTestId('chat-input').isVisible(), false, 'a spectator cannot write');
+  });
+
   test('the spectator cannot move: clicks show no destinations and change nothing', async () => {
     const s = await api.state(id);
     const sp = pages.spectator;
