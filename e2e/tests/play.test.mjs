@@ -114,3 +114,25 @@ test('illegal click sequences do not change the position, a reload keeps game an
   await context.close();
   timed('illegal clicks / reload / undo test', t0);
 });
+
+test('at phone width (390x844) the game page fits: no sideways scrolling, the whole board on screen, moves by tapping', { timeout: 60_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await newPage(context);
+  const id = await startGame(page, base, { variant: 'ludoteka', opponent: 'computer', side: 'defenders', level: 'beginner' });
+  let s = await api.waitTurn(id, 'defenders');
+  await waitPageAt(page, s);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `page is ${width} px wide at a 390 px viewport`);
+  const box = await page.getByTestId('board').boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= 390, `board spans ${box.x}..${box.x + box.width}`);
+  const a1 = await page.getByTestId('sq-a1').boundingBox();
+  assert.ok(a1.width >= 30, `a square is ${a1.width} px wide: big enough to tap`);
+  const mv = quietMove(s, 2);
+  const [from, to] = mv.split('-');
+  await square(page, from).tap();
+  await square(page, to).tap();
+  s = await api.waitState(id, (x) => x.ply >= 1, { message: `${mv} to be played by tapping` });
+  assert.equal(s.moves[0].move, mv);
+  assert.deepEqual(page.errors, [], 'no uncaught errors in the page');
+  await context.close();
+});
