@@ -189,7 +189,7 @@ async fn command(
     let secret = bearer(&headers)?;
     let (_, seat) = app.hub.authenticate(&id, secret).await?;
     let state = app.hub.command(&id, seat, command).await?;
-    Ok(Json(state).into_response())
+    Ok(([(header::CONTENT_TYPE, "application/json")], state).into_response())
 }
 
 async fn record(State(app): State<App>, Path(id): Path<String>) -> Result<Response, ApiError> {

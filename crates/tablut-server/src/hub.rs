@@ -235,10 +235,13 @@ impl Hub {
         before - games.len()
     }
 
-    /// Sends the game's state to every connection to it.
-    pub fn broadcast(&self, live: &Live, data: &Data) {
-        let message = serde_json::json!({"type": "update", "game": live.state(data)});
-        let _ = live.updates.send(Arc::from(message.to_string()));
+    /// Sends the game's state to every connection to it; returns the
+    /// state as JSON. It is serialized once for all of them.
+    pub fn broadcast(&self, live: &Live, data: &Data) -> String {
+        let game = serde_json::to_string(&live.state(data)).expect("a state serializes");
+        let message = format!("{{\"type\":\"update\",\"game\":{game}}}");
+        let _ = live.updates.send(Arc::from(message));
+        game
     }
 
     /// Counts a connection holding `seat` until the returned value drops.
@@ -425,13 +428,13 @@ impl Hub {
     }
 
     /// Carries out `command` for `seat` of game `id`; on success every
-    /// connection has been sent the new state, which is returned.
+    /// connection has been sent the new state, which is returned as JSON.
     pub async fn command(
         self: &Arc<Self>,
         id: &str,
         seat: Seat,
         command: Command,
-    ) -> Result<GameState, ApiError> {
+    ) -> Result<String, ApiError> {
         let live = self.get(id).await?;
         let mut data = live.data.lock().await;
         if data.evicted {
@@ -451,9 +454,9 @@ impl Hub {
             data.row = before;
             return Err(e);
         }
-        self.broadcast(&live, &data);
+        let state = self.broadcast(&live, &data);
         self.start_computer(&live, &mut data);
-        Ok(live.state(&data))
+        Ok(state)
     }
 
     async fn play(
