@@ -21,6 +21,8 @@ use std::future::Future;
 use std::net::SocketAddr;
 use std::time::Duration;
 
+use axum::serve::ListenerExt;
+
 pub use error::ApiError;
 pub use hub::Hub;
 pub use limits::Limits;
@@ -89,6 +91,12 @@ pub async fn serve(
         })
     };
     ready(addr);
+    // Moves are small messages that must leave at once: without
+    // TCP_NODELAY, Nagle's algorithm holds them for the peer's delayed ACK
+    // (tens of milliseconds).
+    let listener = listener.tap_io(|tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
     let result = axum::serve(
         listener,
         http::router(app).into_make_service_with_connect_info::<SocketAddr>(),
