@@ -33,7 +33,7 @@ function row(g) {
     el('td', {}, el('a', { href }, formatDate(g.updated_at))),
     el('td', {}, g.variant, g.mode ? el('span', { class: 'reason' }, g.mode === 'computer' ? 'against the computer' : g.mode === 'friend' ? 'between friends' : 'at one screen') : null),
     el('td', {}, players(g.seats)),
-    el('td', {}, result(o), o.reason ? el('span', { class: 'reason' }, o.reason) : null),
+    el('td', {}, result(o), o.text || o.reason ? el('span', { class: 'reason' }, o.text || o.reason) : null),
     el('td', { class: 'num' }, String(g.ply)),
   );
   // The whole row opens the game; the link in it stays for keyboards.
@@ -53,7 +53,8 @@ async function loadPage() {
   try {
     const games = await request(`/api/archive?${q}`);
     $('archive-list').append(...games.map(row));
-    if (games.length) before = games[games.length - 1].updated_at;
+    // The cursor pages exactly; older servers only had the time.
+    if (games.length) before = games[games.length - 1].cursor || games[games.length - 1].updated_at;
     more.hidden = games.length < PAGE;
     $('archive-empty').hidden = $('archive-list').children.length > 0;
     $('archive-status').hidden = true;

@@ -123,6 +123,13 @@ export function createBoard({ label = 'Tablut board', interactive = false, handl
     defs,
   );
   svgEl('path', { d: 'M0 0 L10 5 L0 10 z', class: 'arrow-head' }, marker);
+  const hintMarkerId = `${markerId}-hint`;
+  const hintMarker = svgEl(
+    'marker',
+    { id: hintMarkerId, viewBox: '0 0 10 10', refX: 6, refY: 5, markerWidth: 3.2, markerHeight: 3.2, orient: 'auto-start-reverse' },
+    defs,
+  );
+  svgEl('path', { d: 'M0 0 L10 5 L0 10 z', class: 'arrow-head arrow-head-hint' }, hintMarker);
 
   svgEl('rect', { class: 'board-frame', x: -1.2, y: -1.2, width: SIZE + 2.4, height: SIZE + 2.4, rx: 1.2 }, svg);
   const coords = svgEl('g', { class: 'coords', 'aria-hidden': 'true' }, svg);
@@ -270,8 +277,15 @@ export function createBoard({ label = 'Tablut board', interactive = false, handl
       const dx = b.x - a.x;
       const dy = b.y - a.y;
       const len = Math.hypot(dx, dy) || 1;
-      const end = { x: b.x - (dx / len) * 2.2, y: b.y - (dy / len) * 2.2 };
-      svgEl('line', { class: 'arrow', x1: a.x, y1: a.y, x2: end.x, y2: end.y, 'marker-end': `url(#${markerId})` }, overlay);
+      // A hint points from the piece's rim into the empty destination, so a
+      // one-square move still shows a clear arrow.
+      const hint = view.arrow.kind === 'hint';
+      const cut0 = hint ? 3.8 : 0;
+      const cut1 = hint ? 0.5 : 2.2;
+      const start = { x: a.x + (dx / len) * cut0, y: a.y + (dy / len) * cut0 };
+      const end = { x: b.x - (dx / len) * cut1, y: b.y - (dy / len) * cut1 };
+      const kind = view.arrow.kind ? ` arrow-${view.arrow.kind}` : '';
+      svgEl('line', { class: `arrow${kind}`, x1: start.x, y1: start.y, x2: end.x, y2: end.y, 'marker-end': `url(#${view.arrow.kind === 'hint' ? hintMarkerId : markerId})` }, overlay);
     }
     svg.classList.toggle('kbd', interactive && focused && keyboard);
     if (interactive && focused && keyboard && cursor) {

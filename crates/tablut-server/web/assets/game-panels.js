@@ -10,8 +10,8 @@ const setText = (node, text) => {
   if (node.textContent !== text) node.textContent = text;
 };
 
-/** ctx: {st, gameId, seated(), myTurn(), viewAt(ply)} */
-export function createPanels({ st, gameId, seated, myTurn, viewAt }) {
+/** ctx: {st, gameId, seated(), myTurn(), canPlay(), viewAt(ply)} */
+export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
   function draw(live, ply, lost) {
     drawStatus();
     drawAlert(live);
@@ -186,6 +186,11 @@ export function createPanels({ st, gameId, seated, myTurn, viewAt }) {
 
   function drawActions() {
     const g = st.game;
+    const hint = $('hint');
+    hint.hidden = !(seated() && (g.mode === 'computer' || g.mode === 'local') && g.status === 'active');
+    const asking = st.hintAsked === g.ply;
+    hint.disabled = asking || !canPlay() || !!(st.hint && st.hint.ply === g.ply);
+    setText(hint, asking ? 'Thinking…' : 'Hint');
     const undo = $('undo');
     // A lost game can be taken back too (not a resigned one: the server
     // refuses that), so a blunder against the computer is not the end.

@@ -32,6 +32,8 @@ const st = {
   variantAsked: null,
   slide: null, // a move to show gliding at the next draw
   dragged: null, // the move this page just made by dragging: it needs no glide
+  hint: null, // {ply, move} from the engine, shown while the position lasts
+  hintAsked: null, // the ply a hint was asked for, until it comes
 };
 
 let socket = null;
@@ -65,7 +67,7 @@ const board = createBoard({
 board.svg.dataset.testid = 'board';
 $('board-wrap').append(board.svg);
 
-const panels = createPanels({ st, gameId, seated, myTurn, viewAt: (ply) => viewAt(ply) });
+const panels = createPanels({ st, gameId, seated, myTurn, canPlay: () => canPlay(), viewAt: (ply) => viewAt(ply) });
 
 // ---- what may be done ------------------------------------------------
 
@@ -317,6 +319,7 @@ function draw() {
     movable,
     routes,
     routeLines: king ? routes.map((r) => ({ from: king, to: r })) : [],
+    arrow: live && st.hint && st.hint.ply === g.ply ? { ...splitMove(st.hint.move), kind: 'hint' } : null,
     slide: st.slide,
   });
   st.slide = null;
@@ -370,6 +373,17 @@ document.addEventListener('keydown', (e) => {
 // ---- buttons -----------------------------------------------------------
 
 $('undo').addEventListener('click', () => command({ type: 'undo' }));
+
+$('hint').addEventListener('click', () => {
+  // Hints come over the WebSocket only; the answer names the ply it is for.
+  if (!(socket && socket.isOpen && st.authed)) {
+    showError('Hints need a live connection; try again in a moment.');
+    return;
+  }
+  st.hintAsked = st.game.ply;
+  socket.send({ type: 'hint' });
+  draw();
+});
 
 $('resign').addEventListener('click', () => {
   const g = st.game;
@@ -451,6 +465,14 @@ function onMessage(msg) {
       st.you = null;
     }
     if (msg.game) applyGame(msg.game);
+  } else if (msg.type === 'hint') {
+    st.hintAsked = null;
+    if (st.game && msg.ply === st.game.ply && msg.move) {
+      st.hint = { ply: msg.ply, move: msg.move };
+      announce(`Hint: ${msg.move}.`);
+      showNotice(`Hint: ${msg.move}`);
+    }
+    draw();
   } else if (msg.type === 'update') {
     if (msg.game) applyGame(msg.game);
   } else if (msg.type === 'error') {
@@ -461,6 +483,7 @@ function onMessage(msg) {
       draw();
       return;
     }
+    st.hintAsked = null;
     commandFailed(msg.error, msg.message);
   }
 }
