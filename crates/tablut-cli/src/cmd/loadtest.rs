@@ -4,6 +4,7 @@
 //! whether the server's record of every game is exactly what was played.
 
 mod api;
+mod machine;
 mod play;
 mod report;
 mod server;
@@ -19,9 +20,10 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use tokio::task::JoinSet;
 
 use api::Api;
+use machine::Sample;
 use play::{lock, Ctx};
-use report::{Cpu, ErrorCount, Percentiles, Report};
-use server::{cpu_time, LocalServer};
+use report::{ErrorCount, Percentiles, Report};
+use server::LocalServer;
 
 /// How long the slots may take to get every first game going.
 const RAMP_LIMIT: Duration = Duration::from_secs(120);
@@ -223,6 +225,7 @@ async fn load(args: &LoadtestArgs) -> Result<Report> {
         slots.spawn(play::slot(ctx.clone(), index, seed, STAGGER * index as u32));
     }
     tokio::spawn(play::timer_probe(ctx.clone()));
+    tokio::spawn(play::health_probe(ctx.clone()));
 
     // Warm-up: every slot's first game going, then --warmup.
     let bar = Bar::new(
@@ -258,7 +261,7 @@ async fn load(args: &LoadtestArgs) -> Result<Report> {
 
     // The measured window.
     let server_pid = local.as_ref().map(LocalServer::pid);
-    let cpu_before = (cpu_time(None), server_pid.and_then(|p| cpu_time(Some(p))));
+    let cpu_before = Sample::take(server_pid);
     let start = Instant::now();
     let _ = ctx.window.set(start);
     let bar = Bar::new(
@@ -270,7 +273,7 @@ async fn load(args: &LoadtestArgs) -> Result<Report> {
         tokio::time::sleep(Duration::from_millis(200).min(args.duration)).await;
     }
     let window = start.elapsed();
-    let cpu_after = (cpu_time(None), server_pid.and_then(|p| cpu_time(Some(p))));
+    let cpu_after = Sample::take(server_pid);
     bar.finish(moves_line(&ctx, start));
 
     // Drain: no new moves; every move in flight is seen before the seats close.
@@ -319,15 +322,7 @@ async fn load(args: &LoadtestArgs) -> Result<Report> {
     let stats = &ctx.stats;
     let latency = Percentiles::of(&mut lock(&stats.latency));
     let seconds = window.as_secs_f64();
-    let cpu = match (cpu_before, cpu_after) {
-        ((Some(c0), s0), (Some(c1), s1)) => Some(Cpu {
-            loadtest_percent: percent(c1.saturating_sub(c0), window),
-            server_percent: s0
-                .zip(s1)
-                .map(|(s0, s1)| percent(s1.saturating_sub(s0), window)),
-        }),
-        _ => None,
-    };
+    let cpu = cpu_before.usage(&cpu_after);
     let errors = lock(&stats.errors)
         .iter()
         .map(|(kind, (count, example))| {
@@ -343,6 +338,7 @@ async fn load(args: &LoadtestArgs) -> Result<Report> {
         .collect();
     let own_update_ms = Percentiles::of(&mut lock(&stats.own_latency));
     let timer_lag_ms = Percentiles::of(&mut lock(&stats.timer_lag));
+    let health_ms = Percentiles::of(&mut lock(&stats.health));
     let report = Report {
         server: base,
         database: local.as_ref().map(|s| s.database().to_string()),
@@ -357,16 +353,13 @@ async fn load(args: &LoadtestArgs) -> Result<Report> {
         moves_per_second: latency.count as f64 / seconds,
         latency_ms: latency,
         own_update_ms,
+        health_ms,
         timer_lag_ms,
         cpu,
         errors,
         integrity,
     };
     Ok(report)
-}
-
-fn percent(cpu: Duration, wall: Duration) -> f64 {
-    100.0 * cpu.as_secs_f64() / wall.as_secs_f64().max(1e-9)
 }
 
 fn error_count(ctx: &Ctx) -> u64 {
@@ -409,9 +402,8 @@ impl Bar {
     }
 
     fn finish(self, line: String) {
-        match self.0 {
-            Some(bar) => bar.finish_and_clear(),
-            None => {}
+        if let Some(bar) = self.0 {
+            bar.finish_and_clear();
         }
         if !line.is_empty() {
             eprintln!("{line}");

@@ -93,6 +93,8 @@ pub struct Stats {
     pub latency: Mutex<Vec<u32>>,
     /// Microseconds from sending a move to the mover's own update, same window.
     pub own_latency: Mutex<Vec<u32>>,
+    /// Microseconds a `GET /api/health` took, same window.
+    pub health: Mutex<Vec<u32>>,
     /// Microseconds the load test's own timers fired late, same window.
     pub timer_lag: Mutex<Vec<u32>>,
     /// Failures by kind: count and the first detail.
@@ -208,14 +210,14 @@ pub async fn slot(ctx: Arc<Ctx>, index: usize, seed: u64, delay: Duration) {
 /// Creates, joins and plays one game.
 async fn game(ctx: &Arc<Ctx>, rng: &mut StdRng, ready: &mut bool) -> Result<(), Failure> {
     let side = SEATS[rng.gen_range(0..2)];
-    let created = ctx.api.create(&ctx.variant, side).await?;
+    let created = patiently(ctx, rng, || ctx.api.create(&ctx.variant, side)).await?;
     let invite = created.invite.as_deref().ok_or_else(|| {
         Failure::new(
             "create: no invite",
             "a friend game came without an invitation",
         )
     })?;
-    let joined = ctx.api.join(&created.id, invite).await?;
+    let joined = patiently(ctx, rng, || ctx.api.join(&created.id, invite)).await?;
     let record = Arc::new(GameRecord {
         id: created.id.clone(),
         log: Mutex::new(GameLog::default()),
@@ -253,6 +255,24 @@ async fn game(ctx: &Arc<Ctx>, rng: &mut StdRng, ready: &mut bool) -> Result<(), 
     }
     log.complete = played.is_ok();
     played.map(drop)
+}
+
+/// Runs an HTTP request again while the server answers `rate_limited`
+/// (counting each refusal), after a pause of a quarter to half a second.
+async fn patiently<T, F, Fut>(ctx: &Ctx, rng: &mut StdRng, request: F) -> Result<T, Failure>
+where
+    F: Fn() -> Fut,
+    Fut: std::future::Future<Output = Result<T, Failure>>,
+{
+    loop {
+        match request().await {
+            Err(failure) if failure.kind.ends_with(": rate_limited") && !ctx.stopping() => {
+                ctx.error(&failure);
+                sleep(Duration::from_millis(rng.gen_range(250..500))).await;
+            }
+            answer => return answer,
+        }
+    }
 }
 
 fn seat_index(seat: &str) -> Result<usize, Failure> {
@@ -631,5 +651,26 @@ pub async fn timer_probe(ctx: Arc<Ctx>) {
         if ctx.in_window(start) {
             lock(&ctx.stats.timer_lag).push(late.as_micros().min(u32::MAX as u128) as u32);
         }
+    }
+}
+
+/// Asks `GET /api/health` ten times a second while the window is open: a
+/// request that touches neither a game nor the database, so when it stays
+/// fast while moves are slow, the time goes in the server's move path.
+pub async fn health_probe(ctx: Arc<Ctx>) {
+    const EVERY: Duration = Duration::from_millis(100);
+    while !ctx.stopping() {
+        let start = Instant::now();
+        let answer = ctx.api.health().await;
+        if ctx.in_window(start) {
+            match answer {
+                Ok(()) => {
+                    let micros = start.elapsed().as_micros().min(u32::MAX as u128) as u32;
+                    lock(&ctx.stats.health).push(micros);
+                }
+                Err(failure) => ctx.error(&failure),
+            }
+        }
+        sleep(EVERY.saturating_sub(start.elapsed())).await;
     }
 }

@@ -74,10 +74,16 @@ pub struct ErrorCount {
 /// CPU used during the measured window, in percent of one core.
 #[derive(Debug, Clone, Serialize)]
 pub struct Cpu {
+    /// Cores of the machine (so the most there is, is 100 times this).
+    pub cores: usize,
     /// The spawned server (unknown for `--url`).
     pub server_percent: Option<f64>,
     /// The load test itself.
     pub loadtest_percent: f64,
+    /// Every other process on the machine.
+    pub others_percent: Option<f64>,
+    /// Share of the time some runnable task waited for a CPU.
+    pub pressure_percent: Option<f64>,
 }
 
 /// The integrity check's result.
@@ -120,6 +126,8 @@ pub struct Report {
     pub latency_ms: Percentiles,
     /// From sending a move to the mover's own update with the next ply.
     pub own_update_ms: Percentiles,
+    /// How long `GET /api/health` took (no game, no database).
+    pub health_ms: Percentiles,
     /// How late the load test's own 10 ms timers fired.
     pub timer_lag_ms: Percentiles,
     /// CPU used during the window.
@@ -163,16 +171,32 @@ impl Report {
             "            (move sent -> the opponent's update with the next ply)"
         );
         let _ = writeln!(s, "own update  {}", self.own_update_ms.line());
+        let _ = writeln!(s, "health      {}", self.health_ms.line());
+        let _ = writeln!(
+            s,
+            "            (GET /api/health: the server without games or database)"
+        );
         let _ = writeln!(s, "timer lag   {}", self.timer_lag_ms.line());
+        let _ = writeln!(
+            s,
+            "            (how late the load test's own 10 ms timers fired)"
+        );
         if let Some(cpu) = &self.cpu {
-            let server = cpu
-                .server_percent
-                .map_or("unknown".into(), |p| format!("{p:.0}%"));
+            let show = |p: Option<f64>| p.map_or("unknown".into(), |p| format!("{p:.0}%"));
             let _ = writeln!(
                 s,
-                "cpu         server {server}, load test {:.0}% (100% = one core)",
-                cpu.loadtest_percent
+                "cpu         server {}, load test {:.0}%, other processes {} (100% = one core of {})",
+                show(cpu.server_percent),
+                cpu.loadtest_percent,
+                show(cpu.others_percent),
+                cpu.cores
             );
+            if let Some(p) = cpu.pressure_percent {
+                let _ = writeln!(
+                    s,
+                    "            some task waited for a CPU {p:.0}% of the time"
+                );
+            }
         }
         if self.errors.is_empty() {
             let _ = writeln!(s, "errors      none");
