@@ -6,22 +6,24 @@
 mod api;
 mod machine;
 mod play;
+mod progress;
 mod report;
+mod seat;
 mod server;
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context, Result};
 use clap::Args;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use tokio::task::JoinSet;
 
 use api::Api;
 use machine::Sample;
 use play::{lock, Ctx};
+use progress::{error_count, moves_line, Bar};
 use report::{ErrorCount, Percentiles, Report};
 use server::LocalServer;
 
@@ -360,55 +362,6 @@ async fn load(args: &LoadtestArgs) -> Result<Report> {
         integrity,
     };
     Ok(report)
-}
-
-fn error_count(ctx: &Ctx) -> u64 {
-    lock(&ctx.stats.errors).values().map(|(n, _)| n).sum()
-}
-
-/// `N moves/s, p99 X ms, E errors` since `since`.
-fn moves_line(ctx: &Ctx, since: Instant) -> String {
-    let moves = ctx.stats.moves.load(Ordering::Relaxed);
-    let latency = lock(&ctx.stats.latency);
-    let measured = latency.len();
-    drop(latency);
-    format!(
-        "{moves} moves ({measured} measured, {:.0}/s), {} errors",
-        measured as f64 / since.elapsed().as_secs_f64().max(1e-3),
-        error_count(ctx)
-    )
-}
-
-/// A progress bar on a terminal; otherwise a line when a phase ends.
-struct Bar(Option<ProgressBar>);
-
-impl Bar {
-    fn new(len: u64, template: &str) -> Bar {
-        Bar(io::stderr().is_terminal().then(|| {
-            let bar = ProgressBar::with_draw_target(Some(len), ProgressDrawTarget::stderr());
-            let style = ProgressStyle::with_template(template)
-                .map(|s| s.progress_chars("=> "))
-                .unwrap_or_else(|_| ProgressStyle::default_bar());
-            bar.set_style(style);
-            bar
-        }))
-    }
-
-    fn set(&self, pos: u64, msg: String) {
-        if let Some(bar) = &self.0 {
-            bar.set_position(pos);
-            bar.set_message(msg);
-        }
-    }
-
-    fn finish(self, line: String) {
-        if let Some(bar) = self.0 {
-            bar.finish_and_clear();
-        }
-        if !line.is_empty() {
-            eprintln!("{line}");
-        }
-    }
 }
 
 /// `30`, `30s`, `2m` or `1500ms`.
