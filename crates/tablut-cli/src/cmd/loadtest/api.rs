@@ -2,6 +2,7 @@
 //! creation and joining over HTTP, the game state as `GET /api/games/{id}`
 //! returns it, and the WebSocket messages.
 
+use std::borrow::Cow;
 use std::fmt;
 use std::time::Duration;
 
@@ -56,49 +57,70 @@ pub struct Joined {
     pub secret: String,
 }
 
-/// The fields of a `GameState` the load test reads.
+/// The fields of a `GameState` the load test reads, borrowed from the
+/// message text where they can be (a seat reads thousands a second).
 #[derive(Debug, Deserialize)]
-pub struct GameView {
+pub struct GameView<'a> {
     /// `waiting`, `active` or `finished`.
-    pub status: String,
+    #[serde(borrow)]
+    pub status: Cow<'a, str>,
     /// `attackers` or `defenders` (absent or null once the game is over).
-    #[serde(default)]
-    pub side_to_move: Option<String>,
+    #[serde(default, borrow)]
+    pub side_to_move: Option<Cow<'a, str>>,
     /// Moves played so far.
     pub ply: usize,
     /// Every move played.
-    pub moves: Vec<MoveView>,
+    #[serde(borrow)]
+    pub moves: Vec<MoveView<'a>>,
     /// The legal moves of the side to move.
-    #[serde(default)]
-    pub legal: Vec<String>,
+    #[serde(default, borrow)]
+    pub legal: Vec<Cow<'a, str>>,
 }
 
 /// One entry of `GameState.moves`.
 #[derive(Debug, Deserialize)]
-pub struct MoveView {
+pub struct MoveView<'a> {
     /// The move, `from-to`.
-    #[serde(rename = "move")]
-    pub mv: String,
+    #[serde(rename = "move", borrow)]
+    pub mv: Cow<'a, str>,
+}
+
+/// A game as `GET /api/games/{id}` returns it: what the integrity check compares.
+#[derive(Debug)]
+pub struct Stored {
+    /// `waiting`, `active` or `finished`.
+    pub status: String,
+    /// Moves played so far.
+    pub ply: usize,
+    /// Every move played.
+    pub moves: Vec<String>,
 }
 
 /// A message from the server on a game's WebSocket.
 #[derive(Debug, Deserialize)]
-pub struct ServerMsg {
+pub struct ServerMsg<'a> {
     /// `state`, `update` or `error`.
-    #[serde(rename = "type")]
-    pub kind: String,
+    #[serde(rename = "type", borrow)]
+    pub kind: Cow<'a, str>,
     /// The seat this connection holds, in `state` messages.
-    #[serde(default)]
-    pub you: Option<String>,
+    #[serde(default, borrow)]
+    pub you: Option<Cow<'a, str>>,
     /// The game, in `state` and `update` messages.
-    #[serde(default)]
-    pub game: Option<GameView>,
+    #[serde(default, borrow)]
+    pub game: Option<GameView<'a>>,
     /// The error code, in `error` messages.
-    #[serde(default)]
-    pub error: Option<String>,
+    #[serde(default, borrow)]
+    pub error: Option<Cow<'a, str>>,
     /// The error's explanation, in `error` messages.
-    #[serde(default)]
-    pub message: Option<String>,
+    #[serde(default, borrow)]
+    pub message: Option<Cow<'a, str>>,
+}
+
+impl<'a> ServerMsg<'a> {
+    /// Reads a message.
+    pub fn parse(text: &'a str) -> Result<ServerMsg<'a>, Failure> {
+        serde_json::from_str(text).map_err(|e| Failure::new("bad message", format!("{e}: {text}")))
+    }
 }
 
 /// The body of a refused HTTP request.
@@ -157,9 +179,16 @@ impl Api {
     }
 
     /// `GET /api/games/{id}`.
-    pub async fn game(&self, id: &str) -> Result<GameView, Failure> {
+    pub async fn game(&self, id: &str) -> Result<Stored, Failure> {
         let url = format!("{}/api/games/{id}", self.base);
-        read("get game", self.http.get(url).send().await).await
+        let text = read_text("get game", self.http.get(url).send().await).await?;
+        let game: GameView<'_> =
+            serde_json::from_str(&text).map_err(|e| Failure::new("get game: bad answer", e))?;
+        Ok(Stored {
+            status: game.status.into_owned(),
+            ply: game.ply,
+            moves: game.moves.into_iter().map(|m| m.mv.into_owned()).collect(),
+        })
     }
 }
 
@@ -169,19 +198,29 @@ async fn read<T: serde::de::DeserializeOwned>(
     what: &str,
     answer: reqwest::Result<reqwest::Response>,
 ) -> Result<T, Failure> {
+    let text = read_text(what, answer).await?;
+    serde_json::from_str(&text).map_err(|e| Failure::new(format!("{what}: bad answer"), e))
+}
+
+/// The body of a successful request, or a failure named after `what` and
+/// the server's error code.
+async fn read_text(
+    what: &str,
+    answer: reqwest::Result<reqwest::Response>,
+) -> Result<String, Failure> {
     let answer = answer.map_err(|e| Failure::new(format!("{what}: http"), e))?;
     let status = answer.status();
     let text = answer
         .text()
         .await
         .map_err(|e| Failure::new(format!("{what}: http"), e))?;
-    if !status.is_success() {
-        return Err(match serde_json::from_str::<ErrorBody>(&text) {
-            Ok(e) => Failure::new(format!("{what}: {}", e.error), e.message),
-            Err(_) => Failure::new(format!("{what}: status {}", status.as_u16()), text),
-        });
+    if status.is_success() {
+        return Ok(text);
     }
-    serde_json::from_str(&text).map_err(|e| Failure::new(format!("{what}: bad answer"), e))
+    Err(match serde_json::from_str::<ErrorBody>(&text) {
+        Ok(e) => Failure::new(format!("{what}: {}", e.error), e.message),
+        Err(_) => Failure::new(format!("{what}: status {}", status.as_u16()), text),
+    })
 }
 
 /// `{"type":"auth","secret":…}`.

@@ -236,8 +236,8 @@ async fn game(ctx: &Arc<Ctx>, rng: &mut StdRng, ready: &mut bool) -> Result<(), 
     );
     let limit = rng.gen_range(1..=ctx.max_plies.max(1));
     let played = tokio::try_join!(
-        Seat::new(ctx, &record, a, ra, limit, wa).play(),
-        Seat::new(ctx, &record, b, rb, limit, wb).play()
+        async { Seat::new(ctx, &record, a, ra, limit, wa)?.play().await },
+        async { Seat::new(ctx, &record, b, rb, limit, wb)?.play().await }
     );
     let mut log = record.log();
     if log.finished {

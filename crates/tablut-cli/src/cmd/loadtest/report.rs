@@ -8,7 +8,7 @@ use std::sync::Arc;
 use futures_util::StreamExt;
 use serde::Serialize;
 
-use super::api::{Api, Failure, GameView};
+use super::api::{Api, Failure, Stored};
 use super::play::{GameRecord, SEATS};
 
 /// How many games are read back at once.
@@ -242,7 +242,7 @@ pub async fn check(api: &Api, games: &[Arc<GameRecord>], progress: impl Fn(usize
 }
 
 /// What is wrong with one game, if anything.
-fn compare(game: &GameRecord, server: Result<GameView, Failure>) -> Vec<String> {
+fn compare(game: &GameRecord, server: Result<Stored, Failure>) -> Vec<String> {
     let log = game.log();
     let mut problems = log.problems.clone();
     let server = match server {
@@ -253,7 +253,7 @@ fn compare(game: &GameRecord, server: Result<GameView, Failure>) -> Vec<String> 
         }
     };
     let sent: Vec<&str> = log.sent.iter().map(|s| s.mv.as_str()).collect();
-    let stored: Vec<&str> = server.moves.iter().map(|m| m.mv.as_str()).collect();
+    let stored: Vec<&str> = server.moves.iter().map(String::as_str).collect();
     if server.ply != stored.len() {
         problems.push(format!(
             "ply {} but {} moves listed",

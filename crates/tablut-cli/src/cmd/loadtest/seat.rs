@@ -17,6 +17,8 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 use super::api::{self, Failure, GameView, ServerMsg};
 use super::play::{lock, Ctx, GameRecord, Sent, SEATS};
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
+use tokio_tungstenite::tungstenite::Utf8Bytes;
 
 type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
@@ -29,6 +31,11 @@ const MIN_GAP: Duration = Duration::from_millis(60);
 /// How long a seat waits after its move was refused as `rate_limited`.
 const RATE_LIMITED_PAUSE: Duration = Duration::from_millis(250);
 
+/// What a connection reads at a time. Tungstenite zero-fills this much
+/// before every read (128 KiB by default, a good part of a busy client's
+/// CPU); game states are a few KiB.
+const READ_BUFFER: usize = 16 * 1024;
+
 /// Opens a seat's WebSocket and authenticates; returns the connection and
 /// the state the server sent with the seat.
 pub async fn connect(
@@ -36,17 +43,19 @@ pub async fn connect(
     id: &str,
     secret: &str,
     seat: usize,
-) -> Result<(Ws, GameView), Failure> {
+) -> Result<(Ws, Utf8Bytes), Failure> {
     let url = ctx.api.ws_url(id);
-    let (mut ws, _) = tokio_tungstenite::connect_async_with_config(url, None, true)
+    let config = WebSocketConfig::default().read_buffer_size(READ_BUFFER);
+    let (mut ws, _) = tokio_tungstenite::connect_async_with_config(url, Some(config), true)
         .await
         .map_err(|e| Failure::new("ws connect", e))?;
     ws.send(Message::text(api::auth(secret)))
         .await
         .map_err(|e| Failure::new("ws send", e))?;
     loop {
-        let (_, msg) = receive(&mut ws, ctx.stall()).await?;
-        match msg.kind.as_str() {
+        let (_, text) = receive(&mut ws, ctx.stall()).await?;
+        let msg = ServerMsg::parse(text.as_str())?;
+        match &*msg.kind {
             "state" if msg.you.is_some() => {
                 let you = msg.you.unwrap_or_default();
                 if you != SEATS[seat] {
@@ -55,10 +64,10 @@ pub async fn connect(
                         format!("{you}, not {}", SEATS[seat]),
                     ));
                 }
-                let game = msg
-                    .game
-                    .ok_or_else(|| Failure::new("protocol", "a state without a game"))?;
-                return Ok((ws, game));
+                if msg.game.is_none() {
+                    return Err(Failure::new("protocol", "a state without a game"));
+                }
+                return Ok((ws, text));
             }
             "error" => {
                 let code = msg.error.unwrap_or_default();
@@ -72,8 +81,8 @@ pub async fn connect(
     }
 }
 
-/// The next message on `ws` and when it arrived, or why there is none.
-async fn receive(ws: &mut Ws, stall: Duration) -> Result<(Instant, ServerMsg), Failure> {
+/// The next text message on `ws` and when it arrived, or why there is none.
+async fn receive(ws: &mut Ws, stall: Duration) -> Result<(Instant, Utf8Bytes), Failure> {
     loop {
         let next = timeout(stall, ws.next()).await.map_err(|_| {
             Failure::new("stalled", format!("no message for {} s", stall.as_secs()))
@@ -93,9 +102,7 @@ async fn receive(ws: &mut Ws, stall: Duration) -> Result<(Instant, ServerMsg), F
             }
             Some(Ok(_)) => continue,
         };
-        let msg = serde_json::from_str(text.as_str())
-            .map_err(|e| Failure::new("bad message", format!("{e}: {}", text.as_str())))?;
-        return Ok((at, msg));
+        return Ok((at, text));
     }
 }
 
@@ -115,7 +122,12 @@ pub struct Seat<'a> {
     /// At this ply the side to move resigns.
     limit: usize,
     ws: Ws,
-    game: GameView,
+    /// The game's status as last seen.
+    status: String,
+    /// Whether this seat is to move in an active game.
+    to_move: bool,
+    /// The legal moves, while this seat is to move.
+    legal: Vec<String>,
     /// Plies this seat has seen.
     ply: usize,
     pending: Option<Pending>,
@@ -131,8 +143,8 @@ impl<'a> Seat<'a> {
         seat: usize,
         rng: StdRng,
         limit: usize,
-        (ws, game): (Ws, GameView),
-    ) -> Self {
+        (ws, first): (Ws, Utf8Bytes),
+    ) -> Result<Self, Failure> {
         let mut s = Seat {
             ctx,
             record,
@@ -140,28 +152,24 @@ impl<'a> Seat<'a> {
             rng,
             limit,
             ws,
-            game: GameView {
-                status: String::new(),
-                side_to_move: None,
-                ply: 0,
-                moves: Vec::new(),
-                legal: Vec::new(),
-            },
+            status: String::new(),
+            to_move: false,
+            legal: Vec::new(),
             ply: 0,
             pending: None,
             next_move: None,
             last_sent: None,
             stop: ctx.subscribe(),
         };
-        s.apply(game, Instant::now());
-        s
+        s.handle(Instant::now(), &first)?;
+        Ok(s)
     }
 
     /// Plays until the game ends, or the run ends and every move sent in
     /// the game has reached this seat.
     pub async fn play(mut self) -> Result<(), Failure> {
         loop {
-            if self.game.status == "finished" && self.pending.is_none() {
+            if self.status == "finished" && self.pending.is_none() {
                 return self.close().await;
             }
             if self.ctx.stopping() {
@@ -185,8 +193,8 @@ impl<'a> Seat<'a> {
             let stopping = self.ctx.stopping();
             tokio::select! {
                 received = receive(&mut self.ws, self.ctx.stall()) => {
-                    let (at, msg) = received?;
-                    self.handle(at, msg)?;
+                    let (at, text) = received?;
+                    self.handle(at, &text)?;
                 }
                 () = sleep_until(deadline.unwrap_or_else(Instant::now).into()), if deadline.is_some() => {
                     self.next_move = None;
@@ -198,7 +206,7 @@ impl<'a> Seat<'a> {
     }
 
     fn my_turn(&self) -> bool {
-        self.game.status == "active" && self.game.side_to_move.as_deref() == Some(SEATS[self.seat])
+        self.to_move
     }
 
     /// A pause of `--think` on average: uniform between half and one and a half of it.
@@ -220,7 +228,7 @@ impl<'a> Seat<'a> {
             self.pending = Some(Pending::Resign);
             api::resign()
         } else {
-            let Some(mv) = self.game.legal.choose(&mut self.rng).cloned() else {
+            let Some(mv) = self.legal.choose(&mut self.rng).cloned() else {
                 return Err(Failure::new(
                     "protocol",
                     "my turn in an active game without legal moves",
@@ -259,10 +267,11 @@ impl<'a> Seat<'a> {
     }
 
     /// Reacts to one message from the server.
-    fn handle(&mut self, at: Instant, msg: ServerMsg) -> Result<(), Failure> {
-        match msg.kind.as_str() {
+    fn handle(&mut self, at: Instant, text: &Utf8Bytes) -> Result<(), Failure> {
+        let msg = ServerMsg::parse(text.as_str())?;
+        match &*msg.kind {
             "state" | "update" => {
-                let game = msg.game.ok_or_else(|| {
+                let game = msg.game.as_ref().ok_or_else(|| {
                     Failure::new("protocol", format!("a {} without a game", msg.kind))
                 })?;
                 self.apply(game, at);
@@ -295,7 +304,7 @@ impl<'a> Seat<'a> {
 
     /// Takes in a game state: records and checks every new move, and the
     /// latency of the one this update is for.
-    fn apply(&mut self, game: GameView, at: Instant) {
+    fn apply(&mut self, game: &GameView<'_>, at: Instant) {
         let mut log = self.record.log();
         if game.ply < self.ply {
             let problem = format!(
@@ -320,10 +329,10 @@ impl<'a> Seat<'a> {
             log = self.record.log();
         }
         for p in self.ply..game.ply.min(game.moves.len()) {
-            let seen = &game.moves[p].mv;
-            log.seen[self.seat].push(seen.clone());
+            let seen: &str = &game.moves[p].mv;
+            log.seen[self.seat].push(seen.to_string());
             match log.sent.get(p) {
-                Some(sent) if &sent.mv == seen => {
+                Some(sent) if sent.mv == seen => {
                     if p + 1 == game.ply {
                         let micros = at
                             .saturating_duration_since(sent.at)
@@ -376,7 +385,14 @@ impl<'a> Seat<'a> {
             }
             _ => {}
         }
-        self.game = game;
+        self.status.clear();
+        self.status.push_str(&game.status);
+        self.to_move =
+            game.status == "active" && game.side_to_move.as_deref() == Some(SEATS[self.seat]);
+        self.legal.clear();
+        if self.to_move {
+            self.legal.extend(game.legal.iter().map(|m| m.to_string()));
+        }
     }
 
     /// Closes the connection politely.
