@@ -320,7 +320,7 @@ export async function waitBoardShown(page, board, timeout = 15_000) {
   return true;
 }
 
-/** `key=value` timing lines that run.sh's log keeps. */
+/** Prints how long a test took (a TAP comment line in the output). */
 export function timed(label, t0) {
   const ms = Date.now() - t0;
   console.log(`# ${label}: ${(ms / 1000).toFixed(1)} s`);
