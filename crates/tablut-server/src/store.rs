@@ -10,6 +10,7 @@ use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::migrate::Migrator;
 use sqlx::{AnyPool, Executor, FromRow};
 use thiserror::Error;
+use tokio::sync::{mpsc, oneshot};
 
 static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("migrations/sqlite");
 static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("migrations/postgres");
@@ -23,6 +24,9 @@ pub enum StoreError {
     /// The database refused or failed.
     #[error("database: {0}")]
     Db(#[from] sqlx::Error),
+    /// A change could not be committed.
+    #[error("database write: {0}")]
+    Write(String),
     /// The schema could not be brought up to date.
     #[error("database schema: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
@@ -102,6 +106,109 @@ pub struct StoredGame {
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: AnyPool,
+    writes: mpsc::Sender<(Write, oneshot::Sender<Result<(), String>>)>,
+}
+
+/// One change to store, all of whose statements commit together.
+#[derive(Debug)]
+enum Write {
+    InsertGame(GameRow),
+    Rematch(Box<(GameRow, GameRow)>),
+    UpdateGame(GameRow),
+    AppendMove(GameRow, String),
+    Truncate(GameRow),
+    Chat(String, ChatRow),
+}
+
+/// Most changes committed in one transaction.
+const BATCH: usize = 512;
+
+/// The one writer: it commits every change waiting at that moment in one
+/// transaction (group commit), so under load a move costs two statements
+/// rather than a transaction of its own. If a batch fails, its changes
+/// are retried one by one, so one bad change fails alone.
+async fn writer(
+    pool: AnyPool,
+    mut queue: mpsc::Receiver<(Write, oneshot::Sender<Result<(), String>>)>,
+) {
+    while let Some(first) = queue.recv().await {
+        let mut batch = vec![first];
+        while batch.len() < BATCH {
+            match queue.try_recv() {
+                Ok(job) => batch.push(job),
+                Err(_) => break,
+            }
+        }
+        let (writes, acks): (Vec<Write>, Vec<_>) = batch.into_iter().unzip();
+        match commit(&pool, &writes).await {
+            Ok(()) => {
+                for ack in acks {
+                    let _ = ack.send(Ok(()));
+                }
+            }
+            Err(e) if writes.len() == 1 => {
+                let _ = acks
+                    .into_iter()
+                    .next()
+                    .map(|ack| ack.send(Err(e.to_string())));
+            }
+            Err(_) => {
+                for (write, ack) in writes.iter().zip(acks) {
+                    let result = commit(&pool, std::slice::from_ref(write)).await;
+                    let _ = ack.send(result.map_err(|e| e.to_string()));
+                }
+            }
+        }
+    }
+}
+
+async fn commit(pool: &AnyPool, writes: &[Write]) -> Result<(), StoreError> {
+    let mut tx = pool.begin().await?;
+    for write in writes {
+        match write {
+            Write::InsertGame(row) => insert_game(&mut *tx, row).await?,
+            Write::Rematch(rows) => {
+                let (old, new) = &**rows;
+                insert_game(&mut *tx, new).await?;
+                update_game(&mut *tx, old).await?;
+            }
+            Write::UpdateGame(row) => update_game(&mut *tx, row).await?,
+            Write::AppendMove(row, mv) => {
+                sqlx::query(
+                    "INSERT INTO moves (game_id, ply, mv, created_at) VALUES ($1, $2, $3, $4)",
+                )
+                .bind(&row.id)
+                .bind(row.ply)
+                .bind(mv)
+                .bind(row.updated_at)
+                .execute(&mut *tx)
+                .await?;
+                update_game(&mut *tx, row).await?;
+            }
+            Write::Truncate(row) => {
+                sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply > $2")
+                    .bind(&row.id)
+                    .bind(row.ply)
+                    .execute(&mut *tx)
+                    .await?;
+                update_game(&mut *tx, row).await?;
+            }
+            Write::Chat(game, line) => {
+                sqlx::query(
+                    "INSERT INTO chat (game_id, seat, name, body, at) VALUES ($1, $2, $3, $4, $5)",
+                )
+                .bind(game)
+                .bind(&line.seat)
+                .bind(&line.name)
+                .bind(&line.body)
+                .bind(line.at)
+                .execute(&mut *tx)
+                .await?;
+            }
+        }
+    }
+    tx.commit().await?;
+    Ok(())
 }
 
 const GAME_COLUMNS: &str = "id, variant, mode, level, computer_side, attackers_name, \
@@ -129,11 +236,17 @@ impl Store {
         };
         let options =
             AnyConnectOptions::from_str(&url).map_err(|_| StoreError::Url(url.to_string()))?;
-        // SQLite has one writer at a time: one connection serves every
-        // request in arrival order, where several would wait on each
-        // other's locks with sleeps of up to 100 ms.
+        // All writes go through one writer task (see `writer`), so SQLite
+        // never has two writers waiting on each other's locks (with sleeps
+        // of up to 100 ms); the second connection serves reads meanwhile,
+        // which WAL lets run beside the writer.
         let pool = AnyPoolOptions::new()
-            .max_connections(if sqlite { 1 } else { 8 })
+            // (An in-memory database is one per connection: one only.)
+            .max_connections(match (sqlite, url.contains(":memory:")) {
+                (true, true) => 1,
+                (true, false) => 2,
+                _ => 8,
+            })
             .acquire_timeout(Duration::from_secs(30))
             .after_connect(move |conn, _| {
                 Box::pin(async move {
@@ -158,69 +271,57 @@ impl Store {
         } else {
             POSTGRES_MIGRATIONS.run(&pool).await?;
         }
-        Ok(Store { pool })
+        let (writes, queue) = mpsc::channel(4096);
+        tokio::spawn(writer(pool.clone(), queue));
+        Ok(Store { pool, writes })
     }
 
     /// Stores a new game.
     pub async fn insert_game(&self, row: &GameRow) -> Result<(), StoreError> {
-        insert_game(&self.pool, row).await
+        self.write(Write::InsertGame(row.clone())).await
     }
 
     /// Stores a new game as the rematch of `old`, whose row is updated in
     /// the same transaction.
     pub async fn insert_rematch(&self, old: &GameRow, new: &GameRow) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
-        insert_game(&mut *tx, new).await?;
-        update_game(&mut *tx, old).await?;
-        tx.commit().await?;
-        Ok(())
+        self.write(Write::Rematch(Box::new((old.clone(), new.clone()))))
+            .await
     }
 
     /// Saves a game's metadata.
     pub async fn update_game(&self, row: &GameRow) -> Result<(), StoreError> {
-        update_game(&self.pool, row).await
+        self.write(Write::UpdateGame(row.clone())).await
     }
 
     /// Stores move number `row.ply` (1-based) and the game's new metadata
     /// in one transaction.
     pub async fn append_move(&self, row: &GameRow, mv: &str) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
-        sqlx::query("INSERT INTO moves (game_id, ply, mv, created_at) VALUES ($1, $2, $3, $4)")
-            .bind(&row.id)
-            .bind(row.ply)
-            .bind(mv)
-            .bind(row.updated_at)
-            .execute(&mut *tx)
-            .await?;
-        update_game(&mut *tx, row).await?;
-        tx.commit().await?;
-        Ok(())
+        self.write(Write::AppendMove(row.clone(), mv.to_string()))
+            .await
     }
 
     /// Deletes the moves after `row.ply` and saves the metadata (undo).
     pub async fn truncate_moves(&self, row: &GameRow) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
-        sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply > $2")
-            .bind(&row.id)
-            .bind(row.ply)
-            .execute(&mut *tx)
-            .await?;
-        update_game(&mut *tx, row).await?;
-        tx.commit().await?;
-        Ok(())
+        self.write(Write::Truncate(row.clone())).await
     }
 
     /// Stores a chat line.
     pub async fn insert_chat(&self, game: &str, line: &ChatRow) -> Result<(), StoreError> {
-        sqlx::query("INSERT INTO chat (game_id, seat, name, body, at) VALUES ($1, $2, $3, $4, $5)")
-            .bind(game)
-            .bind(&line.seat)
-            .bind(&line.name)
-            .bind(&line.body)
-            .bind(line.at)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
+        self.write(Write::Chat(game.to_string(), line.clone()))
+            .await
+    }
+
+    /// Hands `write` to the writer and waits until it is committed.
+    async fn write(&self, write: Write) -> Result<(), StoreError> {
+        let (done, committed) = oneshot::channel();
+        self.writes
+            .send((write, done))
+            .await
+            .map_err(|_| StoreError::Write("the database writer has stopped".into()))?;
+        committed
+            .await
+            .map_err(|_| StoreError::Write("the database writer has stopped".into()))?
+            .map_err(StoreError::Write)
     }
 
     /// A game with its moves and last chat lines, if it exists.

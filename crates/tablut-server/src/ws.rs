@@ -34,7 +34,11 @@ pub async fn upgrade(
 ) -> Result<Response, ApiError> {
     let connection = app.guard.connect(addr.ip())?;
     let live = app.hub.get(&id).await?;
+    // Commands are small: a read buffer of 8 KiB instead of tungstenite's
+    // 128 KiB, which it zero-fills before every read (12% of the server's
+    // time under load, by perf).
     Ok(ws
+        .read_buffer_size(8 * 1024)
         .max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
         .on_upgrade(move |socket| session(app, id, live, socket, connection)))
