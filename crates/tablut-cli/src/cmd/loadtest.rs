@@ -121,7 +121,11 @@ pub struct LoadtestArgs {
 
     /// Test the server running at this address instead of starting one
     ///
-    /// It must allow this many connections and new games from one address.
+    /// It must allow two WebSocket connections a game, and the new games and
+    /// joins, from one address (`tablut serve --max-connections-per-ip`,
+    /// `--max-new-games-per-minute`, `--max-messages-per-second`); a create
+    /// or join refused as rate-limited is tried again after a pause, and
+    /// counted under errors.
     ///
     /// Example: --url http://127.0.0.1:8080
     #[arg(long, value_name = "URL", conflicts_with = "database")]
@@ -345,6 +349,7 @@ async fn load(args: &LoadtestArgs) -> Result<Report> {
         server: base,
         database: local.as_ref().map(|s| s.database().to_string()),
         concurrent_games: args.games,
+        seed,
         think_ms: args.think,
         duration_s: seconds,
         games_started: stats.games_started.load(Ordering::Relaxed),

@@ -106,6 +106,8 @@ pub struct Report {
     pub database: Option<String>,
     /// Games played at a time.
     pub concurrent_games: usize,
+    /// Seed of the random sides and moves (`--seed`).
+    pub seed: u64,
     /// Mean pause before each move, in milliseconds.
     pub think_ms: u64,
     /// The measured window, in seconds.
@@ -152,8 +154,8 @@ impl Report {
         );
         let _ = writeln!(
             s,
-            "load        {} games at a time, {} ms think on average, {:.1} s measured",
-            self.concurrent_games, self.think_ms, self.duration_s
+            "load        {} games at a time, {} ms think on average, {:.1} s measured, seed {}",
+            self.concurrent_games, self.think_ms, self.duration_s, self.seed
         );
         let _ = writeln!(
             s,
