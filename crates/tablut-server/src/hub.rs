@@ -305,7 +305,7 @@ impl Hub {
         let hash = secret::hash(&secret);
         let invite = (mode == "friend").then(secret::new_secret);
         let now = now_ms();
-        let computer_name = level.as_ref().map(|l| format!("tablut ({l})"));
+        let computer_name = level.as_ref().map(|l| format!("tablut, {l}"));
         let ((attackers_name, attackers_hash), (defenders_name, defenders_hash)) = match mode {
             "local" => ((name.clone(), Some(hash.clone())), (name, Some(hash))),
             _ => {
