@@ -454,9 +454,10 @@ impl Hub {
             data.row = before;
             return Err(e);
         }
-        let state = self.broadcast(&live, &data);
+        // The computer starts first, so one update says both what changed
+        // and that it is thinking.
         self.start_computer(&live, &mut data);
-        Ok(state)
+        Ok(self.broadcast(&live, &data))
     }
 
     async fn play(
@@ -693,7 +694,8 @@ impl Hub {
             .ok_or_else(|| ApiError::not_allowed("there is no legal move"))
     }
 
-    /// Starts the computer's search if it is to move and not searching.
+    /// Starts the computer's search if it is to move and not searching;
+    /// the caller broadcasts the change.
     fn start_computer(self: &Arc<Self>, live: &Arc<Live>, data: &mut Data) {
         if data.thinking.is_some() || !data.computer_to_move() {
             return;
@@ -713,7 +715,6 @@ impl Hub {
         });
         data.thinking = Some(generation);
         data.stop = Some(engine.stop_handle());
-        self.broadcast(live, data);
         let (hub, live) = (Arc::clone(self), Arc::clone(live));
         tokio::spawn(async move {
             let permit = hub.computer.acquire().await;
