@@ -48,11 +48,12 @@ pub enum ServeError {
     #[error(transparent)]
     Store(#[from] StoreError),
     /// The address.
-    #[error("cannot listen on {addr}: {source}")]
+    #[error("cannot listen on {addr} (is another server there? try --addr 127.0.0.1:0)")]
     Bind {
         /// The address asked for.
         addr: SocketAddr,
-        /// Why not.
+        /// Why not (shown after the message as its cause).
+        #[source]
         source: std::io::Error,
     },
     /// The server failed while running.
