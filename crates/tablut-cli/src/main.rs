@@ -60,6 +60,8 @@ enum Command {
     Tune(cmd::tune::TuneArgs),
     Serve(cmd::serve::ServeArgs),
     Loadtest(cmd::loadtest::LoadtestArgs),
+    ChallengeClient(cmd::challenge_client::ChallengeClientArgs),
+    ChallengeServer(cmd::challenge_server::ChallengeServerArgs),
 }
 
 fn main() -> ExitCode {
@@ -77,6 +79,8 @@ fn main() -> ExitCode {
         Command::Tune(args) => cmd::tune::run(args),
         Command::Serve(args) => cmd::serve::run(args),
         Command::Loadtest(args) => cmd::loadtest::run(args),
+        Command::ChallengeClient(args) => cmd::challenge_client::run(args),
+        Command::ChallengeServer(args) => cmd::challenge_server::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -2,6 +2,8 @@
 
 pub mod analyze;
 pub mod bench;
+pub mod challenge_client;
+pub mod challenge_server;
 pub mod engine;
 pub mod loadtest;
 pub mod matchup;

@@ -1,0 +1,193 @@
+//! `tablut challenge-client`: play one game of the Bologna Tablut Challenge
+//! against its Java server (or `tablut challenge-server`) with tablut's
+//! engine.
+
+use std::io::Write;
+use std::net::{TcpStream, ToSocketAddrs};
+use std::time::Duration;
+
+use anyhow::{bail, Context, Result};
+use clap::Args;
+use tablut_core::{Side, Variant};
+use tablut_engine::{Engine, EngineConfig, Limits};
+use tablut_protocol::bologna::client::{self, ClientConfig, ClientEvent};
+use tablut_protocol::bologna::{self, Step, MAX_MESSAGE_LEN};
+
+/// Play the Tablut Challenge (Bologna, Ashton rules) against its server
+#[derive(Args, Debug)]
+#[command(after_help = "\
+Connects to SERVER port 5800 as WHITE (the king's side, defenders) or 5801 \
+as BLACK (attackers), declares its name, and plays with tablut's engine, \
+thinking the time per move less a margin for the network and the server's \
+whole-second clock (1.5 s or 15 %, whichever is more; at least 0.5 s). \
+Exits 0 with one result line when the server announces the end; a broken, \
+malformed or missing message is an error (exit 1).
+
+Examples:
+  tablut challenge-client WHITE 60 127.0.0.1
+  tablut challenge-client black 60 tablut.example.org --name Gionnino --threads 2
+  tablut challenge-client WHITE 10 localhost --port 6800 --depth 4")]
+pub struct ChallengeClientArgs {
+    /// The side to play: WHITE (defenders, king's side) or BLACK (attackers)
+    #[arg(value_name = "WHITE|BLACK", value_parser = parse_role)]
+    role: Side,
+
+    /// The server's time per move, in seconds (as given to the server's -t)
+    #[arg(value_name = "TIMEOUT_SECONDS")]
+    timeout: u64,
+
+    /// The server's address or host name
+    #[arg(value_name = "SERVER_IP")]
+    server: String,
+
+    /// The name to declare (the Java server keeps the letters and digits of its first 10 characters)
+    #[arg(long, default_value = "tablut")]
+    name: String,
+
+    /// Connect to this port instead of 5800 (WHITE) or 5801 (BLACK)
+    #[arg(long, value_name = "PORT")]
+    port: Option<u16>,
+
+    /// The rules the game is followed and searched under
+    #[arg(long, default_value = "ashton-server", value_name = "NAME")]
+    variant: String,
+
+    /// Search threads
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    threads: usize,
+
+    /// Transposition table size in MiB
+    #[arg(long, default_value_t = 64, value_name = "MB")]
+    hash: usize,
+
+    /// Search at most this many plies deep (still within the time)
+    #[arg(long, value_name = "N")]
+    depth: Option<u32>,
+
+    /// Give up when no message arrives for this many seconds [default: 660 + 2 × TIMEOUT]
+    ///
+    /// Before the first state the server may wait up to 300 s for each
+    /// player to connect; during the game a message comes at least every
+    /// two moves.
+    #[arg(long, value_name = "SECONDS")]
+    read_timeout: Option<f64>,
+
+    /// Print nothing but the result line
+    #[arg(long, short)]
+    quiet: bool,
+}
+
+fn parse_role(s: &str) -> Result<Side, String> {
+    match s.to_ascii_lowercase().as_str() {
+        "white" => Ok(Side::Defenders),
+        "black" => Ok(Side::Attackers),
+        _ => Err(format!(
+            "'{s}' is not a role: write WHITE (defenders) or BLACK (attackers)"
+        )),
+    }
+}
+
+fn connect(server: &str, port: u16) -> Result<TcpStream> {
+    let addrs: Vec<_> = (server, port)
+        .to_socket_addrs()
+        .with_context(|| format!("cannot resolve the server address '{server}'"))?
+        .collect();
+    let mut last = None;
+    for addr in &addrs {
+        match TcpStream::connect_timeout(addr, Duration::from_secs(10)) {
+            Ok(s) => return Ok(s),
+            Err(e) => last = Some(e),
+        }
+    }
+    match last {
+        Some(e) => Err(e).with_context(|| {
+            format!("could not connect to {server}:{port} (is the server running and listening?)")
+        }),
+        None => bail!("the server address '{server}' resolves to nothing"),
+    }
+}
+
+/// Runs `tablut challenge-client`.
+pub fn run(args: ChallengeClientArgs) -> Result<()> {
+    if args.timeout == 0 {
+        bail!("TIMEOUT_SECONDS must be at least 1");
+    }
+    if args.threads == 0 {
+        bail!("--threads must be at least 1");
+    }
+    if args.depth == Some(0) {
+        bail!("--depth must be at least 1");
+    }
+    let read_timeout = match args.read_timeout {
+        Some(t) if !(t.is_finite() && t > 0.0) => {
+            bail!("--read-timeout must be a positive number of seconds, not {t}")
+        }
+        Some(t) => Duration::from_secs_f64(t),
+        None => Duration::from_secs(660 + 2 * args.timeout),
+    };
+    let variant: Variant = args.variant.parse().context("invalid --variant")?;
+    let port = args.port.unwrap_or(bologna::port(args.role));
+    let side = args.role;
+    let colour = bologna::colour(side);
+    let stream = connect(&args.server, port)?;
+    if !args.quiet {
+        eprintln!(
+            "tablut challenge-client: {colour} ({side}) as '{}' connected to {}:{port}, {} s per move, rules {variant}",
+            args.name, args.server, args.timeout
+        );
+    }
+    let config = ClientConfig {
+        side,
+        name: args.name.clone(),
+        move_time: Duration::from_secs(args.timeout),
+        read_timeout: Some(read_timeout),
+        rules: variant.rules,
+        max_message: MAX_MESSAGE_LEN,
+    };
+    let mut engine = Engine::new(EngineConfig {
+        threads: args.threads,
+        hash_mb: args.hash.max(1),
+        weights: None,
+    });
+    engine.new_game();
+    let depth = args.depth;
+    let mut choose = |game: &tablut_core::Game, budget: Duration| {
+        if game.outcome().is_over() {
+            return None;
+        }
+        let limits = Limits {
+            depth,
+            movetime: Some(budget),
+            ..Limits::default()
+        };
+        engine.search(game, &limits, |_| {}).best
+    };
+    let quiet = args.quiet;
+    let mut log = |event: ClientEvent<'_>| {
+        if quiet {
+            return;
+        }
+        match event {
+            ClientEvent::State { state, step } => match step {
+                Step::Moved(mv) => eprintln!("  {mv}  -> {}", state.turn),
+                Step::Resynced(why) => {
+                    eprintln!("  warning: {why}; following the server's state from here")
+                }
+                Step::Started => eprintln!("  game started, {} to move", state.turn),
+                Step::Same => {}
+            },
+            ClientEvent::Refused(mv) => {
+                eprintln!("  the server refused {mv}; choosing another move")
+            }
+            ClientEvent::Sent { mv, elapsed } => {
+                eprintln!("  sent {mv} after {:.2} s", elapsed.as_secs_f64())
+            }
+            ClientEvent::NoMove => eprintln!("  no legal move: sending a placeholder"),
+        }
+    };
+    let outcome = client::play(&stream, &config, &mut choose, &mut log)
+        .with_context(|| format!("{colour} player against {}:{port}", args.server))?;
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "{}", outcome.summary(side))?;
+    Ok(())
+}
