@@ -36,6 +36,7 @@ use clap::{Parser, Subcommand};
         tablut analyze --variant cartier --time 5 what the engine thinks of a position\n  \
         tablut match --a tablut:depth=7 --b tablut:depth=1   engine against engine\n  \
         tablut bench                              search speed and signature\n  \
+        tablut balance --games 60                 how fair each rule set is (self-play)\n  \
         tablut rules cartier                      every rule of a preset\n  \
         tablut moves --variant catalan            legal moves of the start\n  \
         tablut replay e3-h3 d1-d3 h3-h2           play moves, show each ply\n  \
@@ -58,6 +59,7 @@ enum Command {
     Engine(cmd::engine::EngineArgs),
     Match(cmd::matchup::MatchArgs),
     Tune(cmd::tune::TuneArgs),
+    Balance(cmd::balance::BalanceArgs),
     Serve(cmd::serve::ServeArgs),
     Loadtest(cmd::loadtest::LoadtestArgs),
     ChallengeClient(cmd::challenge_client::ChallengeClientArgs),
@@ -77,6 +79,7 @@ fn main() -> ExitCode {
         Command::Engine(args) => cmd::engine::run(args),
         Command::Match(args) => cmd::matchup::run(args),
         Command::Tune(args) => cmd::tune::run(args),
+        Command::Balance(args) => cmd::balance::run(args),
         Command::Serve(args) => cmd::serve::run(args),
         Command::Loadtest(args) => cmd::loadtest::run(args),
         Command::ChallengeClient(args) => cmd::challenge_client::run(args),

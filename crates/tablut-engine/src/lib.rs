@@ -9,6 +9,7 @@
 //! assert!(game.check_move(result.best.unwrap()).is_ok());
 //! ```
 
+pub mod balance;
 pub mod bench;
 pub mod engine;
 pub mod eval;

@@ -1,6 +1,7 @@
 //! The subcommands, one module each.
 
 pub mod analyze;
+pub mod balance;
 pub mod bench;
 pub mod challenge_client;
 pub mod challenge_server;
