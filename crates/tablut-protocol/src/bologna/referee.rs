@@ -437,3 +437,55 @@ pub fn referee(
         errors: [seats[0].errors, seats[1].errors],
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tablut_core::notation::read_record;
+    use tablut_core::Preset;
+
+    fn report(ending: Ending) -> Report {
+        let mut game = Game::start(tablut_core::Rules::LUDOTEKA);
+        game.play("e3-h3".parse().unwrap()).unwrap();
+        Report {
+            white: "Alice".into(),
+            black: "Bob".into(),
+            final_state: State::from_position(game.position(), Turn::WhiteWin),
+            game,
+            ending,
+            errors: [0, 1],
+        }
+    }
+
+    #[test]
+    fn a_forfeit_is_written_as_the_result_and_the_record_reads_back() {
+        let variant = Variant::preset(Preset::Ludoteka);
+        let r = report(Ending::Forfeit {
+            loser: Side::Attackers,
+            reason: "no move within 2 s".into(),
+        });
+        let text = r.record(&variant, &[("date", "2026.11.22")]);
+        assert!(text.contains("[defenders:Alice (white)]"), "{text}");
+        assert!(text.contains("[attackers:Bob (black)]"), "{text}");
+        assert!(text.contains("[result:-1]"), "{text}");
+        assert!(
+            text.contains("[termination:defenders win (BLACK forfeits: no move within 2 s)]"),
+            "{text}"
+        );
+        let back = read_record(&text).unwrap();
+        assert_eq!(back.game.len(), 1);
+        assert_eq!(back.tag("defenders"), Some("Alice (white)"));
+        assert!(r
+            .summary()
+            .starts_with("WHITEWIN (white Alice vs black Bob): BLACK forfeits"));
+    }
+
+    #[test]
+    fn a_rules_ending_keeps_the_rules_result() {
+        let variant = Variant::preset(Preset::Ludoteka);
+        let r = report(Ending::Rules(Outcome::Ongoing));
+        let text = r.record(&variant, &[]);
+        assert!(text.contains("[result:?]"), "{text}");
+        assert!(text.starts_with("[event:Tablut Challenge]\n"), "{text}");
+    }
+}
