@@ -481,6 +481,22 @@ mod tests {
     }
 
     #[test]
+    fn a_side_without_a_move_loses_under_ashton_server() {
+        // ASHTON.md test A44: white captures black's last soldier.
+        let variant: Variant = "ashton-server".parse().unwrap();
+        let grid = ".........\n.........\n......K..\n.........\n.........\n\
+                    .........\nA........\n..D......\n.........";
+        let setup = tablut_core::Setup::from_grid(grid, Side::Defenders).unwrap();
+        let start = tablut_core::Position::from_setup(&setup, variant.rules).unwrap();
+        let mut game = Game::new(start);
+        game.play("c2-a2".parse().unwrap()).unwrap();
+        let pos = game.position();
+        let turn = Turn::after(game.outcome(), pos.side_to_move());
+        assert_eq!(turn, Turn::WhiteWin);
+        assert!(game.outcome().reason_text().contains("no legal move"));
+    }
+
+    #[test]
     fn a_rules_ending_keeps_the_rules_result() {
         let variant = Variant::preset(Preset::Ludoteka);
         let r = report(Ending::Rules(Outcome::Ongoing));
