@@ -23,7 +23,7 @@ use clap::{Parser, Subcommand};
 /// rooks and are captured by being sandwiched between two enemies.
 ///
 /// The old sources disagree on many details, so every command takes a rule
-/// set: one of the presets (ludoteka, catalan, brainking, cartier), optionally
+/// set: one of the presets (ludoteka, catalan, brainking, cartier, ashton, ashton-server), optionally
 /// with single rules changed (`--rule king_armed=false`). Run `tablut rules`
 /// to see them.
 #[derive(Parser, Debug)]

@@ -22,7 +22,7 @@ pub struct RuleArgs {
 /// `--variant NAME` and `--rule NAME=VALUE`.
 #[derive(Args, Debug, Clone, Default)]
 pub struct VariantArgs {
-    /// Rule set: ludoteka, catalan, brainking or cartier, optionally with changes [default: ludoteka]
+    /// Rule set: ludoteka, catalan, brainking, cartier, ashton or ashton-server, optionally with changes [default: ludoteka]
     ///
     /// A preset name, or a preset followed by ':' and comma-separated
     /// rule changes, as `tablut rules` prints it.

@@ -226,7 +226,7 @@ fn moves_json_stream_answers_every_line() {
     assert_eq!(lines[0].matches('-').count(), 72);
     assert_eq!(
         lines[1],
-        "{\"error\":\"invalid variant: unknown rule set 'nonsense': choose one of ludoteka, catalan, brainking, cartier\"}"
+        "{\"error\":\"invalid variant: unknown rule set 'nonsense': choose one of ludoteka, catalan, brainking, cartier, ashton, ashton-server\"}"
     );
     assert!(lines[2].starts_with("{\"error\":\"invalid request: unknown field `colour`"));
     assert!(lines[3].starts_with("{\"error\":\"invalid request: "));

@@ -26,12 +26,16 @@ pub enum Flag {
     ThroneHostile,
     /// [`Rules::linnaean_throne`]
     LinnaeanThrone,
+    /// [`Rules::occupied_throne_hostile`]
+    OccupiedThroneHostile,
     /// [`Rules::camps`]
     Camps,
     /// [`Rules::camp_hostile`]
     CampHostile,
     /// [`Rules::king_armed`]
     KingArmed,
+    /// [`Rules::captures_on_escape`]
+    CapturesOnEscape,
     /// [`Rules::king_anvil`]
     KingAnvil,
     /// [`Rules::king_edge_capture`]
@@ -44,13 +48,15 @@ pub enum Flag {
     Repetition,
     /// [`Rules::must_vary`]
     MustVary,
+    /// [`Rules::repeats_allowed`]
+    RepeatsAllowed,
     /// [`Rules::no_moves`]
     NoMoves,
 }
 
 impl Flag {
     /// Every flag, in display order.
-    pub const ALL: [Flag; 18] = [
+    pub const ALL: [Flag; 21] = [
         Flag::First,
         Flag::Escape,
         Flag::CornersKingOnly,
@@ -59,15 +65,18 @@ impl Flag {
         Flag::CornerHostile,
         Flag::ThroneHostile,
         Flag::LinnaeanThrone,
+        Flag::OccupiedThroneHostile,
         Flag::Camps,
         Flag::CampHostile,
         Flag::KingArmed,
+        Flag::CapturesOnEscape,
         Flag::KingAnvil,
         Flag::KingEdgeCapture,
         Flag::KingCornerCapture,
         Flag::KingCustodial,
         Flag::Repetition,
         Flag::MustVary,
+        Flag::RepeatsAllowed,
         Flag::NoMoves,
     ];
 
@@ -82,15 +91,18 @@ impl Flag {
             Flag::CornerHostile => "corner_hostile",
             Flag::ThroneHostile => "throne_hostile",
             Flag::LinnaeanThrone => "linnaean_throne",
+            Flag::OccupiedThroneHostile => "occupied_throne_hostile",
             Flag::Camps => "camps",
             Flag::CampHostile => "camp_hostile",
             Flag::KingArmed => "king_armed",
+            Flag::CapturesOnEscape => "captures_on_escape",
             Flag::KingAnvil => "king_anvil",
             Flag::KingEdgeCapture => "king_edge_capture",
             Flag::KingCornerCapture => "king_corner_capture",
             Flag::KingCustodial => "king_custodial",
             Flag::Repetition => "repetition",
             Flag::MustVary => "must_vary",
+            Flag::RepeatsAllowed => "repeats_allowed",
             Flag::NoMoves => "no_moves",
         }
     }
@@ -99,7 +111,7 @@ impl Flag {
     pub const fn meaning(self) -> &'static str {
         match self {
             Flag::First => "side that makes the first move",
-            Flag::Escape => "squares where the king escapes",
+            Flag::Escape => "squares where the king escapes (tiles: edge less corners and camps)",
             Flag::CornersKingOnly => "only the king may stop on a corner",
             Flag::KingReenter => "king may stop on the throne again after leaving it",
             Flag::ThroneCrossable => "pieces may pass over the empty throne",
@@ -108,17 +120,22 @@ impl Flag {
             Flag::LinnaeanThrone => {
                 "throne with king captures a defender beside it when 3 attackers flank it"
             }
+            Flag::OccupiedThroneHostile => "throne with king captures a defender beside it, always",
             Flag::Camps => "who may cross or stop on the camps, the attackers' 16 starting squares",
             Flag::CampHostile => {
-                "camp squares capture soldiers of both sides and count against the king"
+                "camp squares capture soldiers and count against the king (server: centres spare attackers)"
             }
             Flag::KingArmed => "king captures as the moving piece",
+            Flag::CapturesOnEscape => "the escaping king still captures on his last move",
             Flag::KingAnvil => "king captures as the standing piece",
             Flag::KingEdgeCapture => "king on an edge square captured by 3 attackers",
             Flag::KingCornerCapture => "king next to a corner captured by 2 attackers",
             Flag::KingCustodial => "king away from the throne captured by 2 attackers",
-            Flag::Repetition => "3rd occurrence draws / 4th occurrence barred / ignored",
+            Flag::Repetition => {
+                "3rd occurrence draws / 4th barred / ignored / 2nd draws / 2nd after a move draws"
+            }
             Flag::MustVary => "side barred from a 4th occurrence when repetition=vary",
+            Flag::RepeatsAllowed => "extra occurrences allowed before the draw (second, server)",
             Flag::NoMoves => "result for a side with no legal move",
         }
     }
@@ -128,11 +145,12 @@ impl Flag {
         match self {
             Flag::First => "attackers|defenders",
             Flag::MustVary => "attackers|defenders|any",
-            Flag::Escape => "corners|edge",
-            Flag::Repetition => "draw|vary|ignore",
+            Flag::Escape => "corners|edge|tiles",
+            Flag::Repetition => "draw|vary|ignore|second|server",
             Flag::NoMoves => "loss|draw",
-            Flag::Camps => "none|fortress",
-            Flag::CampHostile => "none|all",
+            Flag::Camps => "none|fortress|own|server",
+            Flag::CampHostile => "none|all|server",
+            Flag::RepeatsAllowed => "0|1|2|3|4|5|6|7|8|9",
             _ => "true|false",
         }
     }
@@ -151,7 +169,9 @@ impl Flag {
             Flag::CornerHostile => &mut r.corner_hostile,
             Flag::ThroneHostile => &mut r.throne_hostile,
             Flag::LinnaeanThrone => &mut r.linnaean_throne,
+            Flag::OccupiedThroneHostile => &mut r.occupied_throne_hostile,
             Flag::KingArmed => &mut r.king_armed,
+            Flag::CapturesOnEscape => &mut r.captures_on_escape,
             Flag::KingAnvil => &mut r.king_anvil,
             Flag::KingEdgeCapture => &mut r.king_edge_capture,
             Flag::KingCornerCapture => &mut r.king_corner_capture,
@@ -174,6 +194,7 @@ impl Flag {
             Flag::NoMoves => rules.no_moves as usize,
             Flag::Camps => rules.camps as usize,
             Flag::CampHostile => rules.camp_hostile as usize,
+            Flag::RepeatsAllowed => usize::from(rules.repeats_allowed.min(9)),
             _ => unreachable!("boolean flags are handled above"),
         }
     }
@@ -186,16 +207,27 @@ impl Flag {
         }
         match self {
             Flag::First => rules.first = [Side::Attackers, Side::Defenders][i],
-            Flag::Escape => rules.escape = [Escape::Corners, Escape::Edge][i],
+            Flag::Escape => rules.escape = [Escape::Corners, Escape::Edge, Escape::Tiles][i],
             Flag::Repetition => {
-                rules.repetition = [Repetition::Draw, Repetition::Vary, Repetition::Ignore][i]
+                rules.repetition = [
+                    Repetition::Draw,
+                    Repetition::Vary,
+                    Repetition::Ignore,
+                    Repetition::Second,
+                    Repetition::Server,
+                ][i]
             }
             Flag::MustVary => {
                 rules.must_vary = [MustVary::Attackers, MustVary::Defenders, MustVary::Any][i]
             }
             Flag::NoMoves => rules.no_moves = [NoMoves::Loss, NoMoves::Draw][i],
-            Flag::Camps => rules.camps = [Camps::None, Camps::Fortress][i],
-            Flag::CampHostile => rules.camp_hostile = [CampHostile::None, CampHostile::All][i],
+            Flag::Camps => {
+                rules.camps = [Camps::None, Camps::Fortress, Camps::Own, Camps::Server][i]
+            }
+            Flag::CampHostile => {
+                rules.camp_hostile = [CampHostile::None, CampHostile::All, CampHostile::Server][i]
+            }
+            Flag::RepeatsAllowed => rules.repeats_allowed = i as u8,
             _ => unreachable!("boolean flags are handled above"),
         }
     }

@@ -26,7 +26,9 @@ pub struct Ply {
     pub mv: Option<Move>,
     /// What that move captured.
     pub captures: Bitboard,
-    /// How many times this position has now occurred (1 = first time).
+    /// How many times this position has now occurred (1 = first time). The
+    /// start of a game under [`Repetition::Server`] counts 0 times: the
+    /// Challenge server never stores it.
     pub occurrence: u8,
     /// What the move itself decided: an escape, a king capture or a
     /// repetition draw. Whether the side to move has a legal move is judged
@@ -48,6 +50,7 @@ pub struct Game {
 impl Game {
     /// A game from `start` with no moves played.
     pub fn new(start: Position) -> Game {
+        let counted = u8::from(start.rules().repetition != Repetition::Server);
         let mut g = Game {
             start,
             position: start,
@@ -57,10 +60,10 @@ impl Game {
             key: start.key(),
             mv: None,
             captures: Bitboard::EMPTY,
-            occurrence: 1,
+            occurrence: counted,
             verdict: Outcome::Ongoing,
             window_start: 0,
-            window_max: 1,
+            window_max: counted,
         });
         g
     }
@@ -93,10 +96,15 @@ impl Game {
     }
     /// The current outcome, in the order of RULES.md D-11: an escape or a
     /// king capture, then a side without a legal move, then a repetition
-    /// draw.
+    /// draw (under [`Repetition::Server`] the draw comes before the loss
+    /// for want of moves, as the Challenge server declares it first:
+    /// ASHTON.md §2.8).
     pub fn outcome(&self) -> Outcome {
         let verdict = self.last().verdict;
         if let Outcome::Win { .. } | Outcome::Draw(DrawReason::Adjudicated) = verdict {
+            return verdict;
+        }
+        if verdict.is_over() && self.rules().repetition == Repetition::Server {
             return verdict;
         }
         if !self.has_legal_move() {
@@ -339,7 +347,7 @@ fn verdict(rules: &Rules, event: Option<Event>, occurrence: u8) -> Outcome {
             winner: Side::Attackers,
             reason: WinReason::KingCaptured,
         },
-        None if rules.repetition == Repetition::Draw && occurrence >= 3 => {
+        None if rules.draw_occurrence().is_some_and(|n| occurrence >= n) => {
             Outcome::Draw(DrawReason::Repetition)
         }
         None => Outcome::Ongoing,

@@ -81,7 +81,7 @@ impl Outcome {
                 WinReason::KingCaptured => "king captured".into(),
                 WinReason::NoLegalMoves => format!("{} have no legal move", winner.opponent()),
             },
-            Outcome::Draw(DrawReason::Repetition) => "position occurred 3 times".into(),
+            Outcome::Draw(DrawReason::Repetition) => "position repeated".into(),
             Outcome::Draw(DrawReason::NoLegalMoves) => "side to move has no legal move".into(),
             Outcome::Draw(DrawReason::Adjudicated) => "adjudicated".into(),
         }

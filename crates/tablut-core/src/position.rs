@@ -251,30 +251,60 @@ impl Position {
         b
     }
 
-    /// The camp squares the piece on `from` may neither cross nor stop on.
+    /// The camp squares the piece on `from` may not cross, and those it
+    /// may not stop on: (cross, stop).
     #[inline]
-    fn camp_walls(&self, from: Square) -> Bitboard {
+    fn camp_walls(&self, from: Square) -> (Bitboard, Bitboard) {
+        let camps = Bitboard::CAMPS;
+        let in_camp = camps.contains(from);
         match self.rules.camps {
-            Camps::None => Bitboard::EMPTY,
-            Camps::Fortress if Bitboard::CAMPS.contains(from) => Bitboard::EMPTY,
-            Camps::Fortress => Bitboard::CAMPS,
+            Camps::None => (Bitboard::EMPTY, Bitboard::EMPTY),
+            Camps::Fortress if in_camp => (Bitboard::EMPTY, Bitboard::EMPTY),
+            Camps::Own if in_camp && self.attackers.contains(from) => {
+                let others = camps - camp_of(from);
+                (others, others)
+            }
+            Camps::Server if in_camp => (Bitboard::EMPTY, far_camp(from)),
+            _ => (camps, camps),
         }
     }
 
-    /// `pieces` split into groups that share their camp walls (as
-    /// [`camp_walls`](Self::camp_walls)): (group, walls) pairs. Without
-    /// camps the second group is empty.
+    /// `pieces` of `side` split into groups that share their camp walls
+    /// (as [`camp_walls`](Self::camp_walls)): (group, cross, stop) triples,
+    /// the unused ones empty. Without camps there is one group, unwalled.
     #[inline(always)]
-    fn camp_groups(&self, pieces: Bitboard) -> [(Bitboard, Bitboard); 2] {
+    fn camp_groups(&self, pieces: Bitboard, side: Side) -> [(Bitboard, Bitboard, Bitboard); 5] {
+        const NONE: (Bitboard, Bitboard, Bitboard) =
+            (Bitboard::EMPTY, Bitboard::EMPTY, Bitboard::EMPTY);
+        let (camps, g) = (Bitboard::CAMPS, Bitboard::CAMP_GROUPS);
+        let outside = (pieces - camps, camps, camps);
         match self.rules.camps {
             Camps::None => [
-                (pieces, Bitboard::EMPTY),
-                (Bitboard::EMPTY, Bitboard::EMPTY),
+                (pieces, Bitboard::EMPTY, Bitboard::EMPTY),
+                NONE,
+                NONE,
+                NONE,
+                NONE,
             ],
             Camps::Fortress => [
-                (pieces & Bitboard::CAMPS, Bitboard::EMPTY),
-                (pieces - Bitboard::CAMPS, Bitboard::CAMPS),
+                (pieces & camps, Bitboard::EMPTY, Bitboard::EMPTY),
+                outside,
+                NONE,
+                NONE,
+                NONE,
             ],
+            // Only attackers use their own camp; anyone else is walled out.
+            Camps::Own if side == Side::Defenders => {
+                [(pieces, camps, camps), NONE, NONE, NONE, NONE]
+            }
+            Camps::Own => {
+                let own = |i: usize| (pieces & g[i], camps - g[i], camps - g[i]);
+                [own(0), own(1), own(2), own(3), outside]
+            }
+            Camps::Server => {
+                let own = |i: usize| (pieces & g[i], Bitboard::EMPTY, g[(i + 2) % 4]);
+                [own(0), own(1), own(2), own(3), outside]
+            }
         }
     }
 
@@ -287,8 +317,8 @@ impl Position {
         if from == self.king {
             return self.king_destinations(self.blockers());
         }
-        let walls = self.camp_walls(from);
-        rook_slides(from, self.blockers() | walls) - self.occupied() - self.no_stop(false) - walls
+        let (cross, stop) = self.camp_walls(from);
+        rook_slides(from, self.blockers() | cross) - self.occupied() - self.no_stop(false) - stop
     }
 
     /// The king's destinations. Where the throne may be re-entered but not
@@ -299,20 +329,26 @@ impl Position {
     fn king_destinations(&self, blockers: Bitboard) -> Bitboard {
         match self.rules.camps {
             // The presets' path: the walls fold away as constants.
-            Camps::None => self.king_destinations_within(blockers, Bitboard::EMPTY),
-            Camps::Fortress => self.king_destinations_within(blockers, self.camp_walls(self.king)),
+            Camps::None => {
+                self.king_destinations_within(blockers, (Bitboard::EMPTY, Bitboard::EMPTY))
+            }
+            _ => self.king_destinations_within(blockers, self.camp_walls(self.king)),
         }
     }
 
     /// [`king_destinations`](Self::king_destinations) for the king held
-    /// out of `walls`.
+    /// walled by `(cross, stop)` as [`camp_walls`](Self::camp_walls).
     #[inline(always)]
-    fn king_destinations_within(&self, blockers: Bitboard, walls: Bitboard) -> Bitboard {
+    fn king_destinations_within(
+        &self,
+        blockers: Bitboard,
+        (cross, stop): (Bitboard, Bitboard),
+    ) -> Bitboard {
         let occ = self.occupied();
-        let mut d = rook_slides(self.king, blockers | walls) - occ - self.no_stop(true) - walls;
+        let mut d = rook_slides(self.king, blockers | cross) - occ - self.no_stop(true) - stop;
         if self.rules.king_reenter && !self.rules.throne_crossable && !occ.contains(Square::THRONE)
         {
-            d |= rook_slides(self.king, occ | walls) & Bitboard::THRONE;
+            d |= rook_slides(self.king, occ | cross) & Bitboard::THRONE;
         }
         d
     }
@@ -333,8 +369,8 @@ impl Position {
                 }
             }
         } else {
-            for (group, walls) in self.camp_groups(soldiers) {
-                let (blockers, forbid) = (blockers | walls, forbid | walls);
+            for (group, cross, stop) in self.camp_groups(soldiers, self.side) {
+                let (blockers, forbid) = (blockers | cross, forbid | stop);
                 for from in group {
                     let d = rook_slides(from, blockers) - forbid;
                     if d.any() {
@@ -423,12 +459,12 @@ impl Position {
     fn walled_soldier_mobility(&self, side: Side, blockers: Bitboard) -> u32 {
         let no_stop = self.no_stop(false);
         let mut n = 0;
-        for (group, walls) in self.camp_groups(self.soldiers_of(side)) {
+        for (group, cross, stop) in self.camp_groups(self.soldiers_of(side), side) {
             if group.is_empty() {
                 continue;
             }
-            let lines = Lines::of(blockers | walls);
-            let forbid = Lines::of(no_stop | walls);
+            let lines = Lines::of(blockers | cross);
+            let forbid = Lines::of(no_stop | stop);
             for from in group {
                 n += lines.count_slides(from, &forbid);
             }
@@ -456,7 +492,14 @@ impl Position {
             anvil |= Bitboard::CORNERS & empty;
         }
         // Hostile camp squares crush whoever stands on them, too.
-        anvil |= self.rules.hostile_camps();
+        anvil |= self.rules.hostile_camps(mover.opponent());
+        // Ashton's throne crushes defenders with the king on it.
+        if mover == Side::Attackers
+            && self.rules.occupied_throne_hostile
+            && self.king == Square::THRONE
+        {
+            anvil |= Bitboard::THRONE;
+        }
         let victims = self.soldiers_of(mover.opponent());
         let mut out = Bitboard::EMPTY;
         for dir in Direction::ALL {
@@ -498,8 +541,8 @@ impl Position {
         let blockers = self.blockers();
         let forbid = self.occupied() | self.no_stop(false);
         // Without camps this is one group with no walls.
-        for (group, walls) in self.camp_groups(self.soldiers_to_move()) {
-            let (blockers, forbid) = (blockers | walls, forbid | walls);
+        for (group, cross, stop) in self.camp_groups(self.soldiers_to_move(), self.side) {
+            let (blockers, forbid) = (blockers | cross, forbid | stop);
             for from in group {
                 if (rook_slides(from, blockers) - forbid).any() {
                     return true;
@@ -530,8 +573,8 @@ impl Position {
         if path.contains(Square::THRONE) && !self.rules.throne_crossable {
             return Err(IllegalMove::ThroneCrossing { mv });
         }
-        let walls = self.camp_walls(from);
-        if let Some(at) = nearest_to(from, path & walls) {
+        let (cross, stop) = self.camp_walls(from);
+        if let Some(at) = nearest_to(from, path & cross) {
             return Err(IllegalMove::CampCrossing { mv, at });
         }
         let king = piece == Piece::King;
@@ -541,7 +584,7 @@ impl Position {
         if self.no_stop(king).contains(to) {
             return Err(IllegalMove::CornerStop { mv });
         }
-        if walls.contains(to) {
+        if stop.contains(to) {
             return Err(IllegalMove::CampEntry { mv });
         }
         Ok(())
@@ -559,11 +602,12 @@ impl Position {
                 Side::Attackers => self.rules.king_anvil,
                 Side::Defenders => {
                     beyond == Square::THRONE
-                        && self.rules.linnaean_throne
-                        && (neighbours(Square::THRONE) - Bitboard::of(victim_sq))
-                            .is_subset(self.attackers)
+                        && (self.rules.occupied_throne_hostile
+                            || self.rules.linnaean_throne
+                                && (neighbours(Square::THRONE) - Bitboard::of(victim_sq))
+                                    .is_subset(self.attackers))
                 }
-            } || self.hostile_camp(beyond);
+            } || self.hostile_camp(beyond, victim);
         }
         match victim {
             Side::Attackers if self.defenders.contains(beyond) => return true,
@@ -571,22 +615,24 @@ impl Position {
             _ => {}
         }
         if self.occupied().contains(beyond) {
-            return self.hostile_camp(beyond);
+            return self.hostile_camp(beyond, victim);
         }
         if beyond == Square::THRONE {
             self.rules.throne_hostile
         } else if beyond.is_corner() {
             self.rules.corner_hostile
         } else {
-            self.hostile_camp(beyond)
+            self.hostile_camp(beyond, victim)
         }
     }
 
-    /// Whether `sq` is a hostile camp square (the rule is tested first, so
-    /// that without hostile camps this costs one comparison).
+    /// Whether `sq` is a camp square hostile to soldiers of `victim` (the
+    /// rule is tested first, so that without hostile camps this costs one
+    /// comparison).
     #[inline(always)]
-    fn hostile_camp(&self, sq: Square) -> bool {
-        self.rules.camp_hostile != CampHostile::None && Bitboard::CAMPS.contains(sq)
+    fn hostile_camp(&self, sq: Square, victim: Side) -> bool {
+        self.rules.camp_hostile != CampHostile::None
+            && self.rules.hostile_camps(victim).contains(sq)
     }
 
     /// Whether the king, with an attacker just arrived on `hammer` beside
@@ -595,7 +641,7 @@ impl Position {
         let k = self.king;
         let nb = neighbours(k);
         // Hostile camp squares count as attackers against the king.
-        let a = self.attackers | self.rules.hostile_camps();
+        let a = self.attackers | self.rules.hostile_camps(Side::Defenders);
         if k == Square::THRONE || nb.count() == 4 && nb.is_subset(a) {
             return nb.is_subset(a);
         }
@@ -650,7 +696,9 @@ impl Position {
 
         if moving_king && self.rules.is_escape(to) {
             effect.event = Some(Event::Escape);
-            return effect;
+            if !self.rules.captures_on_escape {
+                return effect;
+            }
         }
         if !moving_king || self.rules.king_armed {
             let (enemies, victim_piece) = match mover {
@@ -717,6 +765,29 @@ impl Position {
         }
         self.destinations(self.king) & self.rules.escape_squares()
     }
+}
+
+/// The camp that holds `sq` (empty if none).
+#[inline]
+fn camp_of(sq: Square) -> Bitboard {
+    let mut camp = Bitboard::EMPTY;
+    for g in Bitboard::CAMP_GROUPS {
+        if g.contains(sq) {
+            camp = g;
+        }
+    }
+    camp
+}
+
+/// The camp squares a piece starting on the camp square `sq` may not stop
+/// on under [`Camps::Server`]: those more than 5 squares away, which are
+/// exactly the opposite camp's (tested against the literal rule).
+#[inline]
+fn far_camp(sq: Square) -> Bitboard {
+    let g = Bitboard::CAMP_GROUPS;
+    (0..4)
+        .find(|&i| g[i].contains(sq))
+        .map_or(Bitboard::EMPTY, |i| g[(i + 2) % 4])
 }
 
 /// The direction from `a` to an adjacent or aligned square `b`.

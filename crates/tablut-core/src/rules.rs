@@ -16,6 +16,9 @@ pub enum Escape {
     Corners,
     /// Any edge square, corners included.
     Edge,
+    /// Ashton's 16 escape tiles: the edge squares that are neither corners
+    /// nor camp squares ([`Bitboard::ESCAPE_TILES`](crate::Bitboard::ESCAPE_TILES)).
+    Tiles,
 }
 
 /// What repeating a position does (RULES.md D-13).
@@ -28,6 +31,16 @@ pub enum Repetition {
     Vary,
     /// Repetition has no effect.
     Ignore,
+    /// Ashton as published (ASHTON.md §2.6): the game is drawn when a
+    /// position occurs for the 2nd time, the starting position counting as
+    /// the first occurrence ([`Rules::repeats_allowed`] more are allowed).
+    Second,
+    /// The Tablut Challenge server (ASHTON.md §2.6): the game is drawn when
+    /// a position reached by a move occurs for the 2nd time; the position
+    /// the game started from is never counted, and a draw comes before a
+    /// loss for want of moves ([`Rules::repeats_allowed`] more are allowed,
+    /// the server's `-s N`).
+    Server,
 }
 
 /// Who must vary under [`Repetition::Vary`] (RULES.md D-10).
@@ -77,6 +90,16 @@ pub enum Camps {
     /// cross nor stop on one. So a piece that has left the camps never
     /// comes back, and the defenders never enter them.
     Fortress,
+    /// Ashton as published (ASHTON.md §2.1 item 3): an attacker standing on
+    /// a camp square may cross and stop on the squares of that camp only;
+    /// every other piece may neither cross nor stop on any camp square.
+    Own,
+    /// The Tablut Challenge server (ASHTON.md §2.1 item 3,
+    /// `GameAshtonTablut.checkMove`): a piece whose move starts on a camp
+    /// square may cross camp squares and stop on one at most 5 squares
+    /// away; a piece starting anywhere else may neither cross nor stop on
+    /// one.
+    Server,
 }
 
 /// Whether the camp squares take part in captures.
@@ -88,6 +111,10 @@ pub enum CampHostile {
     /// soldiers of both sides and counts as an attacker against the king
     /// (ASHTON.md §2.2 and §2.3 (c); OpenTafl's `aforh:tT`).
     All,
+    /// As [`All`](Self::All), except that the camp centres a5, e1, i5, e9
+    /// never capture an attacker (the Tablut Challenge server, ASHTON.md
+    /// §2.2 and A-1).
+    Server,
 }
 
 /// Every rule that differs between Tablut readings. Field names are the
@@ -111,12 +138,18 @@ pub struct Rules {
     /// Cartier/Linnaeus: the throne holding the king is hostile to a defender
     /// beside it when the other three throne neighbours are attackers (D-6b).
     pub linnaean_throne: bool,
+    /// Ashton: the throne holding the king is hostile to a defender beside
+    /// it, always (ASHTON.md §2.2, issue #2 of the Challenge server).
+    pub occupied_throne_hostile: bool,
     /// Who may enter the camp squares.
     pub camps: Camps,
     /// Whether the camp squares capture.
     pub camp_hostile: CampHostile,
     /// The king captures as the moving piece (D-3).
     pub king_armed: bool,
+    /// The king reaching an escape square still captures on his way out
+    /// (ASHTON.md A-5); RULES.md §4 ends the game before any capture.
+    pub captures_on_escape: bool,
     /// The king captures as the standing piece (D-4).
     pub king_anvil: bool,
     /// A king on a non-corner edge square is captured by 3 attackers (D-7).
@@ -130,6 +163,10 @@ pub struct Rules {
     pub repetition: Repetition,
     /// Who must vary under `repetition = vary` (D-10).
     pub must_vary: MustVary,
+    /// Under `repetition = second` or `server`: how many repetitions are
+    /// allowed before the draw (0 = the 2nd occurrence draws; the Challenge
+    /// server's `-s N`).
+    pub repeats_allowed: u8,
     /// What happens to a side without a legal move (D-12).
     pub no_moves: NoMoves,
 }
@@ -146,15 +183,18 @@ impl Rules {
         corner_hostile: true,
         throne_hostile: false,
         linnaean_throne: false,
+        occupied_throne_hostile: false,
         camps: Camps::None,
         camp_hostile: CampHostile::None,
         king_armed: true,
+        captures_on_escape: false,
         king_anvil: true,
         king_edge_capture: true,
         king_corner_capture: true,
         king_custodial: false,
         repetition: Repetition::Draw,
         must_vary: MustVary::Attackers,
+        repeats_allowed: 0,
         no_moves: NoMoves::Loss,
     };
 
@@ -179,15 +219,18 @@ impl Rules {
         corner_hostile: false,
         throne_hostile: false,
         linnaean_throne: false,
+        occupied_throne_hostile: false,
         camps: Camps::None,
         camp_hostile: CampHostile::None,
         king_armed: false,
+        captures_on_escape: false,
         king_anvil: false,
         king_edge_capture: false,
         king_corner_capture: false,
         king_custodial: false,
         repetition: Repetition::Draw,
         must_vary: MustVary::Attackers,
+        repeats_allowed: 0,
         no_moves: NoMoves::Loss,
     };
 
@@ -203,25 +246,67 @@ impl Rules {
         corner_hostile: false,
         throne_hostile: true,
         linnaean_throne: true,
+        occupied_throne_hostile: false,
         camps: Camps::None,
         camp_hostile: CampHostile::None,
         king_armed: true,
+        captures_on_escape: false,
         king_anvil: true,
         king_edge_capture: false,
         king_corner_capture: false,
         king_custodial: true,
         repetition: Repetition::Vary,
         must_vary: MustVary::Attackers,
+        repeats_allowed: 0,
         no_moves: NoMoves::Loss,
+    };
+
+    /// The Ashton rules as the Challenge's slides publish them (ASHTON.md,
+    /// preset `ashton`): defenders first, escape on the 16 escape tiles,
+    /// camps only black may use (its own, until it leaves), the throne
+    /// never entered or crossed and hostile to both sides, an armed king
+    /// captured by 4 on the throne, 3 beside it, otherwise by 2 or by 1
+    /// against a camp square; the 2nd occurrence of a position draws.
+    pub const ASHTON: Rules = Rules {
+        first: Side::Defenders,
+        escape: Escape::Tiles,
+        corners_king_only: false,
+        king_reenter: false,
+        throne_crossable: false,
+        corner_hostile: false,
+        throne_hostile: true,
+        linnaean_throne: false,
+        occupied_throne_hostile: true,
+        camps: Camps::Own,
+        camp_hostile: CampHostile::All,
+        king_armed: true,
+        captures_on_escape: true,
+        king_anvil: true,
+        king_edge_capture: false,
+        king_corner_capture: false,
+        king_custodial: true,
+        repetition: Repetition::Second,
+        must_vary: MustVary::Attackers,
+        repeats_allowed: 0,
+        no_moves: NoMoves::Loss,
+    };
+
+    /// The Ashton rules as the Tablut Challenge server plays them
+    /// (ASHTON.md, preset `ashton-server`): as [`ASHTON`](Self::ASHTON)
+    /// but escape on any edge square, the server's camp movement, camp
+    /// centres that never capture an attacker, and its repetition rule.
+    pub const ASHTON_SERVER: Rules = Rules {
+        escape: Escape::Edge,
+        camps: Camps::Server,
+        camp_hostile: CampHostile::Server,
+        repetition: Repetition::Server,
+        ..Rules::ASHTON
     };
 
     /// Whether the king standing on `sq` has escaped.
     #[inline]
     pub const fn is_escape(&self, sq: crate::Square) -> bool {
-        match self.escape {
-            Escape::Corners => sq.is_corner(),
-            Escape::Edge => sq.is_edge(),
-        }
+        (self.escape_squares().bits() >> sq.index()) & 1 != 0
     }
 
     /// The escape squares as a set.
@@ -230,16 +315,31 @@ impl Rules {
         match self.escape {
             Escape::Corners => crate::Bitboard::CORNERS,
             Escape::Edge => crate::Bitboard::EDGE,
+            Escape::Tiles => crate::Bitboard::ESCAPE_TILES,
         }
     }
 
-    /// The camp squares that are jaws: all of them where
-    /// [`CampHostile::All`], none otherwise.
+    /// The camp squares that are jaws against soldiers of `victim` (and,
+    /// for the defenders, against the king).
     #[inline]
-    pub const fn hostile_camps(&self) -> crate::Bitboard {
-        match self.camp_hostile {
-            CampHostile::None => crate::Bitboard::EMPTY,
-            CampHostile::All => crate::Bitboard::CAMPS,
+    pub const fn hostile_camps(&self, victim: Side) -> crate::Bitboard {
+        match (self.camp_hostile, victim) {
+            (CampHostile::None, _) => crate::Bitboard::EMPTY,
+            (CampHostile::Server, Side::Attackers) => crate::Bitboard::from_bits(
+                crate::Bitboard::CAMPS.bits() & !crate::Bitboard::CAMP_CENTRES.bits(),
+            ),
+            (CampHostile::All | CampHostile::Server, _) => crate::Bitboard::CAMPS,
+        }
+    }
+
+    /// The occurrence of a position at which repetition draws the game,
+    /// if it does.
+    #[inline]
+    pub const fn draw_occurrence(&self) -> Option<u8> {
+        match self.repetition {
+            Repetition::Draw => Some(3),
+            Repetition::Second | Repetition::Server => Some(2 + self.repeats_allowed),
+            Repetition::Vary | Repetition::Ignore => None,
         }
     }
 
@@ -294,7 +394,7 @@ pub enum RuleFlagError {
         text: String,
     },
     /// No preset has this name.
-    #[error("unknown rule set '{name}': choose one of ludoteka, catalan, brainking, cartier")]
+    #[error("unknown rule set '{name}': choose one of ludoteka, catalan, brainking, cartier, ashton, ashton-server")]
     UnknownPreset {
         /// The name given.
         name: String,
@@ -328,7 +428,7 @@ mod tests {
         assert!(n.king_custodial && n.king_armed && n.king_anvil);
         assert_eq!(n.repetition, Repetition::Vary);
         assert_eq!(n.must_vary, MustVary::Attackers);
-        for p in Preset::ALL {
+        for p in Preset::RULES_MD {
             assert_eq!(p.rules().no_moves, NoMoves::Loss);
             // RULES.md knows no camps: the presets keep them off.
             assert_eq!(p.rules().camps, Camps::None);

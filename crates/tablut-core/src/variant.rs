@@ -1,4 +1,4 @@
-//! The named presets of RULES.md §3 and [`Variant`], a preset with some
+//! The named presets of RULES.md §3 and ASHTON.md, and [`Variant`], a preset with some
 //! rules changed, written `ludoteka:king_armed=false`.
 
 use std::fmt;
@@ -7,7 +7,7 @@ use std::str::FromStr;
 use crate::flag::Flag;
 use crate::rules::{RuleFlagError, Rules};
 
-/// The named rule sets of RULES.md §3.
+/// The named rule sets: the four of RULES.md §3 and the two of ASHTON.md.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Preset {
     /// Ludoteka (seeds 000/003).
@@ -18,11 +18,25 @@ pub enum Preset {
     Brainking,
     /// Cartier (seed 004).
     Cartier,
+    /// The Ashton rules as the Tablut Challenge publishes them (ASHTON.md).
+    Ashton,
+    /// The Ashton rules as the Tablut Challenge server plays them (ASHTON.md).
+    AshtonServer,
 }
 
 impl Preset {
     /// Every preset.
-    pub const ALL: [Preset; 4] = [
+    pub const ALL: [Preset; 6] = [
+        Preset::Ludoteka,
+        Preset::Catalan,
+        Preset::Brainking,
+        Preset::Cartier,
+        Preset::Ashton,
+        Preset::AshtonServer,
+    ];
+
+    /// The four presets of RULES.md, from the historical sources.
+    pub const RULES_MD: [Preset; 4] = [
         Preset::Ludoteka,
         Preset::Catalan,
         Preset::Brainking,
@@ -36,6 +50,8 @@ impl Preset {
             Preset::Catalan => "catalan",
             Preset::Brainking => "brainking",
             Preset::Cartier => "cartier",
+            Preset::Ashton => "ashton",
+            Preset::AshtonServer => "ashton-server",
         }
     }
 
@@ -46,6 +62,8 @@ impl Preset {
             Preset::Catalan => Rules::CATALAN,
             Preset::Brainking => Rules::BRAINKING,
             Preset::Cartier => Rules::CARTIER,
+            Preset::Ashton => Rules::ASHTON,
+            Preset::AshtonServer => Rules::ASHTON_SERVER,
         }
     }
 
@@ -68,6 +86,14 @@ impl Preset {
                 "Cartier's Linnaeus: attackers first, edge escape, nobody enters or crosses \
                  the throne, king taken by 2 away from the throne, attackers must vary repeats"
             }
+            Preset::Ashton => {
+                "Ashton (Tablut Challenge, as published): defenders first, escape tiles, \
+                 camps only black leaves, throne and camps capture, 2nd repetition draws"
+            }
+            Preset::AshtonServer => {
+                "Ashton as the Challenge's Java server plays it: camp centres spare black, \
+                 the start is not counted for repetition"
+            }
         }
     }
 }
@@ -75,7 +101,7 @@ impl Preset {
 impl FromStr for Preset {
     type Err = RuleFlagError;
     fn from_str(s: &str) -> Result<Preset, RuleFlagError> {
-        let n = s.trim().to_ascii_lowercase();
+        let n = s.trim().to_ascii_lowercase().replace('_', "-");
         Preset::ALL
             .iter()
             .copied()

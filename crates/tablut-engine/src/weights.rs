@@ -137,6 +137,9 @@ pub struct WeightSet {
     pub brainking: Weights,
     /// For `cartier`.
     pub cartier: Weights,
+    /// Both Ashton presets: they differ only in positions an engine
+    /// rarely meets (ASHTON.md §3).
+    pub ashton: Weights,
 }
 
 impl WeightSet {
@@ -147,6 +150,7 @@ impl WeightSet {
             Preset::Catalan => &self.catalan,
             Preset::Brainking => &self.brainking,
             Preset::Cartier => &self.cartier,
+            Preset::Ashton | Preset::AshtonServer => &self.ashton,
         }
     }
     /// The weights of `preset`, to change.
@@ -156,6 +160,7 @@ impl WeightSet {
             Preset::Catalan => &mut self.catalan,
             Preset::Brainking => &mut self.brainking,
             Preset::Cartier => &mut self.cartier,
+            Preset::Ashton | Preset::AshtonServer => &mut self.ashton,
         }
     }
 }

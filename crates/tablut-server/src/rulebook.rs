@@ -205,7 +205,7 @@ pub fn rule_set(variant: &Variant) -> RuleSet {
     }
 }
 
-/// The four presets.
+/// Every preset.
 pub fn presets() -> Vec<RuleSet> {
     Preset::ALL
         .iter()

@@ -17,7 +17,7 @@ use crate::variant_args::{resolve_variant, RuleArgs};
     tablut rules ludoteka:king_armed=false         a preset with a change (marked *)\n  \
     tablut rules brainking --rule escape=corners")]
 pub struct RulesArgs {
-    /// A preset (ludoteka, catalan, brainking, cartier) or a variant string
+    /// A preset (ludoteka, catalan, brainking, cartier, ashton, ashton-server) or a variant string
     ///
     /// Without it, the presets are listed with their summaries. A variant
     /// string is a preset with changes after ':', as --variant takes it.

@@ -26,7 +26,7 @@ Examples:
   tablut tune --variant cartier --depth 3 --iterations 100 --out /tmp/w.json
   tablut tune --variant ludoteka --from weights.json --out weights.json")]
 pub struct TuneArgs {
-    /// The preset to tune (ludoteka, catalan, brainking, cartier)
+    /// The preset to tune (ludoteka, catalan, brainking, cartier, ashton, ashton-server)
     #[arg(long, value_name = "PRESET")]
     variant: String,
 

@@ -230,6 +230,7 @@ fn panel_lines(app: &App) -> Vec<Line<'static>> {
         match rules.escape {
             Escape::Corners => "The king escapes to a corner",
             Escape::Edge => "The king escapes to any edge square",
+            Escape::Tiles => "The king escapes to an escape tile (edge, not corner or camp)",
         },
         DIM,
     ));

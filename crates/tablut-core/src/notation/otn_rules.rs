@@ -78,6 +78,17 @@ pub enum OtnRulesError {
     Start(#[from] ParseSetupError),
 }
 
+/// Whether [`write_rules`] expresses `rules` exactly, so that
+/// [`read_rules`] gives them back.
+pub fn otn_exact(rules: &Rules) -> bool {
+    rules.escape != Escape::Tiles
+        && !matches!(rules.repetition, Repetition::Second | Repetition::Server)
+        && !matches!(rules.camps, Camps::Own | Camps::Server)
+        && rules.camp_hostile != CampHostile::Server
+        && !rules.captures_on_escape
+        && rules.repeats_allowed == 0
+}
+
 fn yes_no(b: bool) -> &'static str {
     if b {
         "y"
@@ -88,13 +99,21 @@ fn yes_no(b: bool) -> &'static str {
 
 /// Writes `rules` with `start` (its board; the side to move comes from
 /// `atkf`) as an OpenTafl rules record.
+///
+/// OpenTafl cannot express every Ashton rule (camps kept per group, the
+/// camp centres that spare attackers, the 2nd-occurrence draw, captures by
+/// the escaping king); those are written as the nearest rules OpenTafl
+/// plays ([`otn_exact`] says whether a rule set is written exactly), and
+/// tablut's own game records carry the exact rules in their variant tag.
 pub fn write_rules(rules: &Rules, start: &Setup) -> String {
     let mut e: Vec<String> = vec!["dim:9".into(), "name:Tablut".into()];
     e.push(format!(
         "esc:{}",
         match rules.escape {
             Escape::Corners => "c",
-            Escape::Edge => "e",
+            // The king cannot stand on a camp, and reaches a corner only
+            // from an escape tile: edge escape plays the same.
+            Escape::Edge | Escape::Tiles => "e",
         }
     ));
     e.push("surf:n".into());
@@ -102,7 +121,9 @@ pub fn write_rules(rules: &Rules, start: &Setup) -> String {
     e.push(format!(
         "tfr:{}",
         match rules.repetition {
-            Repetition::Draw => "d",
+            // OpenTafl draws at the 3rd occurrence only; the Ashton
+            // repetition rules are nearest to it.
+            Repetition::Draw | Repetition::Second | Repetition::Server => "d",
             // OpenTafl has no "must vary" rule; ignoring repetition is the
             // nearest it can play (no draw), and tablut's own records carry
             // the exact rule in their variant tag.
@@ -158,7 +179,15 @@ pub fn write_rules(rules: &Rules, start: &Setup) -> String {
     } else {
         e.push("cor:".into());
     }
-    e.push(format!("cenh:{}", if rules.king_anvil { "t" } else { "" }));
+    e.push(format!(
+        "cenh:{}{}",
+        if rules.king_anvil { "t" } else { "" },
+        if rules.occupied_throne_hostile {
+            "T"
+        } else {
+            ""
+        }
+    ));
     e.push(format!(
         "cenhe:{}",
         if rules.throne_hostile { "tTK" } else { "K" }
@@ -195,14 +224,16 @@ pub fn write_rules(rules: &Rules, start: &Setup) -> String {
             "aforre:{}",
             match rules.camps {
                 Camps::None => "tTK",
-                Camps::Fortress => "",
+                // OpenTafl's fortress is the nearest to the Ashton camps.
+                Camps::Fortress | Camps::Own | Camps::Server => "",
             }
         ));
         e.push(format!(
             "aforh:{}",
             match rules.camp_hostile {
                 CampHostile::None => "",
-                CampHostile::All => "tTK",
+                // OpenTafl cannot spare the camp centres.
+                CampHostile::All | CampHostile::Server => "tTK",
             }
         ));
     }
@@ -341,7 +372,10 @@ pub fn read_rules(record: &str) -> Result<(Rules, Setup), OtnRulesError> {
             "afors" => forts.stop = Some(value),
             "aforre" => forts.reenter = Some(value),
             "aforh" => forts.hostile = Some(value),
-            "cenh" => r.king_anvil = r.king_anvil && (has('t') || value.is_empty()),
+            "cenh" => {
+                r.king_anvil = r.king_anvil && (has('t') || value.is_empty());
+                r.occupied_throne_hostile = has('T');
+            }
             "cenhe" => r.throne_hostile = has('t') || has('T'),
             "cenp" => cen_pass = Some(has('t') || has('T')),
             "cens" => cen_stop_king = Some(has('K') || has('k')),
@@ -538,8 +572,9 @@ mod tests {
 
     #[test]
     fn presets_survive_a_round_trip_through_otn() {
-        for p in Preset::ALL {
+        for p in Preset::RULES_MD {
             let rules = p.rules();
+            assert!(otn_exact(&rules), "{p}");
             let text = write_rules(&rules, &Setup::start(rules.first));
             let (back, setup) = read_rules(&text).unwrap();
             let mut want = rules;
@@ -548,6 +583,22 @@ mod tests {
             }
             assert_eq!(back, want, "{p}: {text}");
             assert_eq!(setup, Setup::start(rules.first));
+        }
+    }
+
+    #[test]
+    fn ashton_is_written_as_the_nearest_opentafl_rules() {
+        for p in [Preset::Ashton, Preset::AshtonServer] {
+            let rules = p.rules();
+            assert!(!otn_exact(&rules), "{p}");
+            let text = write_rules(&rules, &Setup::start(rules.first));
+            let (back, _) = read_rules(&text).unwrap();
+            assert_eq!(back.camps, Camps::Fortress, "{text}");
+            assert_eq!(back.camp_hostile, CampHostile::All, "{text}");
+            assert_eq!(back.escape, Escape::Edge, "{text}");
+            assert!(back.occupied_throne_hostile && back.throne_hostile, "{text}");
+            assert!(back.king_custodial && back.king_armed && !back.throne_crossable);
+            assert_eq!(back.first, Side::Defenders);
         }
     }
 
@@ -561,15 +612,18 @@ mod tests {
         corner_hostile: false,
         throne_hostile: true,
         linnaean_throne: false,
+        occupied_throne_hostile: false,
         camps: Camps::Fortress,
         camp_hostile: CampHostile::None,
         king_armed: true,
+        captures_on_escape: false,
         king_anvil: true,
         king_edge_capture: false,
         king_corner_capture: false,
         king_custodial: false,
         repetition: Repetition::Draw,
         must_vary: crate::rules::MustVary::Attackers,
+        repeats_allowed: 0,
         no_moves: crate::rules::NoMoves::Loss,
     };
 
@@ -619,7 +673,7 @@ mod tests {
 
     #[test]
     fn every_camp_rule_survives_a_round_trip_through_otn() {
-        for p in Preset::ALL {
+        for p in Preset::RULES_MD {
             for camps in [Camps::None, Camps::Fortress] {
                 for camp_hostile in [CampHostile::None, CampHostile::All] {
                     let mut rules = p.rules();
