@@ -23,8 +23,8 @@ fn counts(p: &Position) -> (usize, usize, usize) {
 }
 
 fn rules_from(bytes: &[u8]) -> Rules {
-    let mut r = Preset::ALL[bytes[0] as usize % 4].rules();
-    let bits = u16::from_le_bytes([bytes[1], bytes[2]]);
+    let mut r = Preset::ALL[bytes[0] as usize % Preset::ALL.len()].rules();
+    let bits = u32::from_le_bytes([bytes[1], bytes[2], bytes[3], 0]);
     // Each set bit flips one boolean flag, or steps an enumerated one.
     for (i, f) in Flag::ALL.iter().enumerate() {
         if bits >> i & 1 == 1 {
@@ -44,13 +44,13 @@ fn rules_from(bytes: &[u8]) -> Rules {
 }
 
 fuzz_target!(|data: &[u8]| {
-    if data.len() < 3 {
+    if data.len() < 4 {
         return;
     }
     let rules = rules_from(data);
     let mut game = Game::start(rules);
     let mut played: Vec<Move> = Vec::new();
-    for (ply, &b) in data[3..].iter().enumerate() {
+    for (ply, &b) in data[4..].iter().enumerate() {
         let pos = *game.position();
         assert_eq!(pos.key(), pos.compute_key(), "stale key at ply {ply}");
         let text = pos.to_string();

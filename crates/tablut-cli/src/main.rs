@@ -23,9 +23,9 @@ use clap::{Parser, Subcommand};
 /// rooks and are captured by being sandwiched between two enemies.
 ///
 /// The old sources disagree on many details, so every command takes a rule
-/// set: one of the presets (ludoteka, catalan, brainking, cartier, ashton, ashton-server), optionally
-/// with single rules changed (`--rule king_armed=false`). Run `tablut rules`
-/// to see them.
+/// set: one of the presets (ludoteka, catalan, brainking, cartier, ashton,
+/// ashton-server), optionally with single rules changed
+/// (`--rule king_armed=false`). Run `tablut rules` to see them.
 #[derive(Parser, Debug)]
 #[command(
     name = "tablut",
@@ -37,6 +37,8 @@ use clap::{Parser, Subcommand};
         tablut match --a tablut:depth=7 --b tablut:depth=1   engine against engine\n  \
         tablut bench                              search speed and signature\n  \
         tablut balance --games 60                 how fair each rule set is (self-play)\n  \
+        tablut challenge-client WHITE 60 127.0.0.1   compete in the Tablut Challenge\n  \
+        tablut challenge-server -t 60             referee a Tablut Challenge game\n  \
         tablut rules cartier                      every rule of a preset\n  \
         tablut moves --variant catalan            legal moves of the start\n  \
         tablut replay e3-h3 d1-d3 h3-h2           play moves, show each ply\n  \

@@ -1,5 +1,5 @@
 //! Rule sets as data: one [`Rules`] value holds every decision of
-//! RULES.md §4–§5, the four presets are `const` values of it, and a custom
+//! RULES.md §4–§5, the presets are `const` values of it, and a custom
 //! rule set is a preset with some fields changed ([`Variant`]).
 
 use thiserror::Error;
@@ -76,7 +76,7 @@ pub enum NoMoves {
 
 /// Who may cross and stop on the camp squares ([`Bitboard::CAMPS`](crate::Bitboard::CAMPS):
 /// a4 a5 a6 b5, d1 e1 f1 e2, i4 i5 i6 h5, d9 e9 f9 e8, where the attackers
-/// start). None of the four presets has camps; OpenTafl's Foteviken Tablut
+/// start). None of the four RULES.md presets has camps; OpenTafl's Foteviken Tablut
 /// and the Ashton rules (ASHTON.md §2.1 item 3) do. Whether a piece may go
 /// there is judged from the square its move starts on, never from its
 /// history, so positions need no per-piece state.

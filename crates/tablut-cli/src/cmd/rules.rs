@@ -12,7 +12,7 @@ use crate::variant_args::{resolve_variant, RuleArgs};
 /// Show the rule presets, or every rule of one rule set
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:\n  \
-    tablut rules                                   the four presets\n  \
+    tablut rules                                   the six presets\n  \
     tablut rules cartier                           every rule of Cartier's reading\n  \
     tablut rules ludoteka:king_armed=false         a preset with a change (marked *)\n  \
     tablut rules brainking --rule escape=corners")]
@@ -69,7 +69,7 @@ fn table(variant: &Variant) -> String {
     for line in wrap(variant.preset.summary(), 68) {
         let _ = writeln!(out, "          {line}");
     }
-    let _ = writeln!(out, "\n  {:<19}  {:<9}  meaning", "rule", "value");
+    let _ = writeln!(out, "\n  {:<23}  {:<9}  meaning", "rule", "value");
     let mut changed = 0;
     for flag in Flag::ALL {
         let value = flag.get(&variant.rules);
@@ -77,7 +77,7 @@ fn table(variant: &Variant) -> String {
         let mark = if value == preset_value { ' ' } else { '*' };
         let _ = write!(
             out,
-            "{mark} {:<19}  {value:<9}  {}",
+            "{mark} {:<23}  {value:<9}  {}",
             flag.name(),
             flag.meaning()
         );
