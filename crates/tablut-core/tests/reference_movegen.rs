@@ -270,9 +270,9 @@ fn anvil(rules: &Rules, b: &Board, f: Sq, victim: Sq) -> bool {
         return rules.occupied_throne_hostile
             || rules.linnaean_throne
                 && neighbours(THRONE)
-                .into_iter()
-                .filter(|n| *n != victim)
-                .all(|n| get(b, n) == Some('A'));
+                    .into_iter()
+                    .filter(|n| *n != victim)
+                    .all(|n| get(b, n) == Some('A'));
     }
     if let Some(p) = here {
         return side_of(p) != side_of(v) && (p != 'K' || rules.king_anvil);
@@ -455,7 +455,10 @@ impl RefGame {
             Repetition::Vary | Repetition::Ignore => None,
         };
         let seen = if self.rules.repetition == Repetition::Server {
-            self.history[1..].iter().filter(|h| *h == self.pos()).count()
+            self.history[1..]
+                .iter()
+                .filter(|h| *h == self.pos())
+                .count()
         } else {
             self.occurrences(self.pos())
         };

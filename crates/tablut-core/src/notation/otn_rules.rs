@@ -596,7 +596,10 @@ mod tests {
             assert_eq!(back.camps, Camps::Fortress, "{text}");
             assert_eq!(back.camp_hostile, CampHostile::All, "{text}");
             assert_eq!(back.escape, Escape::Edge, "{text}");
-            assert!(back.occupied_throne_hostile && back.throne_hostile, "{text}");
+            assert!(
+                back.occupied_throne_hostile && back.throne_hostile,
+                "{text}"
+            );
             assert!(back.king_custodial && back.king_armed && !back.throne_crossable);
             assert_eq!(back.first, Side::Defenders);
         }
