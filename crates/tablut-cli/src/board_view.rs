@@ -43,9 +43,11 @@ const KING: char = 'K';
 const EMPTY: char = '.';
 const THRONE: char = '+';
 const CORNER: char = '#';
+const CAMP: char = '^';
 
 /// The key to the letters of [`board`].
-pub const LEGEND: &str = "a attacker   d defender   K king   + empty throne   # empty corner";
+pub const LEGEND: &str =
+    "a attacker   d defender   K king   + empty throne   # empty corner   ^ empty camp";
 
 /// Whether the rules give corners a meaning of their own (so they are marked).
 fn corners_special(position: &Position) -> bool {
@@ -57,6 +59,11 @@ fn corners_special(position: &Position) -> bool {
 /// `highlight` squares (the last move, say) are underlined in colour.
 pub fn board(position: &Position, style: Style, highlight: Bitboard) -> String {
     let mark_corners = corners_special(position);
+    let camps = if position.rules().camps == tablut_core::Camps::None {
+        Bitboard::EMPTY
+    } else {
+        Bitboard::CAMPS
+    };
     let mut out = String::new();
     for rank in (0..9i8).rev() {
         let _ = write!(out, "{} ", rank + 1);
@@ -69,6 +76,7 @@ pub fn board(position: &Position, style: Style, highlight: Bitboard) -> String {
                 Some(Piece::King) => (KING, "1;33"),
                 None if sq == Square::THRONE => (THRONE, "2"),
                 None if sq.is_corner() && mark_corners => (CORNER, "2"),
+                None if camps.contains(sq) => (CAMP, "2"),
                 None => (EMPTY, "2"),
             };
             if highlight.contains(sq) && style == Style::Colour {

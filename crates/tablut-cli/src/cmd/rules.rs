@@ -133,9 +133,9 @@ mod tests {
     fn table_marks_changes() {
         let v: Variant = "ludoteka:king_armed=false".parse().unwrap();
         let text = table(&v);
-        assert!(text.contains("* king_armed           false"), "{text}");
+        assert!(text.contains("* king_armed               false"), "{text}");
         assert!(text.contains("(ludoteka: true)"));
-        assert!(text.contains("  king_anvil           true"));
+        assert!(text.contains("  king_anvil               true"));
         assert!(text.contains("1 rule differs from ludoteka"));
     }
 

@@ -103,6 +103,7 @@ mod colour {
     pub const DARK: Color = Color::Indexed(237);
     pub const THRONE: Color = Color::Indexed(94);
     pub const ESCAPE: Color = Color::Indexed(23);
+    pub const CAMP: Color = Color::Indexed(58);
     pub const LAST_MOVE: Color = Color::Indexed(25);
     pub const CAPTURED: Color = Color::Indexed(52);
     pub const HINT: Color = Color::Indexed(90);
@@ -142,6 +143,7 @@ struct Marks {
     hint: Bitboard,
     escape: Bitboard,
     corners: bool,
+    camps: Bitboard,
 }
 
 impl Marks {
@@ -161,6 +163,11 @@ impl Marks {
             corners: rules.escape == Escape::Corners
                 || rules.corners_king_only
                 || rules.corner_hostile,
+            camps: if rules.camps == tablut_core::Camps::None {
+                Bitboard::EMPTY
+            } else {
+                Bitboard::CAMPS
+            },
         }
     }
 }
@@ -198,6 +205,8 @@ fn draw_square(buf: &mut Buffer, app: &App, marks: &Marks, g: BoardGeometry, sq:
         colour::THRONE
     } else if marks.escape.contains(sq) {
         colour::ESCAPE
+    } else if marks.camps.contains(sq) {
+        colour::CAMP
     } else {
         checker
     };

@@ -244,8 +244,9 @@ mod tests {
     fn rules_then_opponent_then_side() {
         let mut s = Setup::new(Variant::default(), Opponent::Human);
         assert_eq!(s.step(), Step::Rules);
-        assert_eq!(s.items().len(), 4);
+        assert_eq!(s.items().len(), 6);
         assert_eq!(s.items()[3].label, "cartier");
+        assert_eq!(s.items()[5].label, "ashton-server");
         assert_eq!(s.handle(Key::Down), SetupResult::Choosing);
         assert_eq!(s.handle(Key::Enter), SetupResult::Choosing);
         assert_eq!(s.step(), Step::Opponent);
@@ -294,8 +295,8 @@ mod tests {
                 strength,
             },
         );
-        assert_eq!(s.items().len(), 5);
-        assert_eq!(s.selected(), 4);
+        assert_eq!(s.items().len(), 7);
+        assert_eq!(s.selected(), 6);
         let mut s = s;
         s.handle(Key::Enter);
         assert_eq!(s.selected(), 6);
