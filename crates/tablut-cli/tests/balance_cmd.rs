@@ -179,6 +179,24 @@ fn a_tiny_run_prints_the_table_and_writes_the_chart_and_json() {
         );
         assert!(0.0 <= lo && lo <= rate && rate <= hi && hi <= 1.0, "{p}");
     }
+
+    // --replot draws the same chart and prints the same table from the JSON.
+    let again = dir.join("again.svg");
+    let o = tablut(&[
+        "balance",
+        "--replot",
+        json.to_str().unwrap(),
+        "--svg",
+        again.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "replot failed: {}", text(&o.stderr));
+    let replotted = text(&o.stdout);
+    let table = |s: &str| s.lines().take(2).collect::<Vec<_>>().join("\n");
+    assert_eq!(table(&replotted), table(&out));
+    assert_eq!(std::fs::read_to_string(&again).unwrap(), chart);
+    let o = tablut(&["balance", "--replot", svg.to_str().unwrap()]);
+    assert!(!o.status.success());
+    assert!(text(&o.stderr).contains("not the --json output"));
     let _ = std::fs::remove_dir_all(dir);
 }
 

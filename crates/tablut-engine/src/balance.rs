@@ -22,7 +22,7 @@ use std::fmt::Write as _;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use tablut_core::{DrawReason, Game, Outcome, Preset, Side};
 
 use crate::engine::{Engine, EngineConfig};
@@ -273,7 +273,7 @@ impl Tally {
 }
 
 /// One result's share of the games, with its 95% Wilson score interval.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Share {
     /// Games with this result.
     pub count: usize,
@@ -313,7 +313,7 @@ impl Share {
 }
 
 /// The balance of one preset.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PresetStats {
     /// The preset's name.
     pub preset: String,
@@ -382,15 +382,19 @@ const DEFENDERS_WHISKER: &str = "#163a66";
 /// An SVG chart of `stats`: one stacked horizontal bar per preset
 /// (attackers' wins, draws, defenders' wins, as shares of the games),
 /// the 95% intervals of the two win rates as whiskers, the figures as
-/// text, a title, a `subtitle` (say, the command), a legend and an axis.
+/// text, a title, a `subtitle` (say, the settings; one line of text per
+/// line), a legend and an axis.
 pub fn svg(stats: &[PresetStats], title: &str, subtitle: &str) -> String {
     const WIDTH: f64 = 980.0;
     const LEFT: f64 = 120.0;
     const BAR: f64 = 480.0;
-    const TOP: f64 = 112.0;
     const ROW: f64 = 56.0;
     const THICK: f64 = 24.0;
-    let height = TOP + ROW * stats.len() as f64 + 58.0;
+    let subtitle: Vec<&str> = subtitle.lines().collect();
+    // Everything below the subtitle moves down by its extra lines.
+    let extra = 15.0 * subtitle.len().saturating_sub(1) as f64;
+    let top = 112.0 + extra;
+    let height = top + ROW * stats.len() as f64 + 58.0;
     let x = |fraction: f64| LEFT + BAR * fraction.clamp(0.0, 1.0);
     let mut s = String::new();
     let _ = writeln!(s, r#"<?xml version="1.0" encoding="UTF-8"?>"#);
@@ -408,11 +412,14 @@ pub fn svg(stats: &[PresetStats], title: &str, subtitle: &str) -> String {
         r#"<text x="20" y="28" font-size="18" font-weight="bold">{}</text>"#,
         xml_escape(title)
     );
-    let _ = writeln!(
-        s,
-        r##"<text x="20" y="48" font-size="12" fill="#444444">{}</text>"##,
-        xml_escape(subtitle)
-    );
+    for (i, line) in subtitle.iter().enumerate() {
+        let _ = writeln!(
+            s,
+            r##"<text x="20" y="{}" font-size="12" fill="#444444">{}</text>"##,
+            48.0 + 15.0 * i as f64,
+            xml_escape(line)
+        );
+    }
     // Legend.
     let mut lx = LEFT;
     for (colour, label) in [
@@ -424,28 +431,35 @@ pub fn svg(stats: &[PresetStats], title: &str, subtitle: &str) -> String {
         if colour == "none" {
             let _ = writeln!(
                 s,
-                r##"<path d="M {} 68 H {} M {} 64 V 72 M {} 64 V 72" stroke="#000000" stroke-width="1.5" fill="none"/>"##,
+                r##"<path d="M {} {} H {} M {} {} V {} M {} {} V {}" stroke="#000000" stroke-width="1.5" fill="none"/>"##,
                 lx,
+                68.0 + extra,
                 lx + 14.0,
                 lx,
-                lx + 14.0
+                64.0 + extra,
+                72.0 + extra,
+                lx + 14.0,
+                64.0 + extra,
+                72.0 + extra
             );
         } else {
             let _ = writeln!(
                 s,
-                r#"<rect x="{lx}" y="62" width="14" height="12" fill="{colour}"/>"#
+                r#"<rect x="{lx}" y="{}" width="14" height="12" fill="{colour}"/>"#,
+                62.0 + extra
             );
         }
         let _ = writeln!(
             s,
-            r#"<text x="{}" y="73">{}</text>"#,
+            r#"<text x="{}" y="{}">{}</text>"#,
             lx + 19.0,
+            73.0 + extra,
             xml_escape(label)
         );
         lx += 30.0 + 8.0 * label.len() as f64;
     }
     // Grid and axis.
-    let bottom = TOP + ROW * stats.len() as f64;
+    let bottom = top + ROW * stats.len() as f64;
     for tick in 0..=4 {
         let f = f64::from(tick) / 4.0;
         let dash = if tick == 2 {
@@ -457,7 +471,7 @@ pub fn svg(stats: &[PresetStats], title: &str, subtitle: &str) -> String {
             s,
             r##"<line x1="{0}" y1="{1}" x2="{0}" y2="{2}" stroke="#888888" stroke-width="0.6"{dash}/>"##,
             x(f),
-            TOP - 6.0,
+            top - 6.0,
             bottom + 2.0
         );
         let _ = writeln!(
@@ -483,11 +497,11 @@ pub fn svg(stats: &[PresetStats], title: &str, subtitle: &str) -> String {
         s,
         r#"<text x="{}" y="{}" font-size="12" font-weight="bold">attackers win · draw · defenders win (95% intervals)</text>"#,
         x(1.0) + 16.0,
-        TOP - 12.0
+        top - 12.0
     );
     // One bar per preset.
     for (i, st) in stats.iter().enumerate() {
-        let y = TOP + ROW * i as f64 + 8.0;
+        let y = top + ROW * i as f64 + 8.0;
         let mid = y + THICK / 2.0;
         let _ = writeln!(
             s,
@@ -824,13 +838,17 @@ mod tests {
         let chart = svg(
             &sample(),
             "Balance <&> \"test\"",
-            "tablut balance --x 'y' & z",
+            "tablut balance --x 'y' & z\nsecond line",
         );
         let elements = well_formed(&chart).unwrap_or_else(|e| panic!("{e}\n{chart}"));
         assert!(elements > 20);
         assert!(chart.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""));
         assert!(chart.contains("Balance &lt;&amp;&gt; &quot;test&quot;"));
         assert!(chart.contains("tablut balance --x &apos;y&apos; &amp; z"));
+        assert!(
+            chart.contains(">second line</text>"),
+            "one text per subtitle line"
+        );
         assert!(chart.contains(">ludoteka<") && chart.contains(">cartier<"));
         assert!(chart.contains("attackers win") && chart.contains("defenders win"));
         assert!(

@@ -4,13 +4,13 @@
 //! chart and optionally JSON.
 
 use std::io::{self, IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use tablut_core::{Preset, Side};
 use tablut_engine::balance::{self, BalanceConfig, GameResult, PresetStats};
 use tablut_engine::Limits;
@@ -90,10 +90,16 @@ pub struct BalanceArgs {
     /// Also write the results as JSON to this file
     #[arg(long, value_name = "FILE")]
     json: Option<PathBuf>,
+
+    /// Play nothing: print the table and draw the chart again from the --json file of an earlier run
+    ///
+    /// Example: --replot balance.json --svg docs/balance.svg
+    #[arg(long, value_name = "FILE", conflicts_with = "json")]
+    replot: Option<PathBuf>,
 }
 
 /// The settings of a run, as the JSON output reports them.
-#[derive(Serialize)]
+#[derive(Serialize, Deserialize)]
 struct Settings {
     games_per_preset: usize,
     time_per_move_seconds: Option<f64>,
@@ -106,11 +112,11 @@ struct Settings {
 }
 
 /// The JSON output.
-#[derive(Serialize)]
-struct Report<'a> {
-    settings: &'a Settings,
+#[derive(Serialize, Deserialize)]
+struct Report {
+    settings: Settings,
     elapsed_seconds: f64,
-    presets: &'a [PresetStats],
+    presets: Vec<PresetStats>,
 }
 
 fn parse_presets(names: &[String]) -> Result<Vec<Preset>> {
@@ -223,6 +229,17 @@ impl Progress {
 
 /// Runs `tablut balance`.
 pub fn run(args: BalanceArgs) -> Result<()> {
+    if let Some(path) = &args.replot {
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read {}", path.display()))?;
+        let report: Report = serde_json::from_str(&text).with_context(|| {
+            format!(
+                "{} is not the --json output of tablut balance",
+                path.display()
+            )
+        })?;
+        return finish(&report, &args.svg, None);
+    }
     let presets = parse_presets(&args.presets)?;
     if !(1..=1_000_000).contains(&args.games) {
         bail!("--games {} is out of range: give 1 to 1000000", args.games);
@@ -293,42 +310,46 @@ pub fn run(args: BalanceArgs) -> Result<()> {
     let mut progress = Progress::new(args.games * presets.len());
     let stats = balance::run(&config, &presets, jobs, |g| progress.update(g));
     progress.finish();
-    let elapsed = started.elapsed();
 
-    let took = if elapsed.as_secs() < 120 {
-        format!("{:.0} s", elapsed.as_secs_f64())
-    } else {
-        format!("{:.1} min", elapsed.as_secs_f64() / 60.0)
+    let report = Report {
+        settings,
+        elapsed_seconds: started.elapsed().as_secs_f64(),
+        presets: stats,
     };
-    let subtitle = format!("{description}; {took} with {jobs} games at once");
+    finish(&report, &args.svg, args.json.as_deref())
+}
+
+/// Writes the chart to `svg` (and the report to `json`) and prints the table.
+fn finish(report: &Report, svg: &Path, json: Option<&Path>) -> Result<()> {
+    let (elapsed, jobs) = (report.elapsed_seconds, report.settings.jobs);
+    let took = if elapsed < 120.0 {
+        format!("{elapsed:.0} s")
+    } else {
+        format!("{:.1} min", elapsed / 60.0)
+    };
+    let subtitle = format!(
+        "{}\n{took} with {jobs} games at once; shares of each preset's games with 95% Wilson score intervals",
+        describe(&report.settings, report.presets.len())
+    );
     let chart = balance::svg(
-        &stats,
+        &report.presets,
         "Which rule set is fair? tablut against itself",
         &subtitle,
     );
-    std::fs::write(&args.svg, chart)
-        .with_context(|| format!("cannot write {}", args.svg.display()))?;
-    if let Some(path) = &args.json {
-        let report = Report {
-            settings: &settings,
-            elapsed_seconds: elapsed.as_secs_f64(),
-            presets: &stats,
-        };
-        let json = serde_json::to_string_pretty(&report)? + "\n";
-        std::fs::write(path, json).with_context(|| format!("cannot write {}", path.display()))?;
+    std::fs::write(svg, chart).with_context(|| format!("cannot write {}", svg.display()))?;
+    if let Some(path) = json {
+        let text = serde_json::to_string_pretty(report)? + "\n";
+        std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))?;
     }
 
     let mut out = io::stdout().lock();
-    write!(out, "{}", balance::table(&stats))?;
+    write!(out, "{}", balance::table(&report.presets))?;
+    let games: usize = report.presets.iter().map(|p| p.games).sum();
     writeln!(
         out,
-        "{} games in {:.1} s; 95% Wilson score intervals; chart written to {}{}",
-        args.games * presets.len(),
-        elapsed.as_secs_f64(),
-        args.svg.display(),
-        args.json
-            .as_ref()
-            .map(|p| format!(", JSON to {}", p.display()))
+        "{games} games in {elapsed:.1} s; 95% Wilson score intervals; chart written to {}{}",
+        svg.display(),
+        json.map(|p| format!(", JSON to {}", p.display()))
             .unwrap_or_default()
     )?;
     out.flush()?;
