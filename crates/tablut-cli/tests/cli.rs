@@ -325,14 +325,21 @@ fn perft_counts() {
 #[test]
 fn rules_show_presets_and_flags() {
     let out = ok(&["rules"]);
-    for name in ["ludoteka", "catalan", "brainking", "cartier"] {
+    for name in [
+        "ludoteka",
+        "catalan",
+        "brainking",
+        "cartier",
+        "ashton",
+        "ashton-server",
+    ] {
         assert!(out.contains(&format!("  {name}\n")), "{out}");
     }
     let out = ok(&["rules", "cartier"]);
     assert!(out.starts_with("Rule set: cartier\n"));
     assert!(
         out.contains(
-            "  king_custodial       true       king away from the throne captured by 2 attackers\n"
+            "  king_custodial           true       king away from the throne captured by 2 attackers\n"
         ),
         "{out}"
     );

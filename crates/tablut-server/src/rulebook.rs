@@ -104,7 +104,7 @@ const EXAMPLES: &[(&str, &str, Side, &str, &str)] = &[
     ),
     (
         "Against the empty throne",
-        ".........\n..A......\n.........\n.........\n...D.....\n.........\n.........\n.........\n.......K.",
+        ".........\n..A......\n.........\n.........\n...D.....\n.........\n.........\n.......K.\n.........",
         Side::Attackers,
         "c8-c5",
         "A defender beside the empty throne, and an attacker closing it against the throne.",
@@ -129,6 +129,39 @@ const EXAMPLES: &[(&str, &str, Side, &str, &str)] = &[
         Side::Defenders,
         "a2-a9",
         "The king runs along the edge to a corner.",
+    ),
+];
+
+/// Examples for rule sets with camps (the Ashton rules, ASHTON.md §6),
+/// in the same form as [`EXAMPLES`].
+const CAMP_EXAMPLES: &[(&str, &str, Side, &str, &str)] = &[
+    (
+        "Against a camp",
+        ".........\n.........\n......K..\n.........\n.........\n.........\nA........\n..D......\n.......A.",
+        Side::Defenders,
+        "c2-a2",
+        "An attacker beside a camp square (a4), and a defender closing it against the camp.",
+    ),
+    (
+        "The king against a camp",
+        ".........\n.........\n.........\n.........\n.........\n.K.......\n.........\n..A......\n.........",
+        Side::Attackers,
+        "c2-c4",
+        "The king beside a camp square (a4), and one attacker on his other side.",
+    ),
+    (
+        "Inside its own camp",
+        ".........\n.........\n..D...K..\n.........\n.A.......\n.........\n.........\n.......A.\n.........",
+        Side::Defenders,
+        "c7-c5",
+        "An attacker on b5, inside its camp, and a defender closing it against the camp centre a5.",
+    ),
+    (
+        "Against the king's throne",
+        ".........\n.........\n.........\n.........\n....K....\n....D....\n.A.......\n.........\n.........",
+        Side::Attackers,
+        "b3-e3",
+        "A defender beside the throne while the king sits on it, and an attacker closing it.",
     ),
 ];
 
@@ -201,7 +234,15 @@ pub fn rule_set(variant: &Variant) -> RuleSet {
         squares: squares(&rules),
         start: board_rows(&Position::start(rules)),
         first: rules.first.name(),
-        examples: EXAMPLES.iter().filter_map(|e| example(rules, e)).collect(),
+        examples: EXAMPLES
+            .iter()
+            .chain(if rules.camps == Camps::None {
+                [].iter()
+            } else {
+                CAMP_EXAMPLES.iter()
+            })
+            .filter_map(|e| example(rules, e))
+            .collect(),
     }
 }
 
@@ -224,6 +265,39 @@ mod tests {
             let custodial = &set.examples[0];
             assert_eq!(custodial.captures, vec!["c8"], "{}", set.name);
         }
+    }
+
+    #[test]
+    fn the_ashton_presets_show_their_camps_and_their_difference() {
+        let text = |name: &str, title: &str| {
+            let set = rule_set(&name.parse().unwrap());
+            let e = set.examples.iter().find(|e| e.title == title);
+            e.map(|e| (e.captures.clone(), e.result))
+        };
+        for name in ["ashton", "ashton-server"] {
+            assert_eq!(
+                text(name, "Against a camp"),
+                Some((vec!["a3".to_string()], "ongoing"))
+            );
+            assert_eq!(
+                text(name, "The king against a camp"),
+                Some((vec![], "attackers win"))
+            );
+            assert_eq!(
+                text(name, "Against the king's throne"),
+                Some((vec!["e4".to_string()], "ongoing"))
+            );
+        }
+        // ASHTON.md A19: the camp centre spares black on the server only.
+        assert_eq!(
+            text("ashton", "Inside its own camp"),
+            Some((vec!["b5".to_string()], "ongoing"))
+        );
+        assert_eq!(
+            text("ashton-server", "Inside its own camp"),
+            Some((vec![], "ongoing"))
+        );
+        assert_eq!(text("ludoteka", "Against a camp"), None);
     }
 
     #[test]
