@@ -350,8 +350,8 @@ fn rules_show_presets_and_flags() {
         "--rule",
         "escape=edge",
     ]);
-    assert!(out.contains("* king_armed           false"));
-    assert!(out.contains("* escape               edge"));
+    assert!(out.contains("* king_armed               false"));
+    assert!(out.contains("* escape                   edge"));
     assert!(out.contains("* 2 rules differ from ludoteka."));
     let o = tablut(&["rules", "tablut"], "");
     assert!(!o.status.success());
