@@ -1,8 +1,10 @@
 //! [`Evaluator`]: a static score of a position under one rule set, from
 //! [`Weights`] with the rule-dependent parts (escape squares, whether the
-//! throne blocks) worked out once per search.
+//! throne blocks, the camps that wall the king in and capture him) worked
+//! out once per search.
 
 use tablut_core::attacks::neighbours;
+use tablut_core::rules::Camps;
 use tablut_core::{Bitboard, Direction, Position, Rules, Side, Square};
 
 use crate::weights::{square_class, Weights, SQUARE_CLASSES};
@@ -17,6 +19,13 @@ pub struct Evaluator {
     king_square: [i32; 81],
     escape: Bitboard,
     throne_blocks: bool,
+    /// Squares the king and the defenders may neither cross nor stop on:
+    /// the camps where the rules have them (empty otherwise).
+    walls: Bitboard,
+    /// Squares that capture the king like an attacker standing there: the
+    /// camps where they are hostile (a king beside one falls to a single
+    /// attacker opposite it).
+    king_jaws: Bitboard,
     /// Makes the standard start score 0, so scores read as gains and losses
     /// from there rather than as the raw (lopsided) material sum.
     offset: i32,
@@ -31,6 +40,11 @@ impl Evaluator {
             king_square: [0; 81],
             escape: rules.escape_squares(),
             throne_blocks: !rules.throne_crossable,
+            walls: match rules.camps {
+                Camps::None => Bitboard::EMPTY,
+                _ => Bitboard::CAMPS,
+            },
+            king_jaws: rules.hostile_camps(Side::Defenders),
             offset: 0,
         };
         for sq in Square::all() {
@@ -90,15 +104,17 @@ impl Evaluator {
         }
         s += self.king_square[king.index()];
 
+        // A hostile camp square beside the king counts as an attacker there:
+        // one attacker opposite it captures him.
         let around = neighbours(king);
-        s += w.king_attacker * (around & attackers).count() as i32;
+        s += w.king_attacker * (around & (attackers | self.king_jaws)).count() as i32;
         s += w.king_guard * (around & defenders).count() as i32;
 
         s += w.king_mobility * dests.count() as i32;
         if p.side_to_move() == Side::Attackers {
             s += w.king_route * (dests & self.escape).count() as i32;
         }
-        let empty = Bitboard::FULL - p.occupied();
+        let empty = Bitboard::FULL - p.occupied() - self.walls;
         let pass = if self.throne_blocks {
             empty - Bitboard::THRONE
         } else {
@@ -107,7 +123,8 @@ impl Evaluator {
         // Launch squares: where the king, once there, would see an escape
         // square along an open line — the squares reached by sliding from
         // the empty escape squares back through empty squares (the king's
-        // own square counts as empty: he is the one who would move).
+        // own square counts as empty: he is the one who would move). Camps
+        // are never empty here: the king may neither cross nor stop on one.
         let open = pass | Bitboard::of(king);
         let sources = self.escape & open;
         let mut seen = Bitboard::EMPTY;
