@@ -54,6 +54,8 @@ pub(crate) struct Thread<'a> {
     no_moves: NoMoves,
     king_armed: bool,
     escape: Bitboard,
+    /// Squares the king may neither cross nor stop on (the camps).
+    king_walls: Bitboard,
     throne_blocks: bool,
 }
 
@@ -90,7 +92,10 @@ impl<'a> Thread<'a> {
             repetition_counts: rules.repetition != Repetition::Ignore,
             no_moves: rules.no_moves,
             king_armed: rules.king_armed,
-            escape: rules.escape_squares(),
+            // The king never stands on a camp where the rules have them, so
+            // camps are neither escapes nor ways through for him.
+            escape: rules.escape_squares() - king_walls(&rules),
+            king_walls: king_walls(&rules),
             throne_blocks: !rules.throne_crossable,
         }
     }
@@ -512,7 +517,7 @@ impl<'a> Thread<'a> {
             }
         }
         if side == Side::Defenders {
-            let through = blockers - Bitboard::of(king);
+            let through = (blockers | self.king_walls) - Bitboard::of(king);
             for to in king_dests {
                 let seen = (rook_slides(to, through) & self.escape).count();
                 if seen >= 2 || (seen == 1 && qply < QRAICHI) {
@@ -596,6 +601,16 @@ impl<'a> Thread<'a> {
         };
         self.game.pop();
         score
+    }
+}
+
+/// The squares the king may neither cross nor stop on: the camps, where
+/// the rules have them.
+fn king_walls(rules: &tablut_core::Rules) -> Bitboard {
+    if rules.camps == tablut_core::Camps::None {
+        Bitboard::EMPTY
+    } else {
+        Bitboard::CAMPS
     }
 }
 

@@ -42,14 +42,14 @@ pub fn run(args: BenchArgs) -> Result<()> {
     let mut out = io::stdout().lock();
     writeln!(
         out,
-        "{:<10} {:>5} {:>12} {:>9} {:>12}",
+        "{:<13} {:>5} {:>12} {:>9} {:>12}",
         "preset", "plies", "nodes", "time", "nodes/s"
     )?;
     let mut io_error = None;
     let lines = bench::run(args.depth, args.threads, |line| {
         let r = writeln!(
             out,
-            "{:<10} {:>5} {:>12} {:>8.3}s {:>12}",
+            "{:<13} {:>5} {:>12} {:>8.3}s {:>12}",
             line.position.preset.name(),
             line.position.game.len(),
             line.nodes,
