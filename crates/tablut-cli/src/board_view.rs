@@ -59,11 +59,7 @@ fn corners_special(position: &Position) -> bool {
 /// `highlight` squares (the last move, say) are underlined in colour.
 pub fn board(position: &Position, style: Style, highlight: Bitboard) -> String {
     let mark_corners = corners_special(position);
-    let camps = if position.rules().camps == tablut_core::Camps::None {
-        Bitboard::EMPTY
-    } else {
-        Bitboard::CAMPS
-    };
+    let camps = position.rules().camp_squares();
     let mut out = String::new();
     for rank in (0..9i8).rev() {
         let _ = write!(out, "{} ", rank + 1);

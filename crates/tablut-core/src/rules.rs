@@ -319,6 +319,16 @@ impl Rules {
         }
     }
 
+    /// The camp squares, where the rules have camps (empty otherwise):
+    /// the squares the king and the defenders may never stand on.
+    #[inline]
+    pub const fn camp_squares(&self) -> crate::Bitboard {
+        match self.camps {
+            Camps::None => crate::Bitboard::EMPTY,
+            _ => crate::Bitboard::CAMPS,
+        }
+    }
+
     /// The camp squares that are jaws against soldiers of `victim` (and,
     /// for the defenders, against the king).
     #[inline]

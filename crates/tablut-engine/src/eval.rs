@@ -4,7 +4,6 @@
 //! out once per search.
 
 use tablut_core::attacks::neighbours;
-use tablut_core::rules::Camps;
 use tablut_core::{Bitboard, Direction, Position, Rules, Side, Square};
 
 use crate::weights::{square_class, Weights, SQUARE_CLASSES};
@@ -40,10 +39,7 @@ impl Evaluator {
             king_square: [0; 81],
             escape: rules.escape_squares(),
             throne_blocks: !rules.throne_crossable,
-            walls: match rules.camps {
-                Camps::None => Bitboard::EMPTY,
-                _ => Bitboard::CAMPS,
-            },
+            walls: rules.camp_squares(),
             king_jaws: rules.hostile_camps(Side::Defenders),
             offset: 0,
         };

@@ -94,8 +94,8 @@ impl<'a> Thread<'a> {
             king_armed: rules.king_armed,
             // The king never stands on a camp where the rules have them, so
             // camps are neither escapes nor ways through for him.
-            escape: rules.escape_squares() - king_walls(&rules),
-            king_walls: king_walls(&rules),
+            escape: rules.escape_squares() - rules.camp_squares(),
+            king_walls: rules.camp_squares(),
             throne_blocks: !rules.throne_crossable,
         }
     }
@@ -601,16 +601,6 @@ impl<'a> Thread<'a> {
         };
         self.game.pop();
         score
-    }
-}
-
-/// The squares the king may neither cross nor stop on: the camps, where
-/// the rules have them.
-fn king_walls(rules: &tablut_core::Rules) -> Bitboard {
-    if rules.camps == tablut_core::Camps::None {
-        Bitboard::EMPTY
-    } else {
-        Bitboard::CAMPS
     }
 }
 

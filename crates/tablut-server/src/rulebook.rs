@@ -208,11 +208,7 @@ pub fn squares(rules: &Rules) -> Squares {
             Vec::new()
         },
         escape: list(rules.escape_squares()),
-        camps: if rules.camps == Camps::None {
-            Vec::new()
-        } else {
-            list(Bitboard::CAMPS)
-        },
+        camps: list(rules.camp_squares()),
     }
 }
 

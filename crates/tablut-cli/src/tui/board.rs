@@ -163,11 +163,7 @@ impl Marks {
             corners: rules.escape == Escape::Corners
                 || rules.corners_king_only
                 || rules.corner_hostile,
-            camps: if rules.camps == tablut_core::Camps::None {
-                Bitboard::EMPTY
-            } else {
-                Bitboard::CAMPS
-            },
+            camps: rules.camp_squares(),
         }
     }
 }
