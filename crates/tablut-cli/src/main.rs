@@ -63,7 +63,6 @@ enum Command {
     Tune(cmd::tune::TuneArgs),
     Balance(cmd::balance::BalanceArgs),
     Serve(cmd::serve::ServeArgs),
-    Loadtest(cmd::loadtest::LoadtestArgs),
     ChallengeClient(cmd::challenge_client::ChallengeClientArgs),
     ChallengeServer(cmd::challenge_server::ChallengeServerArgs),
 }
@@ -83,7 +82,6 @@ fn main() -> ExitCode {
         Command::Tune(args) => cmd::tune::run(args),
         Command::Balance(args) => cmd::balance::run(args),
         Command::Serve(args) => cmd::serve::run(args),
-        Command::Loadtest(args) => cmd::loadtest::run(args),
         Command::ChallengeClient(args) => cmd::challenge_client::run(args),
         Command::ChallengeServer(args) => cmd::challenge_server::run(args),
     };

@@ -6,7 +6,6 @@ pub mod bench;
 pub mod challenge_client;
 pub mod challenge_server;
 pub mod engine;
-pub mod loadtest;
 pub mod matchup;
 pub mod moves;
 pub mod perft;

@@ -5,7 +5,7 @@
 use std::fs;
 use std::time::{Duration, Instant};
 
-use super::report::Cpu;
+use crate::report::Cpu;
 
 /// Clock ticks a second in `/proc` (USER_HZ, 100 on Linux).
 const TICK: Duration = Duration::from_millis(10);

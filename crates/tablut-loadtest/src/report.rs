@@ -8,8 +8,8 @@ use std::sync::Arc;
 use futures_util::StreamExt;
 use serde::Serialize;
 
-use super::api::{Api, Failure, Stored};
-use super::play::{GameRecord, SEATS};
+use crate::api::{Api, Failure, Stored};
+use crate::play::{GameRecord, SEATS};
 
 /// How many games are read back at once.
 const READERS: usize = 16;
@@ -97,7 +97,7 @@ pub struct Integrity {
     pub problems: Vec<String>,
 }
 
-/// Everything `tablut loadtest` reports.
+/// Everything the load test reports.
 #[derive(Debug, Clone, Serialize)]
 pub struct Report {
     /// The server's address.

@@ -139,7 +139,7 @@ pub struct Api {
 
 impl Api {
     /// A client for the server at `base` (`http://host:port`, no trailing slash).
-    pub fn new(base: &str) -> anyhow::Result<Api> {
+    pub fn new(base: &str) -> reqwest::Result<Api> {
         let http = reqwest::Client::builder()
             .timeout(Duration::from_secs(30))
             .tcp_nodelay(true)

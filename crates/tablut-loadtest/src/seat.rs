@@ -15,8 +15,8 @@ use tokio::time::{sleep_until, timeout};
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
-use super::api::{self, Failure, GameView, ServerMsg};
-use super::play::{lock, Ctx, GameRecord, Sent, SEATS};
+use crate::api::{self, Failure, GameView, ServerMsg};
+use crate::play::{lock, Ctx, GameRecord, Sent, SEATS};
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::Utf8Bytes;
 

@@ -1,6 +1,6 @@
-//! Runs `tablut loadtest` as a real process: it starts its own server
-//! (`tablut serve` on a free loopback port with a temporary SQLite
-//! database), plays a few games at a time over WebSockets for a few
+//! Runs `tablut-loadtest` as a real process: it starts its own server
+//! (itself as `--serve-child`, the web service of `tablut serve`, on a free
+//! loopback port with a temporary SQLite database), plays a few games at a time over WebSockets for a few
 //! seconds, and checks every game against the server's record.
 
 use std::process::{Command, Stdio};
@@ -11,22 +11,14 @@ use serde_json::Value;
 #[test]
 fn a_small_load_test_measures_moves_and_loses_none() {
     let started = Instant::now();
-    let out = Command::new(env!("CARGO_BIN_EXE_tablut"))
-        .args([
-            "loadtest",
-            "--games",
-            "20",
-            "--duration",
-            "3",
-            "--think",
-            "20",
-        ])
+    let out = Command::new(env!("CARGO_BIN_EXE_tablut-loadtest"))
+        .args(["--games", "20", "--duration", "3", "--think", "20"])
         .args(["--warmup", "1", "--seed", "5", "--json"])
         .stdin(Stdio::null())
         .output()
-        .expect("the tablut binary runs");
+        .expect("the tablut-loadtest binary runs");
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "tablut loadtest failed:\n{stderr}");
+    assert!(out.status.success(), "tablut-loadtest failed:\n{stderr}");
     let report: Value = serde_json::from_slice(&out.stdout)
         .unwrap_or_else(|e| panic!("not JSON ({e}):\n{}", String::from_utf8_lossy(&out.stdout)));
 
@@ -60,19 +52,19 @@ fn a_small_load_test_measures_moves_and_loses_none() {
 
 #[test]
 fn bad_options_are_refused_before_anything_starts() {
-    let out = Command::new(env!("CARGO_BIN_EXE_tablut"))
-        .args(["loadtest", "--games", "0"])
+    let out = Command::new(env!("CARGO_BIN_EXE_tablut-loadtest"))
+        .args(["--games", "0"])
         .stdin(Stdio::null())
         .output()
-        .expect("the tablut binary runs");
+        .expect("the tablut-loadtest binary runs");
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("--games"));
 
-    let out = Command::new(env!("CARGO_BIN_EXE_tablut"))
-        .args(["loadtest", "--duration", "ten"])
+    let out = Command::new(env!("CARGO_BIN_EXE_tablut-loadtest"))
+        .args(["--duration", "ten"])
         .stdin(Stdio::null())
         .output()
-        .expect("the tablut binary runs");
+        .expect("the tablut-loadtest binary runs");
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("not a duration"));
 }

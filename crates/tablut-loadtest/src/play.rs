@@ -12,8 +12,8 @@ use rand::{Rng, SeedableRng};
 use tokio::sync::watch;
 use tokio::time::sleep;
 
-use super::api::{Api, Failure};
-use super::seat::{connect, Seat, STALL};
+use crate::api::{Api, Failure};
+use crate::seat::{connect, Seat, STALL};
 
 /// The seats, by index.
 pub const SEATS: [&str; 2] = ["attackers", "defenders"];

@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use super::play::{lock, Ctx};
+use crate::play::{lock, Ctx};
 
 /// Failures so far.
 pub fn error_count(ctx: &Ctx) -> u64 {

@@ -1,0 +1,332 @@
+//! Load test of the tablut web service: many games at once, both seats of
+//! each played over their own WebSocket; measures moves per second, the
+//! latency from a move sent to the opponent seeing it, failures, and
+//! whether the server's record of every game is exactly what was played.
+//!
+//! The `tablut-loadtest` binary is the command line over [`run`]; tests
+//! call [`run`] directly, against a server of their own ([`Server::Running`]).
+
+mod api;
+mod machine;
+mod play;
+mod progress;
+mod report;
+mod seat;
+mod server;
+
+use std::io;
+use std::path::PathBuf;
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use tokio::task::JoinSet;
+
+use api::Api;
+use machine::Sample;
+use play::{lock, Ctx};
+use progress::{error_count, moves_line, Bar};
+use server::LocalServer;
+
+pub use report::{Cpu, ErrorCount, Integrity, Percentiles, Report};
+pub use server::{serve_child, SERVE_CHILD};
+
+/// How long the slots may take to get every first game going.
+const RAMP_LIMIT: Duration = Duration::from_secs(120);
+/// How long the games may take to finish the moves in flight at the end.
+const DRAIN_LIMIT: Duration = Duration::from_secs(30);
+/// Pause between the first game of one slot and the next, so the games
+/// do not all start (and move) in step.
+const STAGGER: Duration = Duration::from_millis(2);
+
+/// The server under test.
+#[derive(Debug, Clone)]
+pub enum Server {
+    /// A server already running at this address (`http://HOST:PORT`).
+    Running(String),
+    /// A server started for the test and stopped at the end: `program
+    /// --serve-child DATABASE` (see [`serve_child`]; the `tablut-loadtest`
+    /// binary is such a program), on a free loopback port with the limits
+    /// per address lifted.
+    Spawn {
+        /// The program to start.
+        program: PathBuf,
+        /// Its database [default: SQLite in a temporary directory].
+        database: Option<String>,
+    },
+}
+
+/// What to run: how many games, for how long, against which server.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// Games going on at the same time (two WebSocket connections each), 1 to 100,000.
+    pub games: usize,
+    /// The measured window, after the warm-up; more than zero.
+    pub duration: Duration,
+    /// Warm-up after every game has started, before measuring.
+    pub warmup: Duration,
+    /// Mean pause before each move (each is drawn between half and one and a half of it).
+    pub think: Duration,
+    /// Each game is resigned at a ply drawn between 1 and this, unless it ended before.
+    pub max_plies: usize,
+    /// Rule set of every game, as the server takes it.
+    pub variant: String,
+    /// Seed of the random sides and moves [default: drawn from the time].
+    pub seed: Option<u64>,
+    /// The server under test.
+    pub server: Server,
+}
+
+/// Why a load test could not run (failures during the run are counted in
+/// the [`Report`] instead).
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// An option out of its range.
+    #[error("{0}")]
+    Invalid(String),
+    /// An operating-system resource the test needs.
+    #[error("{what}")]
+    Io {
+        /// What could not be done.
+        what: String,
+        /// Why.
+        #[source]
+        source: io::Error,
+    },
+    /// The HTTP client could not be made.
+    #[error("cannot make an HTTP client")]
+    Http(#[source] reqwest::Error),
+    /// The server does not answer `GET /api/health`.
+    #[error("the server at {base} does not answer: {detail}")]
+    Unreachable {
+        /// Its address.
+        base: String,
+        /// What went wrong.
+        detail: String,
+    },
+    /// The spawned server did not start, or died during the test.
+    #[error("{0}")]
+    Server(String),
+}
+
+impl Error {
+    fn io(what: impl Into<String>) -> impl FnOnce(io::Error) -> Error {
+        let what = what.into();
+        move |source| Error::Io { what, source }
+    }
+}
+
+/// Runs a load test and reports what it measured. The integrity check's
+/// disagreements are in [`Report::integrity`]; they are not an [`Error`].
+pub fn run(config: &Config) -> Result<Report, Error> {
+    if !(1..=100_000).contains(&config.games) {
+        return Err(Error::Invalid(format!(
+            "--games {} is out of range: give 1 to 100000",
+            config.games
+        )));
+    }
+    if config.duration.is_zero() {
+        return Err(Error::Invalid("--duration must be more than 0".into()));
+    }
+    if let Server::Running(url) = &config.server {
+        if !url.starts_with("http://") {
+            return Err(Error::Invalid(format!(
+                "--url {url}: give http://HOST:PORT"
+            )));
+        }
+    }
+    raise_file_limit(config.games)?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(Error::io("cannot start the async runtime"))?;
+    runtime.block_on(load(config))
+}
+
+/// Raises the soft limit on open files to the hard limit: each game needs
+/// two connections here (and two in a spawned server, which inherits it).
+fn raise_file_limit(games: usize) -> Result<(), Error> {
+    let limit = rlimit::increase_nofile_limit(u64::MAX)
+        .map_err(Error::io("cannot raise the open-file limit"))?;
+    let needed = games as u64 * 2 + 200;
+    if limit < needed {
+        eprintln!(
+            "warning: {games} games need about {needed} open files, but the limit is {limit}; \
+             raise it (ulimit -Hn) or play fewer games"
+        );
+    }
+    Ok(())
+}
+
+/// The whole run: server, games, window, drain, check.
+async fn load(args: &Config) -> Result<Report, Error> {
+    let (mut local, base) = match &args.server {
+        Server::Running(url) => (None, url.trim_end_matches('/').to_string()),
+        Server::Spawn { program, database } => {
+            let server = LocalServer::start(program, database.as_deref())?;
+            let base = server.base().to_string();
+            (Some(server), base)
+        }
+    };
+    let api = Api::new(&base).map_err(Error::Http)?;
+    if let Err(failure) = api.health().await {
+        return Err(Error::Unreachable {
+            base,
+            detail: failure.to_string(),
+        });
+    }
+    eprintln!("server {base}");
+    let seed = args.seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.as_nanos() as u64 % 1_000_000_000)
+    });
+    let ctx = Arc::new(Ctx::new(
+        api,
+        args.variant.clone(),
+        args.think,
+        args.max_plies,
+        args.duration,
+    ));
+    let mut slots = JoinSet::new();
+    for index in 0..args.games {
+        slots.spawn(play::slot(ctx.clone(), index, seed, STAGGER * index as u32));
+    }
+    tokio::spawn(play::timer_probe(ctx.clone()));
+    tokio::spawn(play::health_probe(ctx.clone()));
+
+    // Warm-up: every slot's first game going, then --warmup.
+    let bar = Bar::new(
+        args.games as u64,
+        "{pos}/{len} games started [{bar:30}] {msg}",
+    );
+    let ramp_start = Instant::now();
+    loop {
+        let ready = ctx.ready.load(Ordering::SeqCst);
+        bar.set(ready as u64, format!("{} errors", error_count(&ctx)));
+        if ready >= args.games || ramp_start.elapsed() > RAMP_LIMIT {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let ready = ctx.ready.load(Ordering::SeqCst);
+    bar.finish(format!(
+        "{ready} of {} games started in {:.1} s",
+        args.games,
+        ramp_start.elapsed().as_secs_f64()
+    ));
+    let warmup_ms = args.warmup.as_millis() as u64;
+    let bar = Bar::new(warmup_ms.max(1), "warm-up [{bar:30}] {msg}");
+    let warm_start = Instant::now();
+    while warm_start.elapsed() < args.warmup {
+        bar.set(
+            warm_start.elapsed().as_millis() as u64,
+            moves_line(&ctx, warm_start),
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    bar.finish(format!("warm-up {:.1} s", args.warmup.as_secs_f64()));
+
+    // The measured window.
+    let server_pid = local.as_ref().map(LocalServer::pid);
+    let cpu_before = Sample::take(server_pid);
+    let start = Instant::now();
+    let _ = ctx.window.set(start);
+    let bar = Bar::new(
+        args.duration.as_millis() as u64,
+        "measuring [{bar:30}] {msg}",
+    );
+    while start.elapsed() < args.duration {
+        bar.set(start.elapsed().as_millis() as u64, moves_line(&ctx, start));
+        tokio::time::sleep(Duration::from_millis(200).min(args.duration)).await;
+    }
+    let window = start.elapsed();
+    let cpu_after = Sample::take(server_pid);
+    bar.finish(moves_line(&ctx, start));
+
+    // Drain: no new moves; every move in flight is seen before the seats close.
+    ctx.stop();
+    let bar = Bar::new(
+        args.games as u64,
+        "{pos}/{len} games closed [{bar:30}] {msg}",
+    );
+    let drain_start = Instant::now();
+    let mut closed = 0;
+    while closed < args.games {
+        match tokio::time::timeout_at((drain_start + DRAIN_LIMIT).into(), slots.join_next()).await {
+            Ok(Some(_)) => closed += 1,
+            Ok(None) => break,
+            Err(_) => {
+                ctx.error(&api::Failure::new(
+                    "drain timeout",
+                    format!(
+                        "{} games still open after {} s",
+                        args.games - closed,
+                        DRAIN_LIMIT.as_secs()
+                    ),
+                ));
+                slots.abort_all();
+                break;
+            }
+        }
+        bar.set(closed as u64, String::new());
+    }
+    bar.finish(format!("{closed} games closed"));
+    if let Some(server) = &mut local {
+        if !server.running() {
+            return Err(Error::Server(format!(
+                "the server died during the test; its log:\n{}",
+                server.log_tail()
+            )));
+        }
+    }
+
+    // Integrity: every game read back.
+    let games = lock(&ctx.games).clone();
+    let bar = Bar::new(games.len() as u64, "{pos}/{len} games checked [{bar:30}]");
+    let integrity = report::check(&ctx.api, &games, |n| bar.set(n as u64, String::new())).await;
+    bar.finish(String::new());
+
+    let stats = &ctx.stats;
+    let latency = Percentiles::of(&mut lock(&stats.latency));
+    let seconds = window.as_secs_f64();
+    let cpu = cpu_before.usage(&cpu_after);
+    let errors = lock(&stats.errors)
+        .iter()
+        .map(|(kind, (count, example))| {
+            let example = example.clone();
+            (
+                kind.clone(),
+                ErrorCount {
+                    count: *count,
+                    example,
+                },
+            )
+        })
+        .collect();
+    let own_update_ms = Percentiles::of(&mut lock(&stats.own_latency));
+    let timer_lag_ms = Percentiles::of(&mut lock(&stats.timer_lag));
+    let health_ms = Percentiles::of(&mut lock(&stats.health));
+    let report = Report {
+        server: base,
+        database: local.as_ref().map(|s| s.database().to_string()),
+        concurrent_games: args.games,
+        seed,
+        think_ms: args.think.as_millis() as u64,
+        duration_s: seconds,
+        games_started: stats.games_started.load(Ordering::Relaxed),
+        games_finished: stats.games_finished.load(Ordering::Relaxed),
+        games_resigned: stats.games_resigned.load(Ordering::Relaxed),
+        moves_total: stats.moves.load(Ordering::Relaxed),
+        moves_measured: latency.count,
+        moves_per_second: latency.count as f64 / seconds,
+        latency_ms: latency,
+        own_update_ms,
+        health_ms,
+        timer_lag_ms,
+        cpu,
+        errors,
+        integrity,
+    };
+    Ok(report)
+}

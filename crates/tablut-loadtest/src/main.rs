@@ -1,0 +1,223 @@
+//! `tablut-loadtest`: the command line of the load test of the web service
+//! (see the library, [`tablut_loadtest`]).
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+use std::time::Duration;
+
+use anyhow::{bail, Context, Result};
+use clap::Parser;
+use tablut_loadtest::{Config, Server, SERVE_CHILD};
+
+/// Load-test the web service: many games at once, moves/s and latency
+#[derive(Parser, Debug)]
+#[command(
+    name = "tablut-loadtest",
+    version,
+    after_help = "\
+By default a server is started for the test (the web service of `tablut \
+serve`, run by this binary as a child process on a free loopback port with a \
+fresh SQLite database in a temporary directory, and limits per address \
+lifted) and stopped at the end; --url tests a running server instead.
+
+Each game is a game between friends, created over HTTP and joined with its \
+invitation; each of its two seats has its own WebSocket (2 connections a \
+game), waits for its turn in the server's updates, pauses, and plays a \
+random legal move. When a game ends a new one starts in its place, so \
+--games games are always going on. After the warm-up (every game started, \
+then --warmup seconds) comes the measured window of --duration: latency is \
+the time from a move sent to the opponent's connection receiving the update \
+with the next ply. At the end every game is read back \
+(GET /api/games/{id}): its moves must be exactly those the seats sent and \
+saw; any difference is listed and the command fails.
+
+Examples:
+  tablut-loadtest                                   1000 games, 30 s measured
+  tablut-loadtest --games 200 --duration 10s --think 100
+  tablut-loadtest --database postgres://tablut@127.0.0.1/load
+  tablut-loadtest --url http://127.0.0.1:8080 --games 50 --json
+  cargo run --release -p tablut-loadtest -- --games 1000 --duration 30"
+)]
+struct Args {
+    /// Games going on at the same time (two WebSocket connections each)
+    ///
+    /// Example: --games 1000
+    #[arg(long, value_name = "N", default_value_t = 1000)]
+    games: usize,
+
+    /// Measured time, after the warm-up: seconds, or a number with s, m or ms
+    ///
+    /// Example: --duration 30s   or   --duration 2m
+    #[arg(long, value_name = "TIME", default_value = "30s", value_parser = parse_duration)]
+    duration: Duration,
+
+    /// Warm-up after every game has started, before measuring: seconds, or with s, m or ms
+    ///
+    /// Example: --warmup 10
+    #[arg(long, value_name = "TIME", default_value = "5s", value_parser = parse_duration)]
+    warmup: Duration,
+
+    /// Pause before each move in milliseconds, on average (each pause is
+    /// drawn between half and one and a half of it)
+    ///
+    /// The default of 500 ms is a heavy but realistic flow: a game moves
+    /// every half second or so, ten times faster than people play blitz,
+    /// so 1,000 games carry about the traffic of 10,000 busy human games
+    /// (some 2,000 moves a second), while each connection stays well under
+    /// the server's limit of 20 messages a second. A seat never sends two
+    /// messages less than 60 ms apart, whatever --think says.
+    ///
+    /// Example: --think 100
+    #[arg(long, value_name = "MS", default_value_t = 500,
+          value_parser = clap::value_parser!(u64).range(0..=600_000))]
+    think: u64,
+
+    /// Each game is resigned at a ply drawn between 1 and this, unless it
+    /// ended before
+    ///
+    /// Random moves make long games (half of them last over 250 plies), so
+    /// the load test resigns each game at a random ply: games then last
+    /// about as long as real ones (100 plies on average with the default),
+    /// and since they end at different times new games keep being
+    /// created throughout the run, as on a real server.
+    ///
+    /// Example: --max-plies 100
+    #[arg(long, value_name = "N", default_value_t = 200,
+          value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    max_plies: u64,
+
+    /// Rule set of every game, as the server takes it
+    ///
+    /// Example: --variant cartier
+    #[arg(long, value_name = "NAME", default_value = "ludoteka")]
+    variant: String,
+
+    /// Seed of the random sides and moves [default: drawn from the time]
+    ///
+    /// Example: --seed 7
+    #[arg(long, value_name = "S")]
+    seed: Option<u64>,
+
+    /// Test the server running at this address instead of starting one
+    ///
+    /// It must allow two WebSocket connections a game, and the new games and
+    /// joins, from one address (`tablut serve --max-connections-per-ip`,
+    /// `--max-new-games-per-minute`, `--max-messages-per-second`); a create
+    /// or join refused as rate-limited is tried again after a pause, and
+    /// counted under errors.
+    ///
+    /// Example: --url http://127.0.0.1:8080
+    #[arg(long, value_name = "URL", conflicts_with = "database")]
+    url: Option<String>,
+
+    /// Database for the started server [default: SQLite in a temporary directory]
+    ///
+    /// Example: --database postgres://tablut@127.0.0.1/load
+    #[arg(long, value_name = "URL")]
+    database: Option<String>,
+
+    /// Print the report as JSON on standard output (the text goes to standard error)
+    ///
+    /// Example: tablut-loadtest --games 100 --json
+    #[arg(long)]
+    json: bool,
+}
+
+fn main() -> ExitCode {
+    // The server this binary starts for the test is itself, run as
+    // `tablut-loadtest --serve-child DATABASE`.
+    let mut raw = std::env::args();
+    let result = if raw.nth(1).as_deref() == Some(SERVE_CHILD) {
+        match raw.next() {
+            Some(database) => tablut_loadtest::serve_child(&database).map_err(Into::into),
+            None => Err(anyhow::anyhow!("{SERVE_CHILD} needs a database URL")),
+        }
+    } else {
+        run(Args::parse())
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            let _ = writeln!(io::stderr(), "error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Runs the load test and prints its report.
+fn run(args: Args) -> Result<()> {
+    let server = match args.url {
+        Some(url) => Server::Running(url),
+        None => Server::Spawn {
+            program: std::env::current_exe().context("cannot find the tablut-loadtest binary")?,
+            database: args.database,
+        },
+    };
+    let config = Config {
+        games: args.games,
+        duration: args.duration,
+        warmup: args.warmup,
+        think: Duration::from_millis(args.think),
+        max_plies: args.max_plies as usize,
+        variant: args.variant,
+        seed: args.seed,
+        server,
+    };
+    let report = tablut_loadtest::run(&config)?;
+    let text = report.text();
+    if args.json {
+        eprint!("{text}");
+        let mut out = io::stdout().lock();
+        serde_json::to_writer_pretty(&mut out, &report)?;
+        writeln!(out)?;
+    } else {
+        print!("{text}");
+        io::stdout().flush()?;
+    }
+    if report.integrity.errors > 0 {
+        bail!(
+            "{} of {} games disagree with what was played",
+            report.integrity.errors,
+            report.integrity.games_checked
+        );
+    }
+    Ok(())
+}
+
+/// `30`, `30s`, `2m` or `1500ms`.
+fn parse_duration(text: &str) -> Result<Duration, String> {
+    let t = text.trim();
+    let (number, unit) = match t.find(|c: char| !c.is_ascii_digit() && c != '.') {
+        Some(i) => t.split_at(i),
+        None => (t, "s"),
+    };
+    let value: f64 = number.parse().map_err(|_| {
+        format!("{text:?} is not a duration: give seconds, or a number with s, m or ms")
+    })?;
+    let seconds = match unit.trim() {
+        "s" | "" => value,
+        "ms" => value / 1000.0,
+        "m" | "min" => value * 60.0,
+        other => return Err(format!("{other:?} is not a unit: give s, m or ms")),
+    };
+    if !(0.0..=86_400.0).contains(&seconds) {
+        return Err(format!("{text:?} is out of range: give up to a day"));
+    }
+    Ok(Duration::from_secs_f64(seconds))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations() {
+        assert_eq!(parse_duration("30"), Ok(Duration::from_secs(30)));
+        assert_eq!(parse_duration("30s"), Ok(Duration::from_secs(30)));
+        assert_eq!(parse_duration("2m"), Ok(Duration::from_secs(120)));
+        assert_eq!(parse_duration("1500ms"), Ok(Duration::from_millis(1500)));
+        assert_eq!(parse_duration("0.5"), Ok(Duration::from_millis(500)));
+        assert!(parse_duration("ten").is_err());
+        assert!(parse_duration("3h").is_err());
+    }
+}
