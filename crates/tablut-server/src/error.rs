@@ -7,12 +7,13 @@ use axum::Json;
 use serde::Serialize;
 
 use crate::store::StoreError;
+use crate::wire::{ErrorBody, ErrorCode};
 
 /// A refused request. Nothing changed when one is returned.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ApiError {
     /// Machine-readable code (`illegal_move`, `not_your_turn`, ...).
-    pub error: &'static str,
+    pub error: ErrorCode,
     /// What went wrong and what to do, for people.
     pub message: String,
     /// The HTTP status.
@@ -21,7 +22,7 @@ pub struct ApiError {
 }
 
 impl ApiError {
-    fn new(status: StatusCode, error: &'static str, message: impl Into<String>) -> ApiError {
+    fn new(status: StatusCode, error: ErrorCode, message: impl Into<String>) -> ApiError {
         ApiError {
             error,
             message: message.into(),
@@ -30,42 +31,46 @@ impl ApiError {
     }
     /// Malformed input.
     pub fn bad_request(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::BAD_REQUEST, "bad_request", message)
+        ApiError::new(StatusCode::BAD_REQUEST, ErrorCode::BadRequest, message)
     }
     /// A body over the size limit.
     pub fn too_large(limit: usize) -> ApiError {
         ApiError::new(
             StatusCode::PAYLOAD_TOO_LARGE,
-            "too_large",
+            ErrorCode::TooLarge,
             format!("the request is larger than {limit} bytes"),
         )
     }
     /// A missing or wrong secret.
     pub fn unauthorized(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::FORBIDDEN, "unauthorized", message)
+        ApiError::new(StatusCode::FORBIDDEN, ErrorCode::Unauthorized, message)
     }
     /// No game with that id.
     pub fn not_found(id: &str) -> ApiError {
         let shown: String = id.chars().take(40).collect();
         ApiError::new(
             StatusCode::NOT_FOUND,
-            "not_found",
+            ErrorCode::NotFound,
             format!("there is no game '{shown}'; check the link, or start a new game"),
         )
     }
     /// A move the rules refuse.
     pub fn illegal_move(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "illegal_move", message)
+        ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            ErrorCode::IllegalMove,
+            message,
+        )
     }
     /// A move for the side not to move.
     pub fn not_your_turn(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::CONFLICT, "not_your_turn", message)
+        ApiError::new(StatusCode::CONFLICT, ErrorCode::NotYourTurn, message)
     }
     /// The sender has not seen the latest move.
     pub fn stale(sent: u64, actual: usize) -> ApiError {
         ApiError::new(
             StatusCode::CONFLICT,
-            "stale",
+            ErrorCode::Stale,
             format!("the game has {actual} moves, not {sent}: look at the board again"),
         )
     }
@@ -73,37 +78,64 @@ impl ApiError {
     pub fn waiting() -> ApiError {
         ApiError::new(
             StatusCode::CONFLICT,
-            "waiting",
+            ErrorCode::Waiting,
             "your friend has not opened the invitation yet; send them the link",
         )
     }
     /// The game has ended.
     pub fn game_over() -> ApiError {
-        ApiError::new(StatusCode::CONFLICT, "game_over", "the game is over")
+        ApiError::new(
+            StatusCode::CONFLICT,
+            ErrorCode::GameOver,
+            "the game is over",
+        )
     }
     /// A command this game does not allow now.
     pub fn not_allowed(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::CONFLICT, "not_allowed", message)
+        ApiError::new(StatusCode::CONFLICT, ErrorCode::NotAllowed, message)
     }
     /// Too many requests from one client.
     pub fn rate_limited(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::TOO_MANY_REQUESTS, "rate_limited", message)
+        ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            ErrorCode::RateLimited,
+            message,
+        )
     }
     /// The server failed (the database, usually).
     pub fn server_error(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "server_error", message)
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            ErrorCode::ServerError,
+            message,
+        )
+    }
+}
+
+impl ApiError {
+    /// What the client is sent.
+    pub fn body(&self) -> ErrorBody {
+        ErrorBody {
+            error: self.error,
+            message: self.message.clone(),
+        }
     }
 }
 
 impl From<StoreError> for ApiError {
     fn from(e: StoreError) -> ApiError {
         tracing::error!("storage failed: {e}");
-        ApiError::server_error("the game could not be stored; nothing changed, try again")
+        match e {
+            // Reading a damaged game fails the same way every time: say
+            // what is wrong rather than "try again".
+            StoreError::Damaged { .. } => ApiError::server_error(e.to_string()),
+            _ => ApiError::server_error("the game could not be stored; nothing changed, try again"),
+        }
     }
 }
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        (self.status, Json(&self)).into_response()
+        (self.status, Json(self.body())).into_response()
     }
 }

@@ -12,16 +12,20 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use tablut_core::notation::write_record;
 use tablut_core::Variant;
 use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::assets;
 use crate::error::ApiError;
-use crate::hub::{clip, Command, Hub, NewGame};
+use crate::hub::{clip, Hub};
 use crate::limits::Guard;
 use crate::rulebook;
+use crate::wire::{
+    ArchiveEntry, ArchiveSeats, Command, EndReason, ErrorCode, Health, JoinRequest, NewGame,
+    OutcomeView,
+};
 use crate::ws;
 
 /// Largest request body accepted.
@@ -57,10 +61,7 @@ pub fn router(app: App) -> Router {
             "/favicon.ico",
             get(|| async { assets::file("assets/favicon.svg") }),
         )
-        .route(
-            "/api/health",
-            get(|| async { Json(serde_json::json!({"ok": true})) }),
-        )
+        .route("/api/health", get(|| async { Json(Health { ok: true }) }))
         .route("/api/rulesets", get(rulesets))
         .route("/api/rulesets/{name}", get(ruleset))
         .route("/api/games", post(create))
@@ -94,7 +95,7 @@ pub fn router(app: App) -> Router {
 async fn fallback(uri: axum::http::Uri) -> Response {
     if uri.path().starts_with("/api/") {
         ApiError {
-            error: "not_found",
+            error: ErrorCode::NotFound,
             message: format!("there is no API at {}", clip(uri.path(), 80)),
             status: StatusCode::NOT_FOUND,
         }
@@ -138,14 +139,6 @@ async fn create(
     app.guard.create(addr.ip())?;
     let taken = app.hub.create(req).await?;
     Ok((StatusCode::CREATED, Json(taken)).into_response())
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct JoinRequest {
-    invite: String,
-    #[serde(default)]
-    name: Option<String>,
 }
 
 async fn join(
@@ -228,52 +221,29 @@ struct ArchiveQuery {
     limit: Option<i64>,
 }
 
-#[derive(Serialize)]
-struct ArchiveSeats {
-    attackers: String,
-    defenders: String,
-}
-
-#[derive(Serialize)]
-struct ArchiveOutcome {
-    result: String,
-    winner: Option<String>,
-    reason: Option<String>,
-    text: String,
-}
-
 /// One sentence on how a stored game ended, from its row alone.
-fn ending_text(winner: Option<&str>, reason: Option<&str>) -> String {
-    let loser = match winner {
-        Some("attackers") => "defenders",
-        Some(_) => "attackers",
-        None => "",
-    };
+fn ending_text(winner: Option<tablut_core::Side>, reason: Option<EndReason>) -> String {
+    let loser = winner.map(|w| w.opponent());
     match (winner, reason) {
-        (Some(w), Some("escape")) => format!("The king escaped: the {w} win."),
-        (Some(w), Some("king captured")) => format!("The king was captured: the {w} win."),
-        (Some(w), Some("resignation")) => format!("The {loser} resigned: the {w} win."),
-        (Some(w), Some("no legal moves")) => format!("The {loser} had no legal move: the {w} win."),
-        (None, Some("repetition")) => "A position occurred for the third time: a draw.".into(),
-        (None, Some("no legal moves")) => "The side to move had no legal move: a draw.".into(),
+        (Some(w), Some(EndReason::Escape)) => format!("The king escaped: the {w} win."),
+        (Some(w), Some(EndReason::KingCaptured)) => format!("The king was captured: the {w} win."),
+        (Some(w), Some(EndReason::Resignation)) => format!(
+            "The {} resigned: the {w} win.",
+            loser.expect("a winner has a loser")
+        ),
+        (Some(w), Some(EndReason::NoLegalMoves)) => format!(
+            "The {} had no legal move: the {w} win.",
+            loser.expect("a winner has a loser")
+        ),
+        (None, Some(EndReason::Repetition)) => {
+            "A position occurred for the third time: a draw.".into()
+        }
+        (None, Some(EndReason::NoLegalMoves)) => {
+            "The side to move had no legal move: a draw.".into()
+        }
         (Some(w), _) => format!("The {w} win."),
         (None, _) => "A draw.".into(),
     }
-}
-
-#[derive(Serialize)]
-struct ArchiveEntry {
-    id: String,
-    variant: String,
-    mode: String,
-    level: Option<String>,
-    seats: ArchiveSeats,
-    ply: i64,
-    outcome: ArchiveOutcome,
-    /// Pass as `before` to get the next page.
-    cursor: String,
-    created_at: i64,
-    updated_at: i64,
 }
 
 async fn archive(
@@ -307,8 +277,8 @@ async fn archive(
                 defenders: r.defenders_name,
             },
             cursor: format!("{}:{}", r.updated_at, r.id),
-            outcome: ArchiveOutcome {
-                text: ending_text(r.winner.as_deref(), r.reason.as_deref()),
+            outcome: OutcomeView {
+                text: ending_text(r.winner, r.reason),
                 result: r.result,
                 winner: r.winner,
                 reason: r.reason,

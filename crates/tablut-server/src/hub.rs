@@ -8,7 +8,6 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use serde::Deserialize;
 use tablut_core::{Move, Side, Variant};
 use tablut_engine::{Engine, EngineConfig, Level};
 use tokio::sync::{broadcast, Semaphore};
@@ -18,6 +17,8 @@ use crate::live::{Data, Seat};
 use crate::secret;
 use crate::store::{ChatRow, GameRow, Store};
 use crate::view::GameState;
+pub use crate::wire::{Command, NewGame, SeatTaken};
+use crate::wire::{GameResult, Mode, SideChoice, Status};
 
 /// Longest player name, in characters.
 pub const MAX_NAME: usize = 40;
@@ -30,68 +31,6 @@ pub fn now_ms() -> i64 {
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_millis() as i64)
         .unwrap_or(0)
-}
-
-/// A command from a seat (docs/web-api.md, "Commands").
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
-pub enum Command {
-    /// Play a move.
-    Move {
-        /// `from-to`.
-        #[serde(rename = "move")]
-        mv: String,
-        /// The number of moves the sender has seen.
-        #[serde(default)]
-        ply: Option<u64>,
-    },
-    /// Take back a move.
-    Undo,
-    /// Resign.
-    Resign,
-    /// Offer or accept a rematch.
-    Rematch,
-    /// Say something.
-    Chat {
-        /// The line.
-        text: String,
-    },
-}
-
-/// What `POST /api/games` asks for.
-#[derive(Clone, Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct NewGame {
-    /// Preset or variant string.
-    #[serde(default)]
-    pub variant: Option<String>,
-    /// `computer`, `friend` or `local`.
-    #[serde(default)]
-    pub opponent: Option<String>,
-    /// `attackers`, `defenders` or `random`.
-    #[serde(default)]
-    pub side: Option<String>,
-    /// The computer's level.
-    #[serde(default)]
-    pub level: Option<String>,
-    /// The creator's name.
-    #[serde(default)]
-    pub name: Option<String>,
-}
-
-/// A seat taken: what its holder must keep.
-#[derive(Clone, Debug, serde::Serialize)]
-pub struct SeatTaken {
-    /// The game.
-    pub id: String,
-    /// `attackers`, `defenders` or `both`.
-    pub seat: &'static str,
-    /// The seat's secret (shown once).
-    pub secret: String,
-    /// The invitation token for a friend, when there is one.
-    pub invite: Option<String>,
-    /// The game.
-    pub state: GameState,
 }
 
 /// One game in memory with its listeners.
@@ -262,53 +201,28 @@ impl Hub {
         let variant: Variant = variant_text
             .parse()
             .map_err(|e| ApiError::bad_request(format!("variant: {e}")))?;
-        let mode = match req.opponent.as_deref().unwrap_or("computer") {
-            m @ ("computer" | "friend" | "local") => m,
-            other => {
-                return Err(ApiError::bad_request(format!(
-                    "opponent '{}' is not computer, friend or local",
-                    clip(other, 20)
-                )))
-            }
-        };
-        let side = match req.side.as_deref().unwrap_or("defenders") {
-            "random" => {
+        let mode = req.opponent.unwrap_or(Mode::Computer);
+        let side = match req.side.unwrap_or(SideChoice::Defenders) {
+            SideChoice::Attackers => Side::Attackers,
+            SideChoice::Defenders => Side::Defenders,
+            SideChoice::Random => {
                 if rand::random::<bool>() {
                     Side::Attackers
                 } else {
                     Side::Defenders
                 }
             }
-            s => s.parse::<Side>().map_err(|_| {
-                ApiError::bad_request(format!(
-                    "side '{}' is not attackers, defenders or random",
-                    clip(s, 20)
-                ))
-            })?,
         };
-        let level = match (mode, req.level.as_deref()) {
-            ("computer", l) => Some(
-                l.unwrap_or("medium")
-                    .parse::<Level>()
-                    .map_err(|_| {
-                        ApiError::bad_request(
-                            "level must be beginner, easy, medium, hard or master",
-                        )
-                    })?
-                    .name()
-                    .to_string(),
-            ),
-            _ => None,
-        };
+        let level = (mode == Mode::Computer).then(|| req.level.unwrap_or(Level::Medium));
         let name = clean_name(req.name.as_deref().unwrap_or(""))?;
         let secret = secret::new_secret();
         let hash = secret::hash(&secret);
-        let invite = (mode == "friend").then(secret::new_secret);
+        let invite = (mode == Mode::Friend).then(secret::new_secret);
         let now = now_ms();
-        let computer_name = level.as_ref().map(|l| format!("tablut, {l}"));
+        let computer_name = level.map(|l| format!("tablut, {}", l.name()));
         let ((attackers_name, attackers_hash), (defenders_name, defenders_hash)) = match mode {
-            "local" => ((name.clone(), Some(hash.clone())), (name, Some(hash))),
-            _ => {
+            Mode::Local => ((name.clone(), Some(hash.clone())), (name, Some(hash))),
+            Mode::Computer | Mode::Friend => {
                 let mine = (name, Some(hash));
                 let other = (computer_name.unwrap_or_default(), None);
                 if side == Side::Attackers {
@@ -321,21 +235,20 @@ impl Hub {
         let row = GameRow {
             id: secret::new_game_id(),
             variant: variant.to_string(),
-            mode: mode.to_string(),
+            mode,
             level,
-            computer_side: (mode == "computer").then(|| side.opponent().name().to_string()),
+            computer_side: (mode == Mode::Computer).then(|| side.opponent()),
             attackers_name,
             defenders_name,
             attackers_hash,
             defenders_hash,
             invite_hash: invite.as_deref().map(secret::hash),
-            status: if mode == "friend" {
-                "waiting"
+            status: if mode == Mode::Friend {
+                Status::Waiting
             } else {
-                "active"
-            }
-            .into(),
-            result: "ongoing".into(),
+                Status::Active
+            },
+            result: GameResult::Ongoing,
             winner: None,
             reason: None,
             resigned: None,
@@ -350,7 +263,11 @@ impl Hub {
         let data = live.data.lock().await;
         Ok(SeatTaken {
             id: row.id.clone(),
-            seat: if mode == "local" { "both" } else { side.name() },
+            seat: if mode == Mode::Local {
+                Seat::Both
+            } else {
+                Seat::Side(side)
+            },
             secret,
             invite,
             state: live.state(&data),
@@ -393,7 +310,7 @@ impl Hub {
             Side::Defenders
         };
         data.row.invite_hash = None;
-        data.row.status = "active".into();
+        data.row.status = Status::Active;
         data.row.updated_at = now_ms();
         data.generation += 1;
         if let Err(e) = self.store.update_game(&data.row).await {
@@ -403,7 +320,7 @@ impl Hub {
         self.broadcast(&live, &data);
         Ok(SeatTaken {
             id: id.to_string(),
-            seat: side.name(),
+            seat: Seat::Side(side),
             secret,
             invite: None,
             state: live.state(&data),
@@ -467,10 +384,10 @@ impl Hub {
         text: &str,
         ply: Option<u64>,
     ) -> Result<(), ApiError> {
-        match data.row.status.as_str() {
-            "waiting" => return Err(ApiError::waiting()),
-            "finished" => return Err(ApiError::game_over()),
-            _ => {}
+        match data.row.status {
+            Status::Waiting => return Err(ApiError::waiting()),
+            Status::Finished => return Err(ApiError::game_over()),
+            Status::Active => {}
         }
         let mv: Move = text
             .trim()
@@ -502,9 +419,9 @@ impl Hub {
     }
 
     async fn undo(&self, data: &mut Data, seat: Seat) -> Result<(), ApiError> {
-        let count = match data.row.mode.as_str() {
-            "local" => 1,
-            "computer" => {
+        let count = match data.row.mode {
+            Mode::Local => 1,
+            Mode::Computer => {
                 let Seat::Side(human) = seat else {
                     return Err(ApiError::not_allowed("undo is for the player"));
                 };
@@ -515,7 +432,7 @@ impl Hub {
                     1
                 }
             }
-            _ => {
+            Mode::Friend => {
                 return Err(ApiError::not_allowed(
                     "moves cannot be taken back in a game between two players",
                 ))
@@ -559,7 +476,7 @@ impl Hub {
             stop.stop();
         }
         data.thinking = None;
-        data.row.resigned = Some(side.name().to_string());
+        data.row.resigned = Some(side);
         data.sync_row(now_ms());
         self.store.update_game(&data.row).await?;
         Ok(())
@@ -576,11 +493,11 @@ impl Hub {
         }
         let accept = match seat {
             Seat::Both => true,
-            Seat::Side(_) if data.row.mode != "friend" => true,
-            Seat::Side(s) => match data.row.rematch_offer.as_deref() {
-                Some(by) if by != s.name() => true,
+            Seat::Side(_) if data.row.mode != Mode::Friend => true,
+            Seat::Side(s) => match data.row.rematch_offer {
+                Some(by) if by != s => true,
                 _ => {
-                    data.row.rematch_offer = Some(s.name().to_string());
+                    data.row.rematch_offer = Some(s);
                     data.row.updated_at = now_ms();
                     data.generation += 1;
                     self.store.update_game(&data.row).await?;
@@ -594,20 +511,16 @@ impl Hub {
         let new = GameRow {
             id: secret::new_game_id(),
             variant: old.variant.clone(),
-            mode: old.mode.clone(),
-            level: old.level.clone(),
-            computer_side: old
-                .computer_side
-                .as_deref()
-                .and_then(|s| s.parse::<Side>().ok())
-                .map(|s| s.opponent().name().to_string()),
+            mode: old.mode,
+            level: old.level,
+            computer_side: old.computer_side.map(Side::opponent),
             attackers_name: old.defenders_name.clone(),
             defenders_name: old.attackers_name.clone(),
             attackers_hash: old.defenders_hash.clone(),
             defenders_hash: old.attackers_hash.clone(),
             invite_hash: None,
-            status: "active".into(),
-            result: "ongoing".into(),
+            status: Status::Active,
+            result: GameResult::Ongoing,
             winner: None,
             reason: None,
             resigned: None,
@@ -644,7 +557,7 @@ impl Hub {
             Side::Defenders => &data.row.defenders_name,
         };
         let line = ChatRow {
-            seat: side.name().to_string(),
+            seat: side,
             name: if name.is_empty() {
                 side.name().to_string()
             } else {
@@ -662,15 +575,15 @@ impl Hub {
     /// The move the engine suggests to `seat` (depth 5), with the number
     /// of moves of the position it is for. Not in games between friends,
     /// where it would be a third player.
-    pub async fn hint(&self, live: &Live, seat: Seat) -> Result<(usize, String), ApiError> {
+    pub async fn hint(&self, live: &Live, seat: Seat) -> Result<(usize, Move), ApiError> {
         let game = {
             let data = live.data.lock().await;
-            if data.row.mode == "friend" {
+            if data.row.mode == Mode::Friend {
                 return Err(ApiError::not_allowed(
                     "no hints in a game between two players",
                 ));
             }
-            if data.row.status != "active" || data.ending().is_over() {
+            if data.row.status != Status::Active || data.ending().is_over() {
                 return Err(ApiError::game_over());
             }
             if !seat.covers(data.game.position().side_to_move()) {
@@ -690,7 +603,7 @@ impl Hub {
         })
         .await
         .map_err(|_| ApiError::server_error("the hint search failed"))?;
-        best.map(|mv| (ply, mv.to_string()))
+        best.map(|mv| (ply, mv))
             .ok_or_else(|| ApiError::not_allowed("there is no legal move"))
     }
 
@@ -700,12 +613,7 @@ impl Hub {
         if data.thinking.is_some() || !data.computer_to_move() {
             return;
         }
-        let level: Level = data
-            .row
-            .level
-            .as_deref()
-            .and_then(|l| l.parse().ok())
-            .unwrap_or(Level::Medium);
+        let level = data.row.level.unwrap_or(Level::Medium);
         let generation = data.generation;
         let game = data.game.clone();
         let mut engine = Engine::new(EngineConfig {

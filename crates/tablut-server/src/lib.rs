@@ -15,6 +15,7 @@ pub mod rulebook;
 pub mod secret;
 pub mod store;
 pub mod view;
+pub mod wire;
 pub mod ws;
 
 use std::future::Future;

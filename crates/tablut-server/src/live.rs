@@ -9,32 +9,8 @@ use tablut_core::{DrawReason, Game, Move, Outcome, Side, Variant, WinReason};
 use tablut_engine::StopHandle;
 
 use crate::store::{ChatRow, GameRow, StoredGame, CHAT_KEPT};
-
-/// Who a secret lets act.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Seat {
-    /// One side.
-    Side(Side),
-    /// Both sides (two people at one screen).
-    Both,
-}
-
-impl Seat {
-    /// Whether this seat may move for `side`.
-    pub fn covers(self, side: Side) -> bool {
-        match self {
-            Seat::Both => true,
-            Seat::Side(s) => s == side,
-        }
-    }
-    /// `attackers`, `defenders` or `both`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Seat::Both => "both",
-            Seat::Side(s) => s.name(),
-        }
-    }
-}
+pub use crate::wire::Seat;
+use crate::wire::{EndReason, GameResult, Status};
 
 /// How a game stands, with resignation (which the rules library does not
 /// know: it is a player's act, not a rule).
@@ -61,30 +37,29 @@ impl Ending {
             Ending::Resigned(s) => Some(s.opponent()),
         }
     }
-    /// `ongoing`, `attackers win`, `defenders win` or `draw`.
-    pub fn result(self) -> &'static str {
-        match self {
-            Ending::Rules(o) => o.result_text(),
-            Ending::Resigned(Side::Attackers) => "defenders win",
-            Ending::Resigned(Side::Defenders) => "attackers win",
+    /// Who won, if it is over.
+    pub fn result(self) -> GameResult {
+        if self.is_over() {
+            GameResult::won_by(self.winner())
+        } else {
+            GameResult::Ongoing
         }
     }
-    /// `escape`, `king captured`, `no legal moves`, `repetition`,
-    /// `resignation`, or `None` while the game goes on.
-    pub fn reason(self) -> Option<&'static str> {
+    /// Why it ended, or `None` while the game goes on.
+    pub fn reason(self) -> Option<EndReason> {
         Some(match self {
             Ending::Rules(Outcome::Ongoing) => return None,
             Ending::Rules(Outcome::Win { reason, .. }) => match reason {
-                WinReason::Escape => "escape",
-                WinReason::KingCaptured => "king captured",
-                WinReason::NoLegalMoves => "no legal moves",
+                WinReason::Escape => EndReason::Escape,
+                WinReason::KingCaptured => EndReason::KingCaptured,
+                WinReason::NoLegalMoves => EndReason::NoLegalMoves,
             },
             Ending::Rules(Outcome::Draw(d)) => match d {
-                DrawReason::Repetition => "repetition",
-                DrawReason::NoLegalMoves => "no legal moves",
-                DrawReason::Adjudicated => "adjudicated",
+                DrawReason::Repetition => EndReason::Repetition,
+                DrawReason::NoLegalMoves => EndReason::NoLegalMoves,
+                DrawReason::Adjudicated => EndReason::Adjudicated,
             },
-            Ending::Resigned(_) => "resignation",
+            Ending::Resigned(_) => EndReason::Resignation,
         })
     }
 }
@@ -150,7 +125,7 @@ impl Data {
 
     /// How the game stands.
     pub fn ending(&self) -> Ending {
-        match self.row.resigned.as_deref().and_then(|s| s.parse().ok()) {
+        match self.row.resigned {
             Some(side) => Ending::Resigned(side),
             None => Ending::Rules(self.game.outcome()),
         }
@@ -202,12 +177,12 @@ impl Data {
 
     /// The side the computer plays, if it plays.
     pub fn computer_side(&self) -> Option<Side> {
-        self.row.computer_side.as_deref()?.parse().ok()
+        self.row.computer_side
     }
 
     /// Whether the computer should search now.
     pub fn computer_to_move(&self) -> bool {
-        self.row.status == "active"
+        self.row.status == Status::Active
             && !self.ending().is_over()
             && self.computer_side() == Some(self.game.position().side_to_move())
     }
@@ -219,14 +194,14 @@ impl Data {
         let row = &mut self.row;
         row.ply = self.game.len() as i64;
         row.updated_at = now;
-        row.result = ending.result().to_string();
-        row.winner = ending.winner().map(|s| s.name().to_string());
-        row.reason = ending.reason().map(str::to_string);
+        row.result = ending.result();
+        row.winner = ending.winner();
+        row.reason = ending.reason();
         if ending.is_over() {
-            row.status = "finished".into();
-        } else if row.status == "finished" {
+            row.status = Status::Finished;
+        } else if row.status == Status::Finished {
             // An undo after the end takes the game back into play.
-            row.status = "active".into();
+            row.status = Status::Active;
         }
         self.generation += 1;
     }

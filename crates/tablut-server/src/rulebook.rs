@@ -8,6 +8,7 @@ use tablut_core::{
 };
 
 use crate::view::board_rows;
+pub use crate::wire::Squares;
 
 /// One rule and its value.
 #[derive(Clone, Debug, Serialize)]
@@ -18,19 +19,6 @@ pub struct RuleLine {
     pub value: String,
     /// What it means.
     pub meaning: &'static str,
-}
-
-/// The squares the rules treat specially.
-#[derive(Clone, Debug, Serialize)]
-pub struct Squares {
-    /// The throne.
-    pub throne: &'static str,
-    /// The corners, when the rules treat them specially.
-    pub corners: Vec<String>,
-    /// Where the king escapes.
-    pub escape: Vec<String>,
-    /// The attackers' camps, when the rules have them.
-    pub camps: Vec<String>,
 }
 
 /// An example position with a move and what the rules make of it.
@@ -201,7 +189,7 @@ pub fn squares(rules: &Rules) -> Squares {
     let corners_special =
         rules.escape == Escape::Corners || rules.corners_king_only || rules.corner_hostile;
     Squares {
-        throne: "e5",
+        throne: "e5".to_string(),
         corners: if corners_special {
             list(Bitboard::CORNERS)
         } else {

@@ -9,8 +9,12 @@ use std::time::Duration;
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::migrate::Migrator;
 use sqlx::{AnyPool, Executor, FromRow};
+use tablut_core::Side;
+use tablut_engine::Level;
 use thiserror::Error;
 use tokio::sync::{mpsc, oneshot};
+
+use crate::wire::{level_name, EndReason, GameResult, Mode, Status, UnknownValue};
 
 static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("migrations/sqlite");
 static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("migrations/postgres");
@@ -30,21 +34,33 @@ pub enum StoreError {
     /// The schema could not be brought up to date.
     #[error("database schema: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
+    /// A stored value is none the server knows.
+    #[error("the stored game {id} is damaged: its {column} {problem}")]
+    Damaged {
+        /// The game.
+        id: String,
+        /// The column.
+        column: &'static str,
+        /// The value and what was expected.
+        problem: UnknownValue,
+    },
 }
 
-/// One game's stored metadata (everything but moves and chat).
-#[derive(Clone, Debug, FromRow, PartialEq, Eq)]
+/// One game's stored metadata (everything but moves and chat). The words
+/// are stored as the API spells them (`computer`, `finished`, ...), as text
+/// in both databases.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRow {
     /// Public id (16 hex digits).
     pub id: String,
     /// Variant string (`ludoteka`, `cartier:throne_crossable=true`, ...).
     pub variant: String,
-    /// `computer`, `friend` or `local`.
-    pub mode: String,
+    /// Whom the creator plays against.
+    pub mode: Mode,
     /// The computer's level, for `computer` games.
-    pub level: Option<String>,
+    pub level: Option<Level>,
     /// The side the computer plays, for `computer` games.
-    pub computer_side: Option<String>,
+    pub computer_side: Option<Side>,
     /// The attackers' player name.
     pub attackers_name: String,
     /// The defenders' player name.
@@ -56,18 +72,18 @@ pub struct GameRow {
     pub defenders_hash: Option<String>,
     /// SHA-256 of the invitation token, while the friend has not joined.
     pub invite_hash: Option<String>,
-    /// `waiting`, `active` or `finished`.
-    pub status: String,
-    /// `ongoing`, `attackers win`, `defenders win` or `draw`.
-    pub result: String,
-    /// `attackers` or `defenders`.
-    pub winner: Option<String>,
+    /// Where the game is in its life.
+    pub status: Status,
+    /// Who won, kept with the row so the archive needs no replay.
+    pub result: GameResult,
+    /// The winner.
+    pub winner: Option<Side>,
     /// Why the game ended.
-    pub reason: Option<String>,
+    pub reason: Option<EndReason>,
     /// The side that resigned.
-    pub resigned: Option<String>,
+    pub resigned: Option<Side>,
     /// The seat that offered a rematch.
-    pub rematch_offer: Option<String>,
+    pub rematch_offer: Option<Side>,
     /// The rematch's id once it exists.
     pub rematch_game: Option<String>,
     /// Moves played.
@@ -78,11 +94,103 @@ pub struct GameRow {
     pub updated_at: i64,
 }
 
+/// A `games` row as the database holds it, before its words are read.
+#[derive(FromRow)]
+struct StoredRow {
+    id: String,
+    variant: String,
+    mode: String,
+    level: Option<String>,
+    computer_side: Option<String>,
+    attackers_name: String,
+    defenders_name: String,
+    attackers_hash: Option<String>,
+    defenders_hash: Option<String>,
+    invite_hash: Option<String>,
+    status: String,
+    result: String,
+    winner: Option<String>,
+    reason: Option<String>,
+    resigned: Option<String>,
+    rematch_offer: Option<String>,
+    rematch_game: Option<String>,
+    ply: i64,
+    created_at: i64,
+    updated_at: i64,
+}
+
+/// Reads a side as stored (only the API's two words).
+fn side(s: &str) -> Result<Side, UnknownValue> {
+    match s {
+        "attackers" => Ok(Side::Attackers),
+        "defenders" => Ok(Side::Defenders),
+        _ => Err(UnknownValue::new(s, &["attackers", "defenders"])),
+    }
+}
+
+impl TryFrom<StoredRow> for GameRow {
+    type Error = StoreError;
+    /// Reads the row's words; one the server does not know means the row
+    /// was damaged (or written by a newer server), and is an error.
+    fn try_from(r: StoredRow) -> Result<GameRow, StoreError> {
+        let id = r.id;
+        let damaged = |column: &'static str| {
+            let id = id.clone();
+            move |problem: UnknownValue| StoreError::Damaged {
+                id,
+                column,
+                problem,
+            }
+        };
+        let optional = |value: Option<String>,
+                        column: &'static str,
+                        parse: fn(&str) -> Result<Side, UnknownValue>| {
+            value
+                .as_deref()
+                .map(parse)
+                .transpose()
+                .map_err(damaged(column))
+        };
+        Ok(GameRow {
+            mode: r.mode.parse().map_err(damaged("mode"))?,
+            level: r
+                .level
+                .as_deref()
+                .map(level_name::parse)
+                .transpose()
+                .map_err(damaged("level"))?,
+            computer_side: optional(r.computer_side, "computer_side", side)?,
+            status: r.status.parse().map_err(damaged("status"))?,
+            result: r.result.parse().map_err(damaged("result"))?,
+            winner: optional(r.winner, "winner", side)?,
+            reason: r
+                .reason
+                .as_deref()
+                .map(str::parse)
+                .transpose()
+                .map_err(damaged("reason"))?,
+            resigned: optional(r.resigned, "resigned", side)?,
+            rematch_offer: optional(r.rematch_offer, "rematch_offer", side)?,
+            id,
+            variant: r.variant,
+            attackers_name: r.attackers_name,
+            defenders_name: r.defenders_name,
+            attackers_hash: r.attackers_hash,
+            defenders_hash: r.defenders_hash,
+            invite_hash: r.invite_hash,
+            rematch_game: r.rematch_game,
+            ply: r.ply,
+            created_at: r.created_at,
+            updated_at: r.updated_at,
+        })
+    }
+}
+
 /// A stored chat line.
-#[derive(Clone, Debug, FromRow, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChatRow {
-    /// `attackers` or `defenders`.
-    pub seat: String,
+    /// The sender's seat.
+    pub seat: Side,
     /// The sender's name at the time.
     pub name: String,
     /// The text.
@@ -198,7 +306,7 @@ async fn commit(pool: &AnyPool, writes: &[Write]) -> Result<(), StoreError> {
                     "INSERT INTO chat (game_id, seat, name, body, at) VALUES ($1, $2, $3, $4, $5)",
                 )
                 .bind(game)
-                .bind(&line.seat)
+                .bind(line.seat.name())
                 .bind(&line.name)
                 .bind(&line.body)
                 .bind(line.at)
@@ -326,24 +434,40 @@ impl Store {
 
     /// A game with its moves and last chat lines, if it exists.
     pub async fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
-        let row: Option<GameRow> =
+        let row: Option<StoredRow> =
             sqlx::query_as(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))
                 .bind(id)
                 .fetch_optional(&self.pool)
                 .await?;
         let Some(row) = row else { return Ok(None) };
+        let row = GameRow::try_from(row)?;
         let moves: Vec<(String,)> =
             sqlx::query_as("SELECT mv FROM moves WHERE game_id = $1 ORDER BY ply")
                 .bind(id)
                 .fetch_all(&self.pool)
                 .await?;
-        let mut chat: Vec<ChatRow> = sqlx::query_as(
+        let chat: Vec<(String, String, String, i64)> = sqlx::query_as(
             "SELECT seat, name, body, at FROM chat WHERE game_id = $1 ORDER BY id DESC LIMIT $2",
         )
         .bind(id)
         .bind(CHAT_KEPT)
         .fetch_all(&self.pool)
         .await?;
+        let mut chat = chat
+            .into_iter()
+            .map(|(seat, name, body, at)| {
+                Ok(ChatRow {
+                    seat: side(&seat).map_err(|problem| StoreError::Damaged {
+                        id: id.to_string(),
+                        column: "chat seat",
+                        problem,
+                    })?,
+                    name,
+                    body,
+                    at,
+                })
+            })
+            .collect::<Result<Vec<_>, StoreError>>()?;
         chat.reverse();
         Ok(Some(StoredGame {
             row,
@@ -354,14 +478,15 @@ impl Store {
 
     /// Finished games ordered newest first by (last change, id), starting
     /// after the cursor `(before_ms, before_id)`: exact paging even when
-    /// games finish in the same millisecond.
+    /// games finish in the same millisecond. A damaged row is left out
+    /// (and logged), so one bad row does not hide the archive.
     pub async fn finished(
         &self,
         before_ms: i64,
         before_id: &str,
         limit: i64,
     ) -> Result<Vec<GameRow>, StoreError> {
-        Ok(sqlx::query_as(&format!(
+        let rows: Vec<StoredRow> = sqlx::query_as(&format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE status = 'finished' \
              AND (updated_at < $1 OR (updated_at = $1 AND id < $2)) \
              ORDER BY updated_at DESC, id DESC LIMIT $3"
@@ -370,7 +495,15 @@ impl Store {
         .bind(before_id)
         .bind(limit)
         .fetch_all(&self.pool)
-        .await?)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .filter_map(|r| {
+                GameRow::try_from(r)
+                    .map_err(|e| tracing::error!("archive: {e}"))
+                    .ok()
+            })
+            .collect())
     }
 
     /// Closes the pool, finishing pending writes.
@@ -389,20 +522,20 @@ async fn insert_game<'e>(
     ))
     .bind(&row.id)
     .bind(&row.variant)
-    .bind(&row.mode)
-    .bind(&row.level)
-    .bind(&row.computer_side)
+    .bind(row.mode.as_str())
+    .bind(row.level.map(|l| l.name()))
+    .bind(row.computer_side.map(Side::name))
     .bind(&row.attackers_name)
     .bind(&row.defenders_name)
     .bind(&row.attackers_hash)
     .bind(&row.defenders_hash)
     .bind(&row.invite_hash)
-    .bind(&row.status)
-    .bind(&row.result)
-    .bind(&row.winner)
-    .bind(&row.reason)
-    .bind(&row.resigned)
-    .bind(&row.rematch_offer)
+    .bind(row.status.as_str())
+    .bind(row.result.as_str())
+    .bind(row.winner.map(Side::name))
+    .bind(row.reason.map(EndReason::as_str))
+    .bind(row.resigned.map(Side::name))
+    .bind(row.rematch_offer.map(Side::name))
     .bind(&row.rematch_game)
     .bind(row.ply)
     .bind(row.created_at)
@@ -428,12 +561,12 @@ async fn update_game<'e>(
     .bind(&row.attackers_hash)
     .bind(&row.defenders_hash)
     .bind(&row.invite_hash)
-    .bind(&row.status)
-    .bind(&row.result)
-    .bind(&row.winner)
-    .bind(&row.reason)
-    .bind(&row.resigned)
-    .bind(&row.rematch_offer)
+    .bind(row.status.as_str())
+    .bind(row.result.as_str())
+    .bind(row.winner.map(Side::name))
+    .bind(row.reason.map(EndReason::as_str))
+    .bind(row.resigned.map(Side::name))
+    .bind(row.rematch_offer.map(Side::name))
     .bind(&row.rematch_game)
     .bind(row.ply)
     .bind(row.updated_at)

@@ -2,154 +2,18 @@
 //! the moves, the legal moves and what they mean, as the rules library
 //! reports them.
 
-use serde::Serialize;
 use tablut_core::notation::record::move_record;
 use tablut_core::{Bitboard, Piece, Side, Square};
 
 use crate::live::Data;
 use crate::store::ChatRow;
+use crate::wire::{Alert, SeatKind, Status};
+pub use crate::wire::{
+    ChatView, GameState, LastMove, Lost, MoveView, OutcomeView, RematchView, SeatView, Seats,
+};
 
-/// One seat, as clients see it.
-#[derive(Clone, Debug, Serialize)]
-pub struct SeatView {
-    /// `human` or `computer`.
-    pub kind: &'static str,
-    /// The player's name.
-    pub name: String,
-    /// Someone holds the seat.
-    pub taken: bool,
-    /// A connection holding the seat is open.
-    pub online: bool,
-}
-
-/// Both seats.
-#[derive(Clone, Debug, Serialize)]
-pub struct Seats {
-    /// The attackers' seat.
-    pub attackers: SeatView,
-    /// The defenders' seat.
-    pub defenders: SeatView,
-}
-
-/// A move played.
-#[derive(Clone, Debug, Serialize)]
-pub struct MoveView {
-    /// `from-to`.
-    #[serde(rename = "move")]
-    pub mv: String,
-    /// Who played it.
-    pub side: &'static str,
-    /// Squares it captured.
-    pub captures: Vec<String>,
-    /// tablut's notation with captures (`e3-e1xd1`).
-    pub text: String,
-}
-
-/// The last move.
-#[derive(Clone, Debug, Serialize)]
-pub struct LastMove {
-    /// `from-to`.
-    #[serde(rename = "move")]
-    pub mv: String,
-    /// Squares it captured.
-    pub captures: Vec<String>,
-}
-
-/// How the game stands.
-#[derive(Clone, Debug, Serialize)]
-pub struct OutcomeView {
-    /// `ongoing`, `attackers win`, `defenders win`, `draw`.
-    pub result: &'static str,
-    /// The winner.
-    pub winner: Option<&'static str>,
-    /// Why it ended.
-    pub reason: Option<&'static str>,
-    /// One sentence for people.
-    pub text: String,
-}
-
-/// Pieces lost by each side.
-#[derive(Clone, Debug, Serialize)]
-pub struct Lost {
-    /// Attackers captured.
-    pub attackers: u32,
-    /// Defenders captured.
-    pub defenders: u32,
-}
-
-/// The rematch.
-#[derive(Clone, Debug, Serialize)]
-pub struct RematchView {
-    /// The seat that offered one.
-    pub offered_by: Option<String>,
-    /// The rematch's id once it exists.
-    pub game: Option<String>,
-}
-
-/// A chat line.
-#[derive(Clone, Debug, Serialize)]
-pub struct ChatView {
-    /// The sender's seat.
-    pub seat: String,
-    /// The sender's name.
-    pub name: String,
-    /// The text.
-    pub text: String,
-    /// When, ms since 1970.
-    pub at: i64,
-}
-
-/// Everything a client shows of a game.
-#[derive(Clone, Debug, Serialize)]
-pub struct GameState {
-    /// The game's id.
-    pub id: String,
-    /// The rule set.
-    pub variant: String,
-    /// `computer`, `friend` or `local`.
-    pub mode: String,
-    /// `waiting`, `active` or `finished`.
-    pub status: String,
-    /// The seats.
-    pub seats: Seats,
-    /// The computer's level.
-    pub level: Option<String>,
-    /// Rank 9 first; `t`, `T`, `K`, `.`.
-    pub board: Vec<String>,
-    /// Who is to move.
-    pub side_to_move: &'static str,
-    /// Moves played.
-    pub ply: usize,
-    /// The moves.
-    pub moves: Vec<MoveView>,
-    /// The legal moves of the side to move.
-    pub legal: Vec<String>,
-    /// The last move.
-    pub last: Option<LastMove>,
-    /// Escape squares the king reaches in one move.
-    pub routes: Vec<String>,
-    /// `raichi`, `tuichi` or none.
-    pub alert: Option<&'static str>,
-    /// Pieces lost.
-    pub lost: Lost,
-    /// The result.
-    pub outcome: OutcomeView,
-    /// The computer is searching.
-    pub thinking: bool,
-    /// The rematch.
-    pub rematch: RematchView,
-    /// The last chat lines.
-    pub chat: Vec<ChatView>,
-    /// The squares this rule set treats specially.
-    pub squares: crate::rulebook::Squares,
-    /// Creation time.
-    pub created_at: i64,
-    /// Last change.
-    pub updated_at: i64,
-}
-
-fn squares(b: Bitboard) -> Vec<String> {
-    b.map(|s: Square| s.to_string()).collect()
+fn squares(b: Bitboard) -> Vec<Square> {
+    b.collect()
 }
 
 /// The board as 9 strings, rank 9 first.
@@ -179,7 +43,11 @@ fn seat(data: &Data, side: Side, online: bool) -> SeatView {
         Side::Defenders => (&data.row.defenders_name, &data.row.defenders_hash),
     };
     SeatView {
-        kind: if computer { "computer" } else { "human" },
+        kind: if computer {
+            SeatKind::Computer
+        } else {
+            SeatKind::Human
+        },
         name: name.clone(),
         taken: computer || hash.is_some(),
         online: computer || online,
@@ -208,21 +76,21 @@ impl GameState {
                 Side::Defenders => lost.attackers += ply.captures.count(),
             }
             moves.push(MoveView {
-                mv: mv.to_string(),
-                side: side.name(),
+                mv,
+                side,
                 captures: squares(ply.captures),
                 text,
             });
             before.make(mv);
         }
         let last = moves.last().map(|m| LastMove {
-            mv: m.mv.clone(),
+            mv: m.mv,
             captures: m.captures.clone(),
         });
-        let legal = if over || data.row.status != "active" {
+        let legal = if over || data.row.status != Status::Active {
             Vec::new()
         } else {
-            game.legal_moves().iter().map(|m| m.to_string()).collect()
+            game.legal_moves().iter().copied().collect()
         };
         let open = if over {
             Bitboard::EMPTY
@@ -232,15 +100,15 @@ impl GameState {
         GameState {
             id: data.row.id.clone(),
             variant: data.row.variant.clone(),
-            mode: data.row.mode.clone(),
-            status: data.row.status.clone(),
+            mode: data.row.mode,
+            status: data.row.status,
             seats: Seats {
                 attackers: seat(data, Side::Attackers, online[0]),
                 defenders: seat(data, Side::Defenders, online[1]),
             },
-            level: data.row.level.clone(),
+            level: data.row.level,
             board: board_rows(pos),
-            side_to_move: pos.side_to_move().name(),
+            side_to_move: pos.side_to_move(),
             ply: game.len(),
             moves,
             legal,
@@ -248,19 +116,19 @@ impl GameState {
             routes: squares(open),
             alert: match open.count() {
                 0 => None,
-                1 => Some("raichi"),
-                _ => Some("tuichi"),
+                1 => Some(Alert::Raichi),
+                _ => Some(Alert::Tuichi),
             },
             lost,
             outcome: OutcomeView {
                 result: ending.result(),
-                winner: ending.winner().map(Side::name),
+                winner: ending.winner(),
                 reason: ending.reason(),
                 text: data.ending_text(),
             },
             thinking: data.thinking.is_some(),
             rematch: RematchView {
-                offered_by: data.row.rematch_offer.clone(),
+                offered_by: data.row.rematch_offer,
                 game: data.row.rematch_game.clone(),
             },
             chat: data.chat.iter().map(chat_view).collect(),
@@ -273,7 +141,7 @@ impl GameState {
 
 fn chat_view(c: &ChatRow) -> ChatView {
     ChatView {
-        seat: c.seat.clone(),
+        seat: c.seat,
         name: c.name.clone(),
         text: c.body.clone(),
         at: c.at,

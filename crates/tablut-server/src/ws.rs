@@ -8,14 +8,15 @@ use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, Path, State};
 use axum::response::Response;
 use futures_util::{SinkExt, StreamExt};
-use serde_json::json;
+use serde_json::error::Category;
 use tokio::sync::broadcast::error::RecvError;
 
 use crate::error::ApiError;
 use crate::http::App;
-use crate::hub::{Command, Live, Presence};
+use crate::hub::{Live, Presence};
 use crate::limits::{too_many, Bucket, Connection};
 use crate::live::Seat;
+use crate::wire::{ClientMessage, Command, ServerMessage};
 
 /// Largest WebSocket message accepted; anything bigger closes the
 /// connection.
@@ -44,17 +45,22 @@ pub async fn upgrade(
         .on_upgrade(move |socket| session(app, id, live, socket, connection)))
 }
 
-fn error_text(e: &ApiError) -> Utf8Bytes {
-    json!({"type": "error", "error": e.error, "message": e.message})
-        .to_string()
+fn encode(message: &ServerMessage) -> Utf8Bytes {
+    serde_json::to_string(message)
+        .expect("a server message serializes")
         .into()
 }
 
+fn error_text(e: &ApiError) -> Utf8Bytes {
+    encode(&ServerMessage::Error(e.body()))
+}
+
 async fn state_text(live: &Live, you: Option<Seat>) -> Utf8Bytes {
-    let data = live.data.lock().await;
-    json!({"type": "state", "you": you.map(Seat::name), "game": live.state(&data)})
-        .to_string()
-        .into()
+    let game = {
+        let data = live.data.lock().await;
+        Box::new(live.state(&data))
+    };
+    encode(&ServerMessage::State { you, game })
 }
 
 async fn session(app: App, id: String, live: Arc<Live>, socket: WebSocket, _conn: Connection) {
@@ -135,39 +141,40 @@ async fn handle(
     seat: &mut Option<Seat>,
     presence: &mut Option<Presence>,
 ) -> Result<Option<Utf8Bytes>, ApiError> {
-    let value: serde_json::Value = serde_json::from_str(text)
-        .map_err(|e| ApiError::bad_request(format!("the message is not JSON: {e}")))?;
-    if value.get("type").and_then(|t| t.as_str()) == Some("auth") {
-        let secret = value
-            .get("secret")
-            .and_then(|s| s.as_str())
-            .ok_or_else(|| ApiError::bad_request("auth needs a \"secret\""))?;
-        let (_, taken) = app.hub.authenticate(id, secret).await?;
-        *presence = None;
-        *seat = Some(taken);
-        *presence = Some(app.hub.presence(live, taken));
-        // Others see the seat come online; this connection also gets its
-        // own state with `you` set.
-        {
-            let data = live.data.lock().await;
-            app.hub.broadcast(live, &data);
+    let message: ClientMessage = serde_json::from_str(text).map_err(|e| match e.classify() {
+        Category::Data => ApiError::bad_request(format!("the message is not a command: {e}")),
+        Category::Io | Category::Syntax | Category::Eof => {
+            ApiError::bad_request(format!("the message is not JSON: {e}"))
         }
-        return Ok(Some(state_text(live, Some(taken)).await));
-    }
-    if value.get("type").and_then(|t| t.as_str()) == Some("hint") {
-        let Some(seat) = *seat else {
-            return Err(ApiError::unauthorized("hints are for players"));
-        };
-        return app.hub.hint(live, seat).await.map(|(ply, mv)| {
-            Some(
-                json!({"type": "hint", "ply": ply, "move": mv})
-                    .to_string()
-                    .into(),
-            )
-        });
-    }
-    let command: Command = serde_json::from_value(value)
-        .map_err(|e| ApiError::bad_request(format!("the message is not a command: {e}")))?;
+    })?;
+    let command = match message {
+        ClientMessage::Auth { secret } => {
+            let secret = secret.ok_or_else(|| ApiError::bad_request("auth needs a \"secret\""))?;
+            let (_, taken) = app.hub.authenticate(id, &secret).await?;
+            *presence = None;
+            *seat = Some(taken);
+            *presence = Some(app.hub.presence(live, taken));
+            // Others see the seat come online; this connection also gets
+            // its own state with `you` set.
+            {
+                let data = live.data.lock().await;
+                app.hub.broadcast(live, &data);
+            }
+            return Ok(Some(state_text(live, Some(taken)).await));
+        }
+        ClientMessage::Hint => {
+            let Some(seat) = *seat else {
+                return Err(ApiError::unauthorized("hints are for players"));
+            };
+            let (ply, mv) = app.hub.hint(live, seat).await?;
+            return Ok(Some(encode(&ServerMessage::Hint { ply, mv })));
+        }
+        ClientMessage::Move { mv, ply } => Command::Move { mv, ply },
+        ClientMessage::Undo => Command::Undo,
+        ClientMessage::Resign => Command::Resign,
+        ClientMessage::Rematch => Command::Rematch,
+        ClientMessage::Chat { text } => Command::Chat { text },
+    };
     let Some(seat) = *seat else {
         return Err(ApiError::unauthorized(
             "this connection is watching; send {\"type\":\"auth\",\"secret\":...} to play",

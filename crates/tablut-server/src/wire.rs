@@ -1,0 +1,759 @@
+//! Every message of the web API (docs/web-api.md) as a Rust type: the
+//! requests and answers of the HTTP endpoints and the messages on a game's
+//! WebSocket. The server writes and reads these types, and so do its tests
+//! and the load test, so the three cannot drift apart.
+//!
+//! Words the API uses as values (`computer`, `finished`, `attackers win`,
+//! ...) are enums here that serialize as exactly those words; the database
+//! stores the same words (see [`crate::store`]).
+
+use std::fmt;
+use std::marker::PhantomData;
+use std::str::FromStr;
+
+use serde::de::{self, Deserializer, Visitor};
+use serde::{Deserialize, Serialize, Serializer};
+use tablut_core::{Move, Side, Square};
+use tablut_engine::Level;
+
+/// A word that is not one of the values a field takes.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("'{value}' is not {expected}")]
+pub struct UnknownValue {
+    /// The word given (at most 40 characters of it).
+    pub value: String,
+    /// The words allowed, for people (`computer, friend or local`).
+    pub expected: String,
+}
+
+impl UnknownValue {
+    /// `value` is none of `allowed`.
+    pub fn new(value: &str, allowed: &[&str]) -> UnknownValue {
+        let expected = match allowed {
+            [] => String::from("allowed"),
+            [one] => (*one).to_string(),
+            [init @ .., last] => format!("{} or {last}", init.join(", ")),
+        };
+        UnknownValue {
+            value: value.chars().take(40).collect(),
+            expected,
+        }
+    }
+}
+
+/// Reads a value from its word through `FromStr`, so a wrong word gets the
+/// type's own message.
+struct TextVisitor<T>(PhantomData<T>);
+
+impl<T> Visitor<'_> for TextVisitor<T>
+where
+    T: FromStr,
+    T::Err: fmt::Display,
+{
+    type Value = T;
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a string")
+    }
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<T, E> {
+        v.parse().map_err(E::custom)
+    }
+}
+
+/// Declares an enum of API words: its `as_str`, `FromStr` (with an
+/// [`UnknownValue`] naming the allowed words), `Display` and serde, all
+/// from one list of variants and words.
+macro_rules! words {
+    ($(#[$meta:meta])* pub enum $name:ident {
+        $($(#[$vmeta:meta])* $variant:ident = $text:literal,)+
+    }) => {
+        $(#[$meta])*
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+        pub enum $name {
+            $($(#[$vmeta])* $variant,)+
+        }
+
+        impl $name {
+            /// Every value, in the order declared.
+            pub const ALL: &'static [$name] = &[$($name::$variant,)+];
+            /// The word for this value, as sent and stored.
+            pub const fn as_str(self) -> &'static str {
+                match self {
+                    $($name::$variant => $text,)+
+                }
+            }
+        }
+
+        impl FromStr for $name {
+            type Err = UnknownValue;
+            fn from_str(s: &str) -> Result<$name, UnknownValue> {
+                match s {
+                    $($text => Ok($name::$variant),)+
+                    _ => Err(UnknownValue::new(s, &[$($text,)+])),
+                }
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+
+        impl Serialize for $name {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(self.as_str())
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $name {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<$name, D::Error> {
+                d.deserialize_str(TextVisitor(PhantomData))
+            }
+        }
+    };
+}
+
+words! {
+    /// Who the creator plays against.
+    pub enum Mode {
+        /// The computer.
+        Computer = "computer",
+        /// A friend, who joins by an invitation link.
+        Friend = "friend",
+        /// Two people at one screen.
+        Local = "local",
+    }
+}
+
+words! {
+    /// Where a game is in its life.
+    pub enum Status {
+        /// A friend has not opened the invitation yet; no move is accepted.
+        Waiting = "waiting",
+        /// Being played.
+        Active = "active",
+        /// Over.
+        Finished = "finished",
+    }
+}
+
+words! {
+    /// Who won, if the game is over.
+    pub enum GameResult {
+        /// The game goes on.
+        Ongoing = "ongoing",
+        /// The attackers won.
+        AttackersWin = "attackers win",
+        /// The defenders won.
+        DefendersWin = "defenders win",
+        /// Nobody won.
+        Draw = "draw",
+    }
+}
+
+impl GameResult {
+    /// The result in which `winner` won, or the draw.
+    pub fn won_by(winner: Option<Side>) -> GameResult {
+        match winner {
+            Some(Side::Attackers) => GameResult::AttackersWin,
+            Some(Side::Defenders) => GameResult::DefendersWin,
+            None => GameResult::Draw,
+        }
+    }
+}
+
+words! {
+    /// Why a game ended.
+    pub enum EndReason {
+        /// The king reached an escape square.
+        Escape = "escape",
+        /// The king was captured.
+        KingCaptured = "king captured",
+        /// The side to move had no legal move (a loss or a draw, as the
+        /// rules say).
+        NoLegalMoves = "no legal moves",
+        /// A position was repeated as often as the rules allow.
+        Repetition = "repetition",
+        /// A side resigned.
+        Resignation = "resignation",
+        /// A side ran out of time.
+        Time = "time",
+        /// A side forfeited (an illegal move, a crash).
+        Forfeit = "forfeit",
+        /// The players agreed to a draw.
+        Agreement = "agreement",
+        /// The game was called off without a result.
+        Abort = "abort",
+        /// Someone outside the game scored it.
+        Adjudicated = "adjudicated",
+    }
+}
+
+words! {
+    /// Who holds a seat.
+    pub enum SeatKind {
+        /// A person.
+        Human = "human",
+        /// The engine.
+        Computer = "computer",
+    }
+}
+
+words! {
+    /// The king's open routes to escape squares.
+    pub enum Alert {
+        /// One open route.
+        Raichi = "raichi",
+        /// Two or more: one move cannot close them all.
+        Tuichi = "tuichi",
+    }
+}
+
+words! {
+    /// The side a game's creator asks for.
+    pub enum SideChoice {
+        /// The attackers.
+        Attackers = "attackers",
+        /// The defenders.
+        Defenders = "defenders",
+        /// Either, by a coin toss.
+        Random = "random",
+    }
+}
+
+words! {
+    /// Why a request was refused, for programs (the `message` is for
+    /// people).
+    pub enum ErrorCode {
+        /// Malformed JSON or fields (400).
+        BadRequest = "bad_request",
+        /// A body or message over the size limit (413).
+        TooLarge = "too_large",
+        /// A missing or wrong secret (403).
+        Unauthorized = "unauthorized",
+        /// No such game or API (404).
+        NotFound = "not_found",
+        /// A move the rules refuse (422).
+        IllegalMove = "illegal_move",
+        /// A move for the side not to move (409).
+        NotYourTurn = "not_your_turn",
+        /// The `ply` sent is not the game's (409).
+        Stale = "stale",
+        /// The friend has not joined (409).
+        Waiting = "waiting",
+        /// The game is over (409).
+        GameOver = "game_over",
+        /// A command this game does not allow now (409).
+        NotAllowed = "not_allowed",
+        /// Too many requests (429).
+        RateLimited = "rate_limited",
+        /// The server failed (500).
+        ServerError = "server_error",
+    }
+}
+
+/// Who a secret lets act: one side, or both at one screen. Sent as
+/// `attackers`, `defenders` or `both`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Seat {
+    /// One side.
+    Side(Side),
+    /// Both sides (two people at one screen).
+    Both,
+}
+
+impl Seat {
+    /// Whether this seat may move for `side`.
+    pub fn covers(self, side: Side) -> bool {
+        match self {
+            Seat::Both => true,
+            Seat::Side(s) => s == side,
+        }
+    }
+    /// `attackers`, `defenders` or `both`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Seat::Both => "both",
+            Seat::Side(s) => s.name(),
+        }
+    }
+}
+
+impl FromStr for Seat {
+    type Err = UnknownValue;
+    fn from_str(s: &str) -> Result<Seat, UnknownValue> {
+        match s {
+            "attackers" => Ok(Seat::Side(Side::Attackers)),
+            "defenders" => Ok(Seat::Side(Side::Defenders)),
+            "both" => Ok(Seat::Both),
+            _ => Err(UnknownValue::new(s, &["attackers", "defenders", "both"])),
+        }
+    }
+}
+
+impl Serialize for Seat {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for Seat {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Seat, D::Error> {
+        d.deserialize_str(TextVisitor(PhantomData))
+    }
+}
+
+/// The computer's level as its name (`beginner` ... `master`), for
+/// `#[serde(with = "level_name")]` on an `Option<Level>`.
+pub mod level_name {
+    use super::*;
+
+    /// Reads a level's name.
+    pub fn parse(s: &str) -> Result<Level, UnknownValue> {
+        s.parse().map_err(|_| {
+            let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+            UnknownValue::new(s, &names)
+        })
+    }
+
+    struct LevelVisitor;
+
+    impl<'de> Visitor<'de> for LevelVisitor {
+        type Value = Option<Level>;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("a level's name or null")
+        }
+        fn visit_str<E: de::Error>(self, v: &str) -> Result<Option<Level>, E> {
+            parse(v).map(Some).map_err(E::custom)
+        }
+        fn visit_unit<E: de::Error>(self) -> Result<Option<Level>, E> {
+            Ok(None)
+        }
+        fn visit_none<E: de::Error>(self) -> Result<Option<Level>, E> {
+            Ok(None)
+        }
+        fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Option<Level>, D::Error> {
+            d.deserialize_str(LevelVisitor)
+        }
+    }
+
+    /// Writes the level's name, or null.
+    pub fn serialize<S: Serializer>(level: &Option<Level>, s: S) -> Result<S::Ok, S::Error> {
+        match level {
+            Some(l) => s.serialize_str(l.name()),
+            None => s.serialize_none(),
+        }
+    }
+
+    /// Reads a level's name, or null.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Level>, D::Error> {
+        d.deserialize_option(LevelVisitor)
+    }
+}
+
+/// `POST /api/games`: what the creator asks for. Every field may be left
+/// out (the defaults are in docs/web-api.md).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewGame {
+    /// Preset or variant string (`cartier:throne_crossable=true`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub variant: Option<String>,
+    /// Whom to play against.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opponent: Option<Mode>,
+    /// The creator's side (ignored at one screen).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub side: Option<SideChoice>,
+    /// The computer's level.
+    #[serde(default, with = "level_name", skip_serializing_if = "Option::is_none")]
+    pub level: Option<Level>,
+    /// The creator's name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+}
+
+/// `POST /api/games/{id}/join`: a friend's claim on the free seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JoinRequest {
+    /// The invitation token from the link.
+    pub invite: String,
+    /// The friend's name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+}
+
+/// The answer to `POST /api/games` (201) and `POST /api/games/{id}/join`:
+/// a seat taken, and what its holder must keep.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct SeatTaken {
+    /// The game.
+    pub id: String,
+    /// The seat taken.
+    pub seat: Seat,
+    /// The seat's secret (shown once).
+    pub secret: String,
+    /// The invitation token for a friend's link, when there is one.
+    pub invite: Option<String>,
+    /// The game.
+    pub state: GameState,
+}
+
+/// A command from a seat: the body of `POST /api/games/{id}/commands`.
+/// (On the WebSocket the same commands are [`ClientMessage`]s.)
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Command {
+    /// Play a move.
+    Move {
+        /// `from-to`, as sent (read by the referee, so a malformed move
+        /// is told apart from a malformed message).
+        #[serde(rename = "move")]
+        mv: String,
+        /// The number of moves the sender has seen.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ply: Option<u64>,
+    },
+    /// Take back a move.
+    Undo,
+    /// Resign.
+    Resign,
+    /// Offer or accept a rematch.
+    Rematch,
+    /// Say something.
+    Chat {
+        /// The line.
+        text: String,
+    },
+}
+
+/// A message a client sends on a game's WebSocket: `auth`, `hint`, or one
+/// of the [`Command`]s.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMessage {
+    /// Take the seat this secret holds.
+    Auth {
+        /// The seat's secret (missing: refused with a clear message).
+        #[serde(default)]
+        secret: Option<String>,
+    },
+    /// Ask the engine for a move.
+    Hint,
+    /// Play a move.
+    Move {
+        /// `from-to`.
+        #[serde(rename = "move")]
+        mv: String,
+        /// The number of moves the sender has seen.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ply: Option<u64>,
+    },
+    /// Take back a move.
+    Undo,
+    /// Resign.
+    Resign,
+    /// Offer or accept a rematch.
+    Rematch,
+    /// Say something.
+    Chat {
+        /// The line.
+        text: String,
+    },
+}
+
+impl From<Command> for ClientMessage {
+    fn from(c: Command) -> ClientMessage {
+        match c {
+            Command::Move { mv, ply } => ClientMessage::Move { mv, ply },
+            Command::Undo => ClientMessage::Undo,
+            Command::Resign => ClientMessage::Resign,
+            Command::Rematch => ClientMessage::Rematch,
+            Command::Chat { text } => ClientMessage::Chat { text },
+        }
+    }
+}
+
+/// A message the server sends on a game's WebSocket.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMessage {
+    /// The game, on connecting and after `auth` (or when the connection
+    /// fell behind).
+    State {
+        /// The seat this connection holds.
+        you: Option<Seat>,
+        /// The game.
+        game: Box<GameState>,
+    },
+    /// The game after a change, to every connection.
+    Update {
+        /// The game.
+        game: Box<GameState>,
+    },
+    /// The engine's suggestion, to the connection that asked.
+    Hint {
+        /// The number of moves of the position it is for.
+        ply: usize,
+        /// The move.
+        #[serde(rename = "move")]
+        mv: Move,
+    },
+    /// A refused message, to the connection that sent it.
+    Error(ErrorBody),
+}
+
+/// A refused request: the body of every HTTP error answer, and the
+/// WebSocket's `error` message.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ErrorBody {
+    /// For programs.
+    pub error: ErrorCode,
+    /// What went wrong and what to do, for people.
+    pub message: String,
+}
+
+/// `GET /api/health`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Health {
+    /// Always true: the server answers.
+    pub ok: bool,
+}
+
+/// One seat, as clients see it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatView {
+    /// Who holds it.
+    pub kind: SeatKind,
+    /// The player's name.
+    pub name: String,
+    /// Someone holds the seat.
+    pub taken: bool,
+    /// A connection holding the seat is open (always, for the computer).
+    pub online: bool,
+}
+
+/// Both seats.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seats {
+    /// The attackers' seat.
+    pub attackers: SeatView,
+    /// The defenders' seat.
+    pub defenders: SeatView,
+}
+
+/// A move played.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveView {
+    /// The move.
+    #[serde(rename = "move")]
+    pub mv: Move,
+    /// Who played it.
+    pub side: Side,
+    /// Squares it captured.
+    pub captures: Vec<Square>,
+    /// tablut's notation with captures (`e3-e1xd1`).
+    pub text: String,
+}
+
+/// The last move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastMove {
+    /// The move.
+    #[serde(rename = "move")]
+    pub mv: Move,
+    /// Squares it captured.
+    pub captures: Vec<Square>,
+}
+
+/// How a game stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OutcomeView {
+    /// Who won, if it is over.
+    pub result: GameResult,
+    /// The winner.
+    pub winner: Option<Side>,
+    /// Why it ended.
+    pub reason: Option<EndReason>,
+    /// One sentence for people ("" while the game goes on).
+    pub text: String,
+}
+
+/// Pieces lost by each side.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Lost {
+    /// Attackers captured.
+    pub attackers: u32,
+    /// Defenders captured.
+    pub defenders: u32,
+}
+
+/// The rematch.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RematchView {
+    /// The seat that offered one.
+    pub offered_by: Option<Side>,
+    /// The rematch's id once it exists.
+    pub game: Option<String>,
+}
+
+/// A chat line.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChatView {
+    /// The sender's seat.
+    pub seat: Side,
+    /// The sender's name.
+    pub name: String,
+    /// The text.
+    pub text: String,
+    /// When, ms since 1970.
+    pub at: i64,
+}
+
+/// The squares a rule set treats specially.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Squares {
+    /// The throne.
+    pub throne: String,
+    /// The corners, when the rules give them a role.
+    pub corners: Vec<String>,
+    /// The escape squares.
+    pub escape: Vec<String>,
+    /// The attackers' camps.
+    pub camps: Vec<String>,
+}
+
+/// Everything a client shows of a game: `GET /api/games/{id}`, and the
+/// `game` of `state` and `update` messages.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameState {
+    /// The game's id.
+    pub id: String,
+    /// The rule set.
+    pub variant: String,
+    /// Whom the creator plays against.
+    pub mode: Mode,
+    /// Where the game is in its life.
+    pub status: Status,
+    /// The seats.
+    pub seats: Seats,
+    /// The computer's level.
+    #[serde(with = "level_name")]
+    pub level: Option<Level>,
+    /// Rank 9 first; `t`, `T`, `K`, `.`.
+    pub board: Vec<String>,
+    /// Who is to move.
+    pub side_to_move: Side,
+    /// Moves played.
+    pub ply: usize,
+    /// The moves.
+    pub moves: Vec<MoveView>,
+    /// The legal moves of the side to move (none once the game is over).
+    pub legal: Vec<Move>,
+    /// The last move.
+    pub last: Option<LastMove>,
+    /// Escape squares the king reaches in one move.
+    pub routes: Vec<Square>,
+    /// Raichi or Tuichi, when the king has open routes.
+    pub alert: Option<Alert>,
+    /// Pieces lost.
+    pub lost: Lost,
+    /// The result.
+    pub outcome: OutcomeView,
+    /// The computer is searching.
+    pub thinking: bool,
+    /// The rematch.
+    pub rematch: RematchView,
+    /// The last chat lines.
+    pub chat: Vec<ChatView>,
+    /// The squares this rule set treats specially.
+    pub squares: Squares,
+    /// Creation time, ms since 1970.
+    pub created_at: i64,
+    /// Last change, ms since 1970.
+    pub updated_at: i64,
+}
+
+/// Both players' names, in the archive.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ArchiveSeats {
+    /// The attackers' player.
+    pub attackers: String,
+    /// The defenders' player.
+    pub defenders: String,
+}
+
+/// One finished game in `GET /api/archive`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ArchiveEntry {
+    /// The game's id.
+    pub id: String,
+    /// The rule set.
+    pub variant: String,
+    /// Whom the creator played against.
+    pub mode: Mode,
+    /// The computer's level.
+    #[serde(with = "level_name")]
+    pub level: Option<Level>,
+    /// The players.
+    pub seats: ArchiveSeats,
+    /// Moves played.
+    pub ply: i64,
+    /// How it ended.
+    pub outcome: OutcomeView,
+    /// Pass as `before` to get the next page.
+    pub cursor: String,
+    /// Creation time, ms since 1970.
+    pub created_at: i64,
+    /// When it ended, ms since 1970.
+    pub updated_at: i64,
+}
+
+// The rule sets' pages are built by the rule book, whose types are
+// answers only (no client reads them back into Rust).
+pub use crate::rulebook::{Example, RuleLine, RuleSet};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_read_back_and_wrong_words_say_what_is_allowed() {
+        for m in Mode::ALL {
+            assert_eq!(m.as_str().parse::<Mode>(), Ok(*m));
+        }
+        for r in EndReason::ALL {
+            assert_eq!(r.as_str().parse::<EndReason>(), Ok(*r));
+        }
+        let e = "robot".parse::<Mode>().unwrap_err();
+        assert_eq!(e.to_string(), "'robot' is not computer, friend or local");
+        assert_eq!(
+            serde_json::to_string(&GameResult::AttackersWin).unwrap(),
+            "\"attackers win\""
+        );
+        let seat: Seat = serde_json::from_str("\"both\"").unwrap();
+        assert_eq!(seat, Seat::Both);
+    }
+
+    #[test]
+    fn an_auth_without_secret_and_an_unknown_type_are_told_apart() {
+        let auth: ClientMessage = serde_json::from_str(r#"{"type":"auth"}"#).unwrap();
+        assert_eq!(auth, ClientMessage::Auth { secret: None });
+        let e = serde_json::from_str::<ClientMessage>(r#"{"type":"castle"}"#).unwrap_err();
+        assert!(e.to_string().contains("unknown variant `castle`"), "{e}");
+        let e = serde_json::from_str::<ClientMessage>(r#"{"type":"move","move":"a1-a2","x":1}"#)
+            .unwrap_err();
+        assert!(e.to_string().contains("unknown field `x`"), "{e}");
+    }
+
+    #[test]
+    fn levels_travel_by_name_or_null() {
+        let g: NewGame = serde_json::from_str(r#"{"level":"master"}"#).unwrap();
+        assert_eq!(g.level, Some(Level::Master));
+        let g: NewGame = serde_json::from_str(r#"{"level":null}"#).unwrap();
+        assert_eq!(g.level, None);
+        let e = serde_json::from_str::<NewGame>(r#"{"level":"godlike"}"#).unwrap_err();
+        assert!(e.to_string().contains("'godlike' is not beginner"), "{e}");
+    }
+}
