@@ -51,9 +51,11 @@ impl Bucket {
     }
     /// Takes a token if there is one.
     pub fn take(&mut self) -> bool {
-        let now = Instant::now();
-        let refill = now.duration_since(self.last).as_secs_f64() * self.rate;
-        self.tokens = (self.tokens + refill).min(self.rate);
+        self.take_at(Instant::now())
+    }
+    /// Takes a token if there is one at time `now`.
+    fn take_at(&mut self, now: Instant) -> bool {
+        self.tokens = self.level(now);
         self.last = now;
         if self.tokens >= 1.0 {
             self.tokens -= 1.0;
@@ -61,6 +63,59 @@ impl Bucket {
         } else {
             false
         }
+    }
+    /// The tokens the bucket holds at time `now`.
+    fn level(&self, now: Instant) -> f64 {
+        let refill = now.saturating_duration_since(self.last).as_secs_f64() * self.rate;
+        (self.tokens + refill).min(self.rate)
+    }
+    /// How far the bucket is below full at `now`: what forgetting it
+    /// would give back to its client.
+    fn debt(&self, now: Instant) -> f64 {
+        self.rate - self.level(now)
+    }
+}
+
+/// Addresses whose counters are kept at most; beyond, the counters that
+/// forgive the least are forgotten (see [`forget_lightest`]).
+pub const TRACKED_ADDRESSES: usize = 10_000;
+
+/// Keeps the `keep` entries of `map` with the largest `weight` and forgets
+/// the others. A counter forgotten starts again as new, so it must be one
+/// whose client gains the least from that: a full bucket gains nothing, a
+/// throttled client would gain most. So a client cannot wipe another's
+/// limit by sending from many addresses: each of those addresses owes
+/// little and is forgotten first. (At most one pass per tenth of
+/// [`TRACKED_ADDRESSES`] new addresses: the cost per request stays small.)
+fn forget_lightest<V>(map: &mut HashMap<IpAddr, V>, keep: usize, weight: impl Fn(&V) -> f64) {
+    if map.len() <= keep {
+        return;
+    }
+    let cut = map.len() - keep;
+    let mut weights: Vec<f64> = map.values().map(&weight).collect();
+    let (lighter, threshold, _) = weights.select_nth_unstable_by(cut - 1, f64::total_cmp);
+    let threshold = *threshold;
+    let below = lighter.iter().filter(|w| **w < threshold).count();
+    // Every weight below the threshold goes, and as many equal to it as
+    // are needed to reach `cut`.
+    let mut equal = cut - below;
+    map.retain(|_, v| {
+        let w = weight(v);
+        if w < threshold {
+            false
+        } else if w == threshold && equal > 0 {
+            equal -= 1;
+            false
+        } else {
+            true
+        }
+    });
+}
+
+/// Makes room for a new address in `map` when it is full.
+fn make_room<V>(map: &mut HashMap<IpAddr, V>, ip: &IpAddr, weight: impl Fn(&V) -> f64) {
+    if map.len() >= TRACKED_ADDRESSES && !map.contains_key(ip) {
+        forget_lightest(map, TRACKED_ADDRESSES * 9 / 10, weight);
     }
 }
 
@@ -131,10 +186,18 @@ impl Guard {
             .duration_since(*START.get_or_init(Instant::now))
             .as_secs()
             / 60;
+        self.create_in(ip, minute)
+    }
+
+    /// Counts a new game from `ip` in minute number `minute`.
+    fn create_in(&self, ip: IpAddr, minute: u64) -> Result<(), ApiError> {
         let mut map = self.creations.lock().expect("limits lock");
-        if map.len() > 10_000 {
-            map.retain(|_, (m, _)| *m == minute);
-        }
+        // Counts of earlier minutes weigh nothing: they are spent.
+        make_room(
+            &mut map,
+            &ip,
+            |&(m, n)| if m == minute { n as f64 } else { 0.0 },
+        );
         let entry = map.entry(ip).or_insert((minute, 0));
         if entry.0 != minute {
             *entry = (minute, 0);
@@ -151,12 +214,19 @@ impl Guard {
 
     /// Counts an HTTP command from `ip`, or refuses it.
     pub fn command(&self, ip: IpAddr) -> Result<(), ApiError> {
+        self.command_at(ip, Instant::now())
+    }
+
+    /// Counts an HTTP command from `ip` at time `now`.
+    fn command_at(&self, ip: IpAddr, now: Instant) -> Result<(), ApiError> {
         let mut map = self.commands.lock().expect("limits lock");
-        if map.len() > 10_000 {
-            map.clear();
-        }
+        make_room(&mut map, &ip, |b| b.debt(now));
         let rate = self.limits.messages_per_second;
-        if map.entry(ip).or_insert_with(|| Bucket::new(rate)).take() {
+        if map
+            .entry(ip)
+            .or_insert_with(|| Bucket::new(rate))
+            .take_at(now)
+        {
             Ok(())
         } else {
             Err(too_many(rate))
@@ -170,3 +240,55 @@ pub fn too_many(rate: u32) -> ApiError {
 }
 
 static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn address(i: u32) -> IpAddr {
+        IpAddr::from(i.to_be_bytes())
+    }
+
+    #[test]
+    fn a_throttled_address_stays_throttled_while_others_come_and_go() {
+        let guard = Guard::new(Limits {
+            messages_per_second: 5,
+            new_games_per_minute: 3,
+            ..Limits::default()
+        });
+        // One instant and one minute throughout, so no bucket refills
+        // however slowly the test runs.
+        let (now, minute) = (Instant::now(), 7);
+        let me: IpAddr = "192.0.2.7".parse().unwrap();
+        while guard.command_at(me, now).is_ok() {}
+        while guard.create_in(me, minute).is_ok() {}
+        // More other addresses than are tracked, each sending once: before
+        // the fix, the 10,001st cleared every bucket, this one's too.
+        for i in 0..(TRACKED_ADDRESSES as u32 * 2) {
+            guard.command_at(address(i), now).unwrap();
+            guard.create_in(address(i), minute).unwrap();
+        }
+        assert_eq!(
+            guard.command_at(me, now).unwrap_err().error,
+            crate::wire::ErrorCode::RateLimited
+        );
+        assert_eq!(
+            guard.create_in(me, minute).unwrap_err().error,
+            crate::wire::ErrorCode::RateLimited
+        );
+        assert!(guard.commands.lock().unwrap().len() <= TRACKED_ADDRESSES);
+        assert!(guard.creations.lock().unwrap().len() <= TRACKED_ADDRESSES);
+    }
+
+    #[test]
+    fn the_lightest_are_forgotten_first() {
+        let mut map: HashMap<IpAddr, u32> = (0..10).map(|i| (address(i), i % 5)).collect();
+        forget_lightest(&mut map, 3, |w| *w as f64);
+        let mut left: Vec<u32> = map.values().copied().collect();
+        left.sort_unstable();
+        assert_eq!(left, vec![3, 4, 4]);
+        let mut map: HashMap<IpAddr, u32> = (0..10).map(|i| (address(i), 1)).collect();
+        forget_lightest(&mut map, 4, |w| *w as f64);
+        assert_eq!(map.len(), 4);
+    }
+}
