@@ -8,7 +8,7 @@ use std::fmt;
 
 use thiserror::Error;
 
-use crate::attacks::{between, neighbours, rook_slides, step, Lines};
+use crate::attacks::{between, neighbours, rook_hits, rook_slides, step, Lines};
 use crate::bitboard::Bitboard;
 pub use crate::illegal::IllegalMove;
 pub use crate::movelist::MoveList;
@@ -227,9 +227,11 @@ impl Position {
     }
 
     /// Squares that stop a slide: pieces, and the empty throne where it
-    /// may not be crossed.
+    /// may not be crossed. (Camps, which wall some pieces in and not
+    /// others, are not among them: [`destinations`](Self::destinations)
+    /// applies them per piece.)
     #[inline]
-    fn blockers(&self) -> Bitboard {
+    pub fn blockers(&self) -> Bitboard {
         let occ = self.occupied();
         if !self.rules.throne_crossable {
             occ | Bitboard::THRONE
@@ -534,6 +536,32 @@ impl Position {
             }
         }
         out
+    }
+
+    /// Whether the attackers, to move, can capture the king with their next
+    /// move by the placement rules (repetition aside): some attacker can
+    /// reach a square of [`king_capture_squares`](Self::king_capture_squares).
+    /// False when the defenders are to move.
+    pub fn attackers_can_capture_king(&self) -> bool {
+        if self.side != Side::Attackers {
+            return false;
+        }
+        // Every king capture needs, besides the attacker arriving, at least
+        // one more jaw already beside him: an attacker, or a camp square
+        // hostile to him (where one attacker opposite it captures).
+        let jaws = self.attackers | self.rules.hostile_camps(Side::Defenders);
+        if (neighbours(self.king) & jaws).is_empty() {
+            return false;
+        }
+        let occ = self.occupied();
+        for s in self.king_capture_squares() {
+            for a in rook_hits(s, occ) & self.attackers {
+                if self.destinations(a).contains(s) {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// Whether the side to move has any move by the placement rules.

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
-use tablut_core::attacks::{between, neighbours, rook_hits, rook_slides};
+use tablut_core::attacks::{between, rook_hits, rook_slides};
 use tablut_core::{Bitboard, Game, Move, NoMoves, Position, Repetition, Side, Square};
 
 use crate::eval::Evaluator;
@@ -56,7 +56,6 @@ pub(crate) struct Thread<'a> {
     escape: Bitboard,
     /// Squares the king may neither cross nor stop on (the camps).
     king_walls: Bitboard,
-    throne_blocks: bool,
 }
 
 /// Ordering scores.
@@ -96,7 +95,6 @@ impl<'a> Thread<'a> {
             // camps are neither escapes nor ways through for him.
             escape: rules.escape_squares() - rules.camp_squares(),
             king_walls: rules.camp_squares(),
-            throne_blocks: !rules.throne_crossable,
         }
     }
 
@@ -140,26 +138,13 @@ impl<'a> Thread<'a> {
     }
 
     /// Whether the side to move wins with its next move: the king sees an
-    /// escape square, or an attacker can arrive where it captures him.
+    /// escape square, or an attacker can arrive where it captures him (as
+    /// core's rules say, camps and throne included).
     #[inline]
     fn wins_now(&self, p: &Position, king_dests: Bitboard) -> bool {
         match p.side_to_move() {
             Side::Defenders => (king_dests & self.escape).any(),
-            Side::Attackers => {
-                // Every king capture needs an attacker already beside him.
-                if (neighbours(p.king()) & p.attackers()).is_empty() {
-                    return false;
-                }
-                let occ = p.occupied();
-                for s in p.king_capture_squares() {
-                    for a in rook_hits(s, occ) & p.attackers() {
-                        if p.destinations(a).contains(s) {
-                            return true;
-                        }
-                    }
-                }
-                false
-            }
+            Side::Attackers => p.attackers_can_capture_king(),
         }
     }
 
@@ -466,7 +451,7 @@ impl<'a> Thread<'a> {
             if routes.any() {
                 // A Raichi: only a move onto the open line can save the game.
                 let path = route_path(king, routes);
-                let blockers = self.slide_blockers(&pos);
+                let blockers = pos.blockers();
                 let mut blocks = [Move::new(Square::A1, Square::I1).expect("a line"); 32];
                 let mut n = 0;
                 for to in path {
@@ -506,7 +491,7 @@ impl<'a> Thread<'a> {
                 }
             }
         };
-        let blockers = self.slide_blockers(&pos);
+        let blockers = pos.blockers();
         let own = pos.pieces(side);
         for to in captures {
             for from in rook_hits(to, blockers) & own {
@@ -574,17 +559,6 @@ impl<'a> Thread<'a> {
             }
         }
         best
-    }
-
-    /// What stops a slide: the pieces, and the throne where it may not be
-    /// crossed.
-    #[inline]
-    fn slide_blockers(&self, pos: &Position) -> Bitboard {
-        if self.throne_blocks {
-            pos.occupied() | Bitboard::THRONE
-        } else {
-            pos.occupied()
-        }
     }
 
     /// Plays `mv`, scores the reply position by quiescence, takes it back.
