@@ -7,13 +7,31 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use tablut_core::{Game, Move};
+use thiserror::Error;
 
 use crate::eval::Evaluator;
 use crate::limits::Limits;
 use crate::score::{Score, MAX_PLY};
 use crate::search::{Shared, Thread, INF};
-use crate::tt::TranspositionTable;
-use crate::weights::Weights;
+use crate::tt::{HashSizeError, TranspositionTable};
+use crate::weights::{Weights, WeightsError};
+
+/// The most search threads an engine runs.
+pub const MAX_THREADS: usize = 256;
+
+/// Why an [`Engine`] could not be built as asked.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum EngineError {
+    /// Threads outside 1..=[`MAX_THREADS`].
+    #[error("{0} search threads is out of range: give 1 to {MAX_THREADS}")]
+    Threads(usize),
+    /// The hash table's size.
+    #[error(transparent)]
+    Hash(#[from] HashSizeError),
+    /// The evaluation weights.
+    #[error(transparent)]
+    Weights(#[from] WeightsError),
+}
 
 /// How an [`Engine`] is built.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -79,8 +97,10 @@ pub struct SearchResult {
     pub elapsed: Duration,
 }
 
-/// Stops a running search from another thread; the search returns its best
-/// move so far at once.
+/// Stops one search from another thread: the search the engine runs when
+/// the handle is taken, or, when none runs, the next one it starts. A stop
+/// asked before that search starts is kept, so the search returns at once
+/// when it does; a handle of a search that has ended stops nothing more.
 #[derive(Clone, Debug)]
 pub struct StopHandle(Arc<AtomicBool>);
 
@@ -89,6 +109,11 @@ impl StopHandle {
     pub fn stop(&self) {
         self.0.store(true, Ordering::Relaxed);
     }
+
+    /// Whether a stop was asked (or the search has ended).
+    pub fn is_stopped(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
 }
 
 /// A Tablut engine: search threads, a transposition table, and the
@@ -96,20 +121,55 @@ impl StopHandle {
 pub struct Engine {
     config: EngineConfig,
     tt: TranspositionTable,
+    /// The stop flag of the current or next search; each search gets a new
+    /// one when it ends, so an old handle cannot stop a later search.
     stop: Arc<AtomicBool>,
 }
 
-impl Engine {
-    /// An engine built as `config` says.
-    pub fn new(config: EngineConfig) -> Engine {
-        Engine {
-            tt: TranspositionTable::new(config.hash_mb),
-            config: EngineConfig {
-                threads: config.threads.max(1),
-                ..config
-            },
-            stop: Arc::new(AtomicBool::new(false)),
+impl EngineConfig {
+    /// Whether an engine can be built as this says (threads and hash size
+    /// in range, weights sane), without allocating anything.
+    pub fn validate(&self) -> Result<(), EngineError> {
+        if !(1..=MAX_THREADS).contains(&self.threads) {
+            return Err(EngineError::Threads(self.threads));
         }
+        TranspositionTable::slots_for(self.hash_mb)?;
+        if let Some(w) = &self.weights {
+            w.validate()?;
+        }
+        Ok(())
+    }
+}
+
+impl Engine {
+    /// An engine built as `config` says, with the thread count and hash size
+    /// brought into range.
+    ///
+    /// # Panics
+    /// When the machine cannot give the hash table's memory or the weights
+    /// are out of range; [`try_new`](Self::try_new) says so instead.
+    pub fn new(config: EngineConfig) -> Engine {
+        let config = EngineConfig {
+            threads: config.threads.clamp(1, MAX_THREADS),
+            hash_mb: config.hash_mb.clamp(1, crate::tt::MAX_HASH_MB),
+            ..config
+        };
+        match Engine::try_new(config) {
+            Ok(e) => e,
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    /// An engine built as `config` says, or why it cannot be: the hash
+    /// table is allocated here, so a size the machine cannot give is an
+    /// error rather than an abort.
+    pub fn try_new(config: EngineConfig) -> Result<Engine, EngineError> {
+        config.validate()?;
+        Ok(Engine {
+            tt: TranspositionTable::try_new(config.hash_mb)?,
+            config,
+            stop: Arc::new(AtomicBool::new(false)),
+        })
     }
 
     /// The configuration.
@@ -117,13 +177,13 @@ impl Engine {
         &self.config
     }
 
-    /// Changes the number of threads.
+    /// Changes the number of threads (brought into 1..=[`MAX_THREADS`]).
     pub fn set_threads(&mut self, threads: usize) {
-        self.config.threads = threads.max(1);
+        self.config.threads = threads.clamp(1, MAX_THREADS);
     }
 
-    /// A handle that stops the current search (a stop asked before the
-    /// search starts is forgotten when it starts).
+    /// A handle that stops the search running now or, if none is, the next
+    /// one (see [`StopHandle`]).
     pub fn stop_handle(&self) -> StopHandle {
         StopHandle(Arc::clone(&self.stop))
     }
@@ -142,7 +202,23 @@ impl Engine {
         mut on_info: impl FnMut(&SearchInfo),
     ) -> SearchResult {
         let start = Instant::now();
-        self.stop.store(false, Ordering::Relaxed);
+        // The flag is not cleared here: a stop asked through a handle taken
+        // before this search started is for this search. A fresh flag is
+        // put in place when the search ends.
+        let stop = Arc::clone(&self.stop);
+        let result = self.run(game, limits, &stop, start, &mut on_info);
+        self.stop = Arc::new(AtomicBool::new(false));
+        result
+    }
+
+    fn run(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        stop: &Arc<AtomicBool>,
+        start: Instant,
+        on_info: &mut impl FnMut(&SearchInfo),
+    ) -> SearchResult {
         self.tt.new_search();
         let legal = game.legal_moves();
         let mut result = SearchResult {
@@ -161,7 +237,7 @@ impl Engine {
             None => Evaluator::for_rules(game.rules()),
         };
         let shared = Shared {
-            stop: Arc::clone(&self.stop),
+            stop: Arc::clone(stop),
             nodes: AtomicU64::new(0),
         };
         let (soft, hard) = limits.budget();

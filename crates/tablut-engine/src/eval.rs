@@ -8,6 +8,11 @@ use tablut_core::{Bitboard, Direction, Position, Rules, Side, Square};
 
 use crate::weights::{square_class, Weights, SQUARE_CLASSES};
 
+/// The evaluation never leaves ±this (hundredths of a soldier): far below
+/// the forced-result scores it must not be mistaken for, and inside the
+/// `i16` the transposition table stores scores in.
+pub const EVAL_LIMIT: i32 = 20_000;
+
 /// Scores positions for one rule set.
 #[derive(Clone, Debug)]
 pub struct Evaluator {
@@ -75,10 +80,11 @@ impl Evaluator {
     #[inline]
     pub fn evaluate_with(&self, p: &Position, king_dests: Bitboard) -> i32 {
         let s = self.defenders_view(p, king_dests);
-        match p.side_to_move() {
+        let s = match p.side_to_move() {
             Side::Defenders => s + self.w.tempo,
             Side::Attackers => -s + self.w.tempo,
-        }
+        };
+        s.clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
 
     /// The score from the defenders' side, without tempo.
@@ -166,6 +172,25 @@ mod tests {
             let b = p.play_unchecked(mirror.parse().unwrap()).0;
             assert_eq!(e.evaluate(&a), e.evaluate(&b), "{}", preset.name());
         }
+    }
+
+    #[test]
+    fn extreme_weights_stay_below_the_win_scores() {
+        let mut w = Weights::for_rules(&Rules::CARTIER);
+        w.attacker = crate::weights::MAX_WEIGHT;
+        let e = Evaluator::new(&Rules::CARTIER, &w);
+        let p = Position::start(Rules::CARTIER);
+        // Four attackers fewer than at the start: 400 soldiers' worth.
+        let fewer: Setup = "/9/9/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/ d"
+            .parse()
+            .unwrap();
+        let q = Position::from_setup(&fewer, Rules::CARTIER).unwrap();
+        for pos in [p, q] {
+            let s = e.evaluate(&pos);
+            assert!(s.abs() <= EVAL_LIMIT, "{s}");
+            assert!(s.abs() < crate::score::WIN_BOUND);
+        }
+        assert_eq!(e.evaluate(&q), EVAL_LIMIT, "clamped");
     }
 
     #[test]

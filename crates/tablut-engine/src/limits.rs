@@ -7,6 +7,9 @@ use std::time::Duration;
 
 use thiserror::Error;
 
+pub use crate::engine::MAX_THREADS;
+pub use crate::tt::MAX_HASH_MB;
+
 /// A game clock: time left for the side to move and what each move adds.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Clock {

@@ -6,6 +6,7 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use tablut_core::{Move, Square};
+use thiserror::Error;
 
 use crate::score::WIN_BOUND;
 
@@ -39,17 +40,69 @@ pub struct TranspositionTable {
     age: AtomicU64,
 }
 
+/// Bytes per slot: two `AtomicU64`s.
+const SLOT_BYTES: usize = 16;
+
+/// The largest table anyone may ask for, in MiB (64 GiB); larger sizes are
+/// refused before any allocation is tried.
+pub const MAX_HASH_MB: usize = 65_536;
+
+/// Why a table could not be made.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum HashSizeError {
+    /// Outside 1..=[`MAX_HASH_MB`].
+    #[error("a hash table of {0} MiB is out of range: give 1 to {MAX_HASH_MB} MiB")]
+    OutOfRange(usize),
+    /// The machine would not give the memory.
+    #[error(
+        "this machine cannot give {0} MiB for the hash table; give a smaller size \
+         (64 MiB is plenty for play)"
+    )]
+    NoMemory(usize),
+}
+
 impl TranspositionTable {
-    /// A table of about `mb` mebibytes (at least one slot).
+    /// A table of `mb` mebibytes, or the largest power-of-two number of
+    /// slots that fits in them (at least 1 MiB).
+    ///
+    /// # Panics
+    /// When the machine cannot give the memory or `mb` is out of range;
+    /// [`try_new`](Self::try_new) says so instead.
     pub fn new(mb: usize) -> TranspositionTable {
-        let n = (mb.max(1) * 1024 * 1024 / 16).next_power_of_two() / 2;
-        let n = n.max(1024);
-        TranspositionTable {
-            slots: (0..n)
-                .map(|_| [AtomicU64::new(0), AtomicU64::new(0)])
-                .collect(),
-            age: AtomicU64::new(0),
+        match TranspositionTable::try_new(mb.clamp(1, MAX_HASH_MB)) {
+            Ok(t) => t,
+            Err(e) => panic!("{e}"),
         }
+    }
+
+    /// A table of `mb` mebibytes (as [`new`](Self::new)), or why not.
+    pub fn try_new(mb: usize) -> Result<TranspositionTable, HashSizeError> {
+        let n = TranspositionTable::slots_for(mb)?;
+        let mut slots = Vec::new();
+        slots
+            .try_reserve_exact(n)
+            .map_err(|_| HashSizeError::NoMemory(mb))?;
+        slots.extend((0..n).map(|_| [AtomicU64::new(0), AtomicU64::new(0)]));
+        Ok(TranspositionTable {
+            slots,
+            age: AtomicU64::new(0),
+        })
+    }
+
+    /// How many slots a table of `mb` MiB has: the largest power of two
+    /// whose slots fit in `mb` MiB (exactly `mb` MiB when `mb` is a power
+    /// of two).
+    pub fn slots_for(mb: usize) -> Result<usize, HashSizeError> {
+        if !(1..=MAX_HASH_MB).contains(&mb) {
+            return Err(HashSizeError::OutOfRange(mb));
+        }
+        let fit = mb * 1024 * 1024 / SLOT_BYTES;
+        Ok(1 << fit.ilog2())
+    }
+
+    /// The table's size in bytes.
+    pub fn bytes(&self) -> usize {
+        self.slots.len() * SLOT_BYTES
     }
 
     /// Forgets everything (a new game).
@@ -204,6 +257,31 @@ mod tests {
         tt.store(0xdead_beef_1234, 0, e);
         assert_eq!(tt.probe(0xdead_beef_1234, 0), Some(e));
         assert_eq!(tt.probe(0xdead_beef_1235, 0), None);
+    }
+
+    #[test]
+    fn a_power_of_two_size_is_the_size_asked_for() {
+        // `--hash 64` once gave 32 MiB.
+        assert_eq!(TranspositionTable::new(64).bytes(), 64 << 20);
+        assert_eq!(TranspositionTable::new(1).bytes(), 1 << 20);
+        // Other sizes round down to a power of two that fits.
+        assert_eq!(TranspositionTable::new(100).bytes(), 64 << 20);
+        assert_eq!(TranspositionTable::slots_for(16), Ok(1 << 20));
+    }
+
+    #[test]
+    fn impossible_sizes_are_errors_not_aborts() {
+        assert_eq!(
+            TranspositionTable::try_new(0).err(),
+            Some(HashSizeError::OutOfRange(0))
+        );
+        assert_eq!(
+            TranspositionTable::try_new(99_999_999).err(),
+            Some(HashSizeError::OutOfRange(99_999_999))
+        );
+        assert!(HashSizeError::NoMemory(65_536)
+            .to_string()
+            .contains("cannot give 65536 MiB"));
     }
 
     #[test]

@@ -6,6 +6,28 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 use tablut_core::{Flag, Preset, Rules};
+use thiserror::Error;
+
+/// The largest weight magnitude accepted (100 soldiers). With it, no
+/// position's sum comes near the win scores, and the evaluation is clamped
+/// below them anyway ([`crate::eval::EVAL_LIMIT`]).
+pub const MAX_WEIGHT: i32 = 10_000;
+
+/// Why a set of weights was refused.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum WeightsError {
+    /// The text is not a weight set.
+    #[error("not a weight set written by `tablut tune`: {0}")]
+    Format(String),
+    /// A weight is too large.
+    #[error("weight {name} = {value} is out of range: weights must lie within ±{MAX_WEIGHT} (hundredths of a soldier)")]
+    OutOfRange {
+        /// Which weight (`{preset}.` prefixed in a set).
+        name: String,
+        /// Its value.
+        value: i32,
+    },
+}
 
 /// Number of square classes under the board's 8 symmetries: a square's
 /// distances to the nearer file edge and rank edge, unordered, each 0–4.
@@ -84,6 +106,17 @@ impl Weights {
         }
     }
 
+    /// Checks every weight lies within ±[`MAX_WEIGHT`].
+    pub fn validate(&self) -> Result<(), WeightsError> {
+        let mut bad = None;
+        self.clone().visit_mut(|name, w| {
+            if bad.is_none() && w.abs() > MAX_WEIGHT {
+                bad = Some(WeightsError::OutOfRange { name, value: *w });
+            }
+        });
+        bad.map_or(Ok(()), Err)
+    }
+
     /// The weights as a flat vector, in [`visit_mut`](Self::visit_mut) order.
     pub fn to_vec(&self) -> Vec<i32> {
         let mut v = Vec::new();
@@ -143,6 +176,23 @@ pub struct WeightSet {
 }
 
 impl WeightSet {
+    /// Reads a weight set from JSON (as `tablut tune` writes it) and checks
+    /// every weight is in range.
+    pub fn from_json(text: &str) -> Result<WeightSet, WeightsError> {
+        let set: WeightSet =
+            serde_json::from_str(text).map_err(|e| WeightsError::Format(e.to_string()))?;
+        for preset in [Preset::Ludoteka, Preset::Catalan, Preset::Brainking, Preset::Cartier, Preset::Ashton] {
+            set.get(preset).validate().map_err(|e| match e {
+                WeightsError::OutOfRange { name, value } => WeightsError::OutOfRange {
+                    name: format!("{}.{name}", preset.name()),
+                    value,
+                },
+                other => other,
+            })?;
+        }
+        Ok(set)
+    }
+
     /// The weights of `preset`.
     pub fn get(&self, preset: Preset) -> &Weights {
         match preset {
@@ -178,6 +228,24 @@ pub fn shipped() -> &'static WeightSet {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn huge_weights_are_refused() {
+        let mut set = shipped().clone();
+        set.cartier.king_route = 40_000;
+        let text = serde_json::to_string(&set).unwrap();
+        let err = WeightSet::from_json(&text).unwrap_err();
+        assert_eq!(
+            err,
+            WeightsError::OutOfRange {
+                name: "cartier.king_route".into(),
+                value: 40_000
+            }
+        );
+        assert!(WeightSet::from_json("{").is_err());
+        let text = serde_json::to_string(shipped()).unwrap();
+        assert_eq!(WeightSet::from_json(&text).as_ref(), Ok(shipped()));
+    }
 
     #[test]
     fn shipped_weights_load() {

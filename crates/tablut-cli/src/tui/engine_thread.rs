@@ -5,7 +5,7 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
 use tablut_core::{Game, Move};
@@ -57,7 +57,9 @@ enum Job {
 /// Dropping it stops the search and joins the thread.
 pub struct EngineThread {
     jobs: Option<Sender<Job>>,
-    stop: StopHandle,
+    /// The stop handle of the search running or about to run (a handle
+    /// stops one search only, so the thread puts each search's here).
+    stop: Arc<Mutex<StopHandle>>,
     /// Every search with an id up to this one is cancelled.
     cancelled: Arc<AtomicU64>,
     /// The id of the newest search asked for.
@@ -70,11 +72,11 @@ impl EngineThread {
     /// to `reports`.
     pub fn spawn(config: EngineConfig, reports: Sender<Report>) -> EngineThread {
         let engine = Engine::new(config);
-        let stop = engine.stop_handle();
+        let stop = Arc::new(Mutex::new(engine.stop_handle()));
         let cancelled = Arc::new(AtomicU64::new(0));
         let (jobs, queue) = mpsc::channel();
         let thread = {
-            let (stop, cancelled) = (stop.clone(), Arc::clone(&cancelled));
+            let (stop, cancelled) = (Arc::clone(&stop), Arc::clone(&cancelled));
             std::thread::Builder::new()
                 .name("tablut-engine".into())
                 .spawn(move || work(engine, &queue, &reports, &stop, &cancelled))
@@ -104,7 +106,7 @@ impl EngineThread {
     /// once and reports nothing; waiting ones never start.
     pub fn cancel(&self) {
         self.cancelled.fetch_max(self.newest, Ordering::SeqCst);
-        self.stop.stop();
+        self.stop.lock().unwrap_or_else(|e| e.into_inner()).stop();
     }
 
     /// Makes the engine forget what it learned (a new game).
@@ -135,7 +137,7 @@ fn work(
     mut engine: Engine,
     queue: &Receiver<Job>,
     reports: &Sender<Report>,
-    stop: &StopHandle,
+    stop: &Mutex<StopHandle>,
     cancelled: &AtomicU64,
 ) {
     while let Ok(job) = queue.recv() {
@@ -147,14 +149,14 @@ fn work(
             Job::Search { id, game, limits } => (id, game, limits),
         };
         let is_cancelled = || cancelled.load(Ordering::SeqCst) >= id;
+        // Publish this search's handle before looking at `cancelled`: a
+        // cancel either came before (and is seen here) or stops this handle.
+        *stop.lock().unwrap_or_else(|e| e.into_inner()) = engine.stop_handle();
         if is_cancelled() {
             continue;
         }
         let result = engine.search(&game, &limits, |info| {
-            // A cancel that came just before the search started was
-            // forgotten by it; honour it at the first iteration.
             if is_cancelled() {
-                stop.stop();
                 return;
             }
             let _ = reports.send(Report::Progress {
