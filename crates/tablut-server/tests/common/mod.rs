@@ -1,12 +1,19 @@
 //! A real server on loopback for the tests, with HTTP and WebSocket
-//! clients.
+//! clients. They speak through the server's own wire types
+//! (`tablut_server::wire`): every answer and message is read into them,
+//! so a field the server sends and the types do not describe fails a test.
 #![allow(dead_code)]
 
 use std::net::SocketAddr;
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
+use serde::Serialize;
 use serde_json::{json, Value};
+use tablut_server::wire::{
+    ClientMessage, Command, ErrorBody, GameResult, GameState, Mode, NewGame, SeatTaken,
+    ServerMessage, SideChoice, Status,
+};
 use tablut_server::{Limits, ServerConfig};
 use tokio::net::TcpStream;
 use tokio::sync::oneshot;
@@ -82,7 +89,7 @@ impl Server {
         format!("{}{path}", self.base)
     }
 
-    pub async fn post(&self, path: &str, body: Value) -> (u16, Value) {
+    pub async fn post(&self, path: &str, body: impl Serialize) -> (u16, Value) {
         let r = reqwest::Client::new()
             .post(self.url(path))
             .json(&body)
@@ -90,10 +97,12 @@ impl Server {
             .await
             .unwrap();
         let status = r.status().as_u16();
-        (status, r.json().await.unwrap_or(Value::Null))
+        let v = r.json().await.unwrap_or(Value::Null);
+        check_answer(status, &v);
+        (status, v)
     }
 
-    pub async fn command(&self, id: &str, secret: &str, body: Value) -> (u16, Value) {
+    pub async fn command(&self, id: &str, secret: &str, body: impl Serialize) -> (u16, Value) {
         let r = reqwest::Client::new()
             .post(self.url(&format!("/api/games/{id}/commands")))
             .bearer_auth(secret)
@@ -102,13 +111,33 @@ impl Server {
             .await
             .unwrap();
         let status = r.status().as_u16();
-        (status, r.json().await.unwrap_or(Value::Null))
+        let v = r.json().await.unwrap_or(Value::Null);
+        check_answer(status, &v);
+        (status, v)
     }
 
     pub async fn get(&self, path: &str) -> (u16, Value) {
         let r = reqwest::get(self.url(path)).await.unwrap();
         let status = r.status().as_u16();
-        (status, r.json().await.unwrap_or(Value::Null))
+        let v = r.json().await.unwrap_or(Value::Null);
+        if path.starts_with("/api/games/") && !path.ends_with("/record") {
+            check_answer(status, &v);
+        }
+        (status, v)
+    }
+
+    /// Creates a game.
+    pub async fn create(&self, new: &NewGame) -> SeatTaken {
+        let (status, v) = self.post("/api/games", new).await;
+        assert_eq!(status, 201, "{v}");
+        serde_json::from_value(v).expect("a SeatTaken")
+    }
+
+    /// The game `id`.
+    pub async fn state(&self, id: &str) -> GameState {
+        let (status, v) = self.get(&format!("/api/games/{id}")).await;
+        assert_eq!(status, 200, "{v}");
+        serde_json::from_value(v).expect("a GameState")
     }
 
     /// The game's state with the fields that change without a move
@@ -125,26 +154,49 @@ impl Server {
     /// A friend game with both seats taken: (id, creator's secret as
     /// `side`, friend's secret).
     pub async fn friend_game(&self, variant: &str, side: &str) -> (String, String, String) {
-        let (status, created) = self
-            .post(
-                "/api/games",
-                json!({"variant": variant, "opponent": "friend", "side": side, "name": "Ann"}),
-            )
+        let created = self
+            .create(&NewGame {
+                variant: Some(variant.to_string()),
+                opponent: Some(Mode::Friend),
+                side: Some(side.parse::<SideChoice>().unwrap()),
+                level: None,
+                name: Some("Ann".into()),
+            })
             .await;
-        assert_eq!(status, 201, "{created}");
-        let id = created["id"].as_str().unwrap().to_string();
+        assert_eq!(created.state.status, Status::Waiting);
+        let id = created.id;
         let (status, joined) = self
             .post(
                 &format!("/api/games/{id}/join"),
-                json!({"invite": created["invite"], "name": "Bob"}),
+                tablut_server::wire::JoinRequest {
+                    invite: created.invite.expect("a friend game has an invitation"),
+                    name: Some("Bob".into()),
+                },
             )
             .await;
         assert_eq!(status, 200, "{joined}");
-        (
-            id,
-            created["secret"].as_str().unwrap().to_string(),
-            joined["secret"].as_str().unwrap().to_string(),
-        )
+        let joined: SeatTaken = serde_json::from_value(joined).expect("a SeatTaken");
+        assert_eq!(joined.state.status, Status::Active);
+        assert_ne!(joined.seat, created.seat);
+        (id, created.secret, joined.secret)
+    }
+}
+
+/// Reads a JSON answer into the wire type it must be: a refusal into
+/// `ErrorBody`, a game (alone or in a `SeatTaken`) into `GameState`.
+fn check_answer(status: u16, v: &Value) {
+    if status >= 400 {
+        if !v.is_null() {
+            let e: ErrorBody = serde_json::from_value(v.clone())
+                .unwrap_or_else(|e| panic!("not an ErrorBody ({e}): {v}"));
+            assert!(!e.message.is_empty());
+        }
+    } else if v.get("state").is_some() {
+        let _: SeatTaken = serde_json::from_value(v.clone())
+            .unwrap_or_else(|e| panic!("not a SeatTaken ({e}): {v}"));
+    } else if v.get("board").is_some() {
+        let _: GameState = serde_json::from_value(v.clone())
+            .unwrap_or_else(|e| panic!("not a GameState ({e}): {v}"));
     }
 }
 
@@ -174,7 +226,19 @@ impl Client {
             .unwrap();
     }
 
-    /// The next JSON message (fails after 20 s).
+    /// Sends a typed message.
+    pub async fn say(&mut self, m: &ClientMessage) {
+        let text = serde_json::to_string(m).unwrap();
+        self.ws.send(Message::Text(text.into())).await.unwrap();
+    }
+
+    /// The next message, typed.
+    pub async fn next_message(&mut self) -> ServerMessage {
+        serde_json::from_value(self.next().await).unwrap()
+    }
+
+    /// The next JSON message (fails after 20 s); it must read as a
+    /// `ServerMessage`.
     pub async fn next(&mut self) -> Value {
         loop {
             let msg = tokio::time::timeout(Duration::from_secs(20), self.ws.next())
@@ -183,6 +247,9 @@ impl Client {
                 .expect("the connection stays open")
                 .expect("no transport error");
             if let Message::Text(t) = msg {
+                if let Err(e) = serde_json::from_str::<ServerMessage>(&t) {
+                    panic!("not a ServerMessage ({e}): {t}");
+                }
                 return serde_json::from_str(&t).unwrap();
             }
         }
@@ -239,23 +306,26 @@ pub async fn play_whole_game(server: &Server, variant: &str, max: usize) -> Stri
     let mut watcher = Client::connect(server, &id).await;
     assert_eq!(a.auth(&creator).await, "defenders");
     assert_eq!(b.auth(&friend).await, "attackers");
-    let (_, mut game) = server.get(&format!("/api/games/{id}")).await;
+    let mut game = server.state(&id).await;
     let mut played: Vec<String> = Vec::new();
-    while game["outcome"]["result"] == "ongoing" && played.len() < max {
+    while game.outcome.result == GameResult::Ongoing && played.len() < max {
         let ply = played.len() as u64;
-        let legal = game["legal"].as_array().unwrap().clone();
+        let legal = &game.legal;
         assert!(!legal.is_empty());
-        let mv = legal[(ply as usize * 7919 + 13) % legal.len()]
-            .as_str()
-            .unwrap()
-            .to_string();
-        let (mover, other) = if game["side_to_move"] == "defenders" {
+        let mv = legal[(ply as usize * 7919 + 13) % legal.len()].to_string();
+        let (mover, other) = if game.side_to_move == tablut_core::Side::Defenders {
             (&mut a, &mut b)
         } else {
             (&mut b, &mut a)
         };
         mover
-            .send(json!({"type": "move", "move": mv, "ply": ply}))
+            .say(
+                &Command::Move {
+                    mv: mv.clone(),
+                    ply: Some(ply),
+                }
+                .into(),
+            )
             .await;
         let seen_by_other = other.until_ply(ply + 1).await;
         let seen_by_mover = mover.until_ply(ply + 1).await;
@@ -264,40 +334,37 @@ pub async fn play_whole_game(server: &Server, variant: &str, max: usize) -> Stri
         assert_eq!(seen_by_other["board"], seen_by_mover["board"]);
         assert_eq!(seen_by_other["board"], seen_by_watcher["board"]);
         played.push(mv);
-        game = seen_by_other;
+        game = serde_json::from_value(seen_by_other).expect("a GameState");
     }
-    if game["outcome"]["result"] == "ongoing" {
-        let resigner = if game["side_to_move"] == "defenders" {
+    if game.outcome.result == GameResult::Ongoing {
+        let resigner = if game.side_to_move == tablut_core::Side::Defenders {
             &mut a
         } else {
             &mut b
         };
-        resigner.send(json!({"type": "resign"})).await;
+        resigner.say(&ClientMessage::Resign).await;
         loop {
-            let m = watcher.next().await;
-            if m["type"] == "update" && m["game"]["status"] == "finished" {
-                assert_eq!(m["game"]["outcome"]["reason"], "resignation");
-                break;
+            if let ServerMessage::Update { game } = watcher.next_message().await {
+                if game.status == Status::Finished {
+                    assert_eq!(
+                        game.outcome.reason,
+                        Some(tablut_server::wire::EndReason::Resignation)
+                    );
+                    break;
+                }
             }
         }
     }
-    let (_, stored) = server.get(&format!("/api/games/{id}")).await;
-    assert_eq!(stored["status"], "finished");
-    let stored_moves: Vec<String> = stored["moves"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| m["move"].as_str().unwrap().to_string())
-        .collect();
+    let stored = server.state(&id).await;
+    assert_eq!(stored.status, Status::Finished);
+    let stored_moves: Vec<String> = stored.moves.iter().map(|m| m.mv.to_string()).collect();
     assert_eq!(stored_moves, played);
-    assert!(!stored["outcome"]["text"].as_str().unwrap().is_empty());
+    assert!(!stored.outcome.text.is_empty());
     let (_, archive) = server.get("/api/archive?limit=100").await;
+    let archive: Vec<tablut_server::wire::ArchiveEntry> =
+        serde_json::from_value(archive).expect("archive entries");
     assert!(
-        archive
-            .as_array()
-            .unwrap()
-            .iter()
-            .any(|g| g["id"] == id.as_str()),
+        archive.iter().any(|g| g.id == id),
         "the finished game is in the archive"
     );
     id
