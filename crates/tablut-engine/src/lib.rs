@@ -9,16 +9,13 @@
 //! assert!(game.check_move(result.best.unwrap()).is_ok());
 //! ```
 
-pub mod balance;
 pub mod bench;
 pub mod engine;
 pub mod eval;
 pub mod limits;
 pub mod score;
 mod search;
-pub mod selfplay;
 pub mod tt;
-pub mod tune;
 pub mod weights;
 
 pub use engine::{Engine, EngineConfig, SearchInfo, SearchResult, StopHandle};

@@ -4,8 +4,8 @@
 use std::time::Duration;
 
 use tablut_core::{Game, Preset, Rules};
-use tablut_engine::selfplay::{play_out, random_opening, Rng};
 use tablut_engine::{Engine, EngineConfig, Limits};
+use tablut_tools::selfplay::{play_out, random_opening, Rng};
 
 fn engine(threads: usize) -> Engine {
     Engine::new(EngineConfig {

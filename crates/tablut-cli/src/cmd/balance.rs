@@ -12,8 +12,9 @@ use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::{Deserialize, Serialize};
 use tablut_core::{Preset, Side};
-use tablut_engine::balance::{self, BalanceConfig, GameResult, PresetStats};
 use tablut_engine::Limits;
+use tablut_tools::balance::{self, BalanceConfig, GameResult, PresetStats};
+use tablut_tools::chart;
 
 /// Measure how fair each rule set is: the engine against itself in every preset
 #[derive(Args, Debug)]
@@ -331,7 +332,7 @@ fn finish(report: &Report, svg: &Path, json: Option<&Path>) -> Result<()> {
         "{}\n{took} with {jobs} games at once; shares of each preset's games with 95% Wilson score intervals",
         describe(&report.settings, report.presets.len())
     );
-    let chart = balance::svg(
+    let chart = chart::svg(
         &report.presets,
         "Which rule set is fair? tablut against itself",
         &subtitle,

@@ -3,29 +3,20 @@
 //! from paired random openings; the result comes as a table with the Elo
 //! difference, and optionally as game records and a JSON summary.
 
-mod elo;
-mod external;
-mod player;
-mod referee;
-mod report;
-mod spec;
-
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use tablut_core::{Game, Variant};
+
+use tablut_tools::matchup::report::{self, record, record_name, Settings, Summary};
+use tablut_tools::matchup::{
+    external, parse_clock, Conditions, Finished, Match, PlayerSpec, TimeControl,
+};
 
 use crate::variant_args::GameArgs;
-use player::Player;
-use referee::{pairing, play_game, Conditions, Finished};
-use report::{record, record_name, Settings, Summary};
-use spec::{parse_clock, PlayerSpec, TimeControl};
 
 /// Play a match between two engines and measure the Elo difference
 #[derive(Args, Debug)]
@@ -173,118 +164,78 @@ pub struct MatchArgs {
     json: bool,
 }
 
-/// Everything a game thread needs.
-struct Plan {
-    a: PlayerSpec,
-    b: PlayerSpec,
-    variant: Variant,
-    base: Game,
-    conditions: Conditions,
-    games: usize,
-    opening_plies: usize,
-    seed: u64,
-    startup: Duration,
-}
-
-impl Plan {
-    fn from_args(args: &MatchArgs) -> Result<(Plan, Settings)> {
-        let a: PlayerSpec = args.a.parse().context("invalid --a")?;
-        let b: PlayerSpec = args.b.parse().context("invalid --b")?;
-        let (variant, base) = args.game.game()?;
-        if base.outcome().is_over() {
-            bail!(
-                "the start position is already decided ({}): give a --position where the game goes on",
-                base.outcome()
-            );
-        }
-        if !(1..=1_000_000).contains(&args.games) {
-            bail!("--games {} is out of range: give 1 to 1000000", args.games);
-        }
-        if !(1..=256).contains(&args.concurrency) {
-            bail!(
-                "--concurrency {} is out of range: give 1 to 256 games at once",
-                args.concurrency
-            );
-        }
-        if !(1..=100_000).contains(&args.max_plies) {
-            bail!(
-                "--max-plies {} is out of range: give 1 to 100000",
-                args.max_plies
-            );
-        }
-        if args.max_plies <= args.opening_plies {
-            bail!(
-                "--max-plies {} leaves no moves after an opening of {} plies: raise --max-plies or lower --opening-plies",
-                args.max_plies,
-                args.opening_plies
-            );
-        }
-        let control = match (&args.clock, args.movetime) {
-            (Some(clock), _) => parse_clock(clock).context("invalid --clock")?,
-            (None, Some(ms)) => TimeControl::PerMove(Duration::from_millis(ms)),
-            (None, None) => TimeControl::PerMove(Duration::from_millis(100)),
-        };
-        let seed = args.seed.unwrap_or_else(|| {
-            SystemTime::now()
-                .duration_since(UNIX_EPOCH)
-                .map_or(1, |d| d.as_nanos() as u64 % 1_000_000_000)
-        });
-        let settings = Settings {
-            a: args.a.trim().to_string(),
-            b: args.b.trim().to_string(),
-            variant: variant.to_string(),
-            start: base.position().to_string(),
-            time_control: control.to_string(),
-            games: args.games,
-            opening_plies: args.opening_plies,
-            seed,
+/// The match `args` describe, and its settings as the summary reports them.
+fn match_of(args: &MatchArgs) -> Result<(Match, Settings)> {
+    let a: PlayerSpec = args.a.parse().context("invalid --a")?;
+    let b: PlayerSpec = args.b.parse().context("invalid --b")?;
+    let (variant, base) = args.game.game()?;
+    if base.outcome().is_over() {
+        bail!(
+            "the start position is already decided ({}): give a --position where the game goes on",
+            base.outcome()
+        );
+    }
+    if !(1..=1_000_000).contains(&args.games) {
+        bail!("--games {} is out of range: give 1 to 1000000", args.games);
+    }
+    if !(1..=256).contains(&args.concurrency) {
+        bail!(
+            "--concurrency {} is out of range: give 1 to 256 games at once",
+            args.concurrency
+        );
+    }
+    if !(1..=100_000).contains(&args.max_plies) {
+        bail!(
+            "--max-plies {} is out of range: give 1 to 100000",
+            args.max_plies
+        );
+    }
+    if args.max_plies <= args.opening_plies {
+        bail!(
+            "--max-plies {} leaves no moves after an opening of {} plies: raise --max-plies or lower --opening-plies",
+            args.max_plies,
+            args.opening_plies
+        );
+    }
+    let control = match (&args.clock, args.movetime) {
+        (Some(clock), _) => parse_clock(clock).context("invalid --clock")?,
+        (None, Some(ms)) => TimeControl::PerMove(Duration::from_millis(ms)),
+        (None, None) => TimeControl::PerMove(Duration::from_millis(100)),
+    };
+    let seed = args.seed.unwrap_or_else(|| {
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(1, |d| d.as_nanos() as u64 % 1_000_000_000)
+    });
+    let settings = Settings {
+        a: args.a.trim().to_string(),
+        b: args.b.trim().to_string(),
+        variant: variant.to_string(),
+        start: base.position().to_string(),
+        time_control: control.to_string(),
+        games: args.games,
+        opening_plies: args.opening_plies,
+        seed,
+        max_plies: args.max_plies,
+    };
+    let plan = Match {
+        a,
+        b,
+        variant,
+        base,
+        conditions: Conditions {
+            control,
+            grace: Duration::from_millis(args.grace),
             max_plies: args.max_plies,
-        };
-        let plan = Plan {
-            a,
-            b,
-            variant,
-            base,
-            conditions: Conditions {
-                control,
-                grace: Duration::from_millis(args.grace),
-                max_plies: args.max_plies,
-                ext_clock_moves: args.ext_clock_moves,
-            },
-            games: args.games,
-            opening_plies: args.opening_plies,
-            seed,
-            startup: Duration::from_secs(args.startup_timeout),
-        };
-        Ok((plan, settings))
-    }
-
-    fn player(&self, spec: &PlayerSpec) -> Player {
-        Player::new(
-            spec,
-            self.variant.rules,
-            self.startup,
-            self.conditions.grace,
-            self.conditions.ext_clock_moves,
-        )
-    }
-
-    /// One game thread: takes the next game number until none are left.
-    fn work(&self, next: &AtomicUsize, done: mpsc::Sender<Finished>) {
-        let mut a = self.player(&self.a);
-        let mut b = self.player(&self.b);
-        loop {
-            let index = next.fetch_add(1, Ordering::Relaxed);
-            if index >= self.games {
-                return;
-            }
-            let p = pairing(&self.base, index, self.opening_plies, self.seed);
-            let finished = play_game(p, &mut a, &mut b, &self.conditions);
-            if done.send(finished).is_err() {
-                return;
-            }
-        }
-    }
+            ext_clock_moves: args.ext_clock_moves,
+        },
+        games: args.games,
+        opening_plies: args.opening_plies,
+        seed,
+        startup: Duration::from_secs(args.startup_timeout),
+        concurrency: args.concurrency,
+    };
+    Ok((plan, settings))
 }
 
 /// Shows how the match goes: a progress bar on a terminal, else a plain
@@ -357,7 +308,7 @@ fn write_file(path: &Path, text: &str) -> Result<()> {
 /// Starts the external engine of `--{label}` once before the match: a
 /// program that cannot be run at all is an error; one that runs but fails
 /// gets a warning, and loses the games it cannot play.
-fn check_engine(label: &str, command: &str, plan: &Plan) -> Result<()> {
+fn check_engine(label: &str, command: &str, plan: &Match) -> Result<()> {
     match external::preflight(command, &plan.variant.rules, plan.startup) {
         Ok(external::Preflight::Ready(name)) => {
             let _ = writeln!(io::stderr(), "match: --{label} engine '{name}' is ready");
@@ -379,7 +330,7 @@ fn check_engine(label: &str, command: &str, plan: &Plan) -> Result<()> {
 
 /// Runs `tablut match`.
 pub fn run(args: MatchArgs) -> Result<()> {
-    let (plan, settings) = Plan::from_args(&args)?;
+    let (plan, settings) = match_of(&args)?;
     if let Some(dir) = &args.save {
         prepare_dir(dir)?;
     }
@@ -397,30 +348,18 @@ pub fn run(args: MatchArgs) -> Result<()> {
         settings.seed
     );
 
-    let threads = args.concurrency.min(plan.games);
-    let next = AtomicUsize::new(0);
-    let (send, receive) = mpsc::channel::<Finished>();
     let mut progress = Progress::new(plan.games);
-    let mut finished: Vec<Finished> = Vec::with_capacity(plan.games);
     let mut a_points = 0.0;
-    let saved: Result<()> = std::thread::scope(|scope| {
-        for _ in 0..threads {
-            let done = send.clone();
-            let (plan, next) = (&plan, &next);
-            scope.spawn(move || plan.work(next, done));
+    let mut done = 0;
+    let mut saved: Result<()> = Ok(());
+    let finished: Vec<Finished> = plan.play(|game| {
+        a_points += game.a_points();
+        if let (Some(dir), Ok(())) = (&args.save, &saved) {
+            let path = dir.join(record_name(game.index, plan.games));
+            saved = write_file(&path, &record(game, &plan.variant, &settings));
         }
-        drop(send);
-        let mut saved = Ok(());
-        for game in receive {
-            a_points += game.a_points();
-            if let (Some(dir), Ok(())) = (&args.save, &saved) {
-                let path = dir.join(record_name(game.index, plan.games));
-                saved = write_file(&path, &record(&game, &plan.variant, &settings));
-            }
-            finished.push(game);
-            progress.update(finished.len(), a_points);
-        }
-        saved
+        done += 1;
+        progress.update(done, a_points);
     });
     progress.finish();
     saved?;

@@ -9,8 +9,8 @@ use anyhow::{bail, Context, Result};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use tablut_core::Preset;
-use tablut_engine::tune::{spsa, TuneConfig};
 use tablut_engine::weights::{shipped, WeightSet};
+use tablut_tools::tune::{spsa, TuneConfig};
 
 /// Tune a preset's evaluation weights by self-play
 #[derive(Args, Debug)]

@@ -6,11 +6,9 @@
 //! which is all self-play gives.
 
 use tablut_core::{Game, Rules, Side};
+use tablut_engine::{Engine, EngineConfig, Limits, Weights};
 
-use crate::engine::{Engine, EngineConfig};
-use crate::limits::Limits;
 use crate::selfplay::{play_out, points, random_opening, Rng};
-use crate::weights::Weights;
 
 /// How a tuning run is set up.
 #[derive(Clone, Debug)]
@@ -165,5 +163,6 @@ mod tests {
         let a = spsa(&config, |_| {});
         let b = spsa(&config, |_| {});
         assert_eq!(a, b);
+        assert_ne!(a, config.start, "the weights moved");
     }
 }

@@ -1,10 +1,8 @@
 //! Games between engines: seeded random openings, and whole games played
-//! out with [`Engine`]s, for tuning, benchmarks and tests.
+//! out with [`Engine`]s, for matches, balance, tuning and tests.
 
 use tablut_core::{Game, Move, Outcome, Position, Side};
-
-use crate::engine::Engine;
-use crate::limits::Limits;
+use tablut_engine::{Engine, Limits};
 
 /// A small, fast, seeded random number generator (xorshift64*): self-play
 /// needs reproducible games, not cryptographic randomness.
@@ -113,8 +111,8 @@ pub fn points(outcome: Outcome, side: Side) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::EngineConfig;
     use tablut_core::Rules;
+    use tablut_engine::EngineConfig;
 
     #[test]
     fn openings_are_reproducible_and_differ_by_seed() {

@@ -3,8 +3,8 @@
 
 use std::time::{Duration, Instant};
 
+use crate::selfplay::{random_opening, Rng};
 use tablut_core::{Game, Outcome, Side};
-use tablut_engine::selfplay::{random_opening, Rng};
 
 use super::player::{Player, Turn};
 use super::spec::TimeControl;

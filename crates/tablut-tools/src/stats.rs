@@ -1,5 +1,8 @@
-//! The Elo difference a match result suggests, with a 95% confidence
-//! interval, under the logistic model: a player scoring a fraction `s` of
+//! The statistics of the tools: Wilson score intervals for a share of
+//! games (balance), and the Elo difference a match result suggests.
+//!
+//! The Elo difference comes with a 95% confidence interval, under the
+//! logistic model: a player scoring a fraction `s` of
 //! the points is `-400 log10(1/s - 1)` Elo stronger than its opponent.
 //!
 //! The interval comes from the per-game scores (1, ½, 0): their mean `s`,
@@ -14,8 +17,24 @@ use std::fmt;
 
 use serde::Serialize;
 
-/// The normal quantile of a two-sided 95% interval.
-const Z95: f64 = 1.959_963_984_540_054;
+/// The normal quantile for a two-sided 95% interval.
+pub const Z95: f64 = 1.959_963_984_540_054;
+
+/// The Wilson score interval `(low, high)` for `successes` out of
+/// `trials` at the normal quantile `z` (1.96 for 95%). With no trials
+/// the interval is the whole of `[0, 1]`.
+pub fn wilson(successes: usize, trials: usize, z: f64) -> (f64, f64) {
+    if trials == 0 {
+        return (0.0, 1.0);
+    }
+    let n = trials as f64;
+    let p = successes as f64 / n;
+    let z2 = z * z;
+    let denominator = 1.0 + z2 / n;
+    let centre = (p + z2 / (2.0 * n)) / denominator;
+    let half = z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / denominator;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
 
 /// The Elo difference for a score fraction `s` (infinite at 0 and 1).
 pub fn elo_from_score(s: f64) -> f64 {
@@ -121,6 +140,49 @@ impl fmt::Display for EloEstimate {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Equal to the 4 decimals of the published Wilson tables.
+    fn near(a: f64, b: f64) -> bool {
+        (a - b).abs() < 5e-5
+    }
+
+    #[test]
+    fn wilson_matches_known_values() {
+        // Newcombe, "Two-sided confidence intervals for the single
+        // proportion" (Statistics in Medicine 17, 1998), table I, method 3,
+        // given there to 4 decimals.
+        for (k, n, low, high) in [
+            (81, 263, 0.2553, 0.3662),
+            (15, 148, 0.0624, 0.1605),
+            (0, 20, 0.0, 0.1611),
+            (1, 29, 0.0061, 0.1718),
+        ] {
+            let (lo, hi) = wilson(k, n, Z95);
+            assert!(
+                (lo - low).abs() < 5e-5 && (hi - high).abs() < 5e-5,
+                "{k}/{n}: {lo} {hi}"
+            );
+        }
+        // 5 of 10: symmetric about one half.
+        let (lo, hi) = wilson(5, 10, Z95);
+        assert!(near(lo, 0.236593) && near(hi, 0.763407), "{lo} {hi}");
+        let (lo, hi) = wilson(10, 10, Z95);
+        assert!(near(lo, 0.722467) && near(hi, 1.0), "{lo} {hi}");
+        assert_eq!(wilson(0, 0, Z95), (0.0, 1.0));
+    }
+
+    #[test]
+    fn wilson_is_symmetric_and_contains_the_rate() {
+        for n in 1..40 {
+            for k in 0..=n {
+                let (lo, hi) = wilson(k, n, Z95);
+                let (lo2, hi2) = wilson(n - k, n, Z95);
+                assert!(near(lo, 1.0 - hi2) && near(hi, 1.0 - lo2));
+                let p = k as f64 / n as f64;
+                assert!(lo <= p + 1e-12 && p <= hi + 1e-12 && (0.0..=1.0).contains(&lo));
+            }
+        }
+    }
 
     fn close(a: f64, b: f64) -> bool {
         (a - b).abs() < 1e-6

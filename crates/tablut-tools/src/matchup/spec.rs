@@ -6,8 +6,22 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-use anyhow::{anyhow, bail, Context, Result};
 use tablut_engine::{Level, Limits, WeightSet};
+
+/// Why a player, or a clock, as written cannot be used: a message for the
+/// person who wrote it, saying what to write instead.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct SpecError(pub String);
+
+type Result<T> = std::result::Result<T, SpecError>;
+
+/// `return Err(SpecError(format!(...)))`.
+macro_rules! bail {
+    ($($arg:tt)*) => {
+        return Err(SpecError(format!($($arg)*)))
+    };
+}
 
 /// The transposition table of a tablut player unless `hash=` says otherwise.
 pub const DEFAULT_HASH_MB: usize = 32;
@@ -61,7 +75,7 @@ where
     let n: T = value
         .trim()
         .parse()
-        .map_err(|_| anyhow!("{key}={value}: {key} takes a whole number"))?;
+        .map_err(|_| SpecError(format!("{key}={value}: {key} takes a whole number")))?;
     if n < min || n > max {
         bail!("{key}={value}: {key} must be between {min} and {max}");
     }
@@ -69,7 +83,7 @@ where
 }
 
 impl FromStr for PlayerSpec {
-    type Err = anyhow::Error;
+    type Err = SpecError;
 
     fn from_str(text: &str) -> Result<PlayerSpec> {
         let text = text.trim();
@@ -101,7 +115,9 @@ impl FromStr for PlayerSpec {
                 .split_once('=')
                 .map(|(k, v)| (k.trim(), v.trim()))
                 .ok_or_else(|| {
-                    anyhow!("'{option}' is not an option: write OPTION=VALUE, like depth=6")
+                    SpecError(format!(
+                        "'{option}' is not an option: write OPTION=VALUE, like depth=6"
+                    ))
                 })?;
             let key = match key.to_ascii_lowercase().as_str() {
                 "depth" => "depth",
@@ -127,13 +143,22 @@ impl FromStr for PlayerSpec {
                     let ms = number(key, value, 1, 86_400_000u64)?;
                     limits.movetime = Some(Duration::from_millis(ms));
                 }
-                "level" => level = Some(value.parse().with_context(|| format!("level={value}"))?),
+                "level" => {
+                    level = Some(
+                        value
+                            .parse()
+                            .map_err(|e| SpecError(format!("level={value}: {e}")))?,
+                    )
+                }
                 "threads" => spec.threads = number(key, value, 1, 256)?,
                 "weights" => {
-                    let text = std::fs::read_to_string(value)
-                        .with_context(|| format!("weights={value}: cannot read the file"))?;
-                    let set: WeightSet = serde_json::from_str(&text).with_context(|| {
-                        format!("weights={value}: not a weight set written by `tablut tune`")
+                    let text = std::fs::read_to_string(value).map_err(|e| {
+                        SpecError(format!("weights={value}: cannot read the file: {e}"))
+                    })?;
+                    let set: WeightSet = serde_json::from_str(&text).map_err(|e| {
+                        SpecError(format!(
+                            "weights={value}: not a weight set written by `tablut tune`: {e}"
+                        ))
                     })?;
                     spec.weights = Some(Box::new(set));
                 }
@@ -187,7 +212,7 @@ fn duration_of(text: &str, unit_secs: f64, what: &str) -> Result<Duration> {
     let value: f64 = text
         .trim()
         .parse()
-        .map_err(|_| anyhow!("'{text}' is not a number of {what}"))?;
+        .map_err(|_| SpecError(format!("'{text}' is not a number of {what}")))?;
     let secs = value * unit_secs;
     if !secs.is_finite() || !(0.0..=7.0 * 86_400.0).contains(&secs) {
         bail!("{value} {what} is out of range (0 to 7 days)");
@@ -198,7 +223,9 @@ fn duration_of(text: &str, unit_secs: f64, what: &str) -> Result<Duration> {
 /// Reads `--clock MINUTES+INC_SECONDS`, like `5+0.1` or `1+0`.
 pub fn parse_clock(text: &str) -> Result<TimeControl> {
     let (base, inc) = text.split_once('+').ok_or_else(|| {
-        anyhow!("'{text}' is not a clock: write MINUTES+INC_SECONDS, like 5+0.1 or 1+0")
+        SpecError(format!(
+            "'{text}' is not a clock: write MINUTES+INC_SECONDS, like 5+0.1 or 1+0"
+        ))
     })?;
     let base = duration_of(base, 60.0, "minutes")?;
     let increment = duration_of(inc, 1.0, "seconds")?;

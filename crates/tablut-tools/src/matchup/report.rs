@@ -7,8 +7,8 @@ use serde::Serialize;
 use tablut_core::notation::write_record;
 use tablut_core::{Side, Variant};
 
-use super::elo::{EloEstimate, Signed};
 use super::referee::{Ending, Finished};
+use crate::stats::{elo_from_score, EloEstimate, Signed};
 
 /// Wins, draws and losses from one point of view.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize)]
@@ -268,7 +268,7 @@ impl Summary {
         format!(
             "A {a_points}/{done} ({:.1}%, Elo {})",
             100.0 * score,
-            Signed(super::elo::elo_from_score(score))
+            Signed(elo_from_score(score))
         )
     }
 }
