@@ -5,17 +5,13 @@
 //! 1–3 also with [`perft::perft_full`], which makes every move. The Ashton
 //! presets have counts to depth 3 only (ASHTON.md §1). Depth 5
 //! (about 1.6e9 leaves for `cartier`, a few seconds per rule set in release)
-//! runs only when `TABLUT_PERFT_DEEP=1` is set, as CI does.
+//! is an ignored test, shown as skipped; CI runs it with
+//! `cargo test --workspace -- --include-ignored`.
 
 use tablut_core::notation::{read_rules, OPENTAFL_FOTEVIKEN};
 use tablut_core::{perft, Game, Preset, Setup, Variant};
 
 const DATA: &str = include_str!("data/perft.txt");
-
-/// Depth 5 and beyond only on request.
-fn deep() -> bool {
-    std::env::var("TABLUT_PERFT_DEEP").is_ok_and(|v| v == "1")
-}
 
 /// (rule set, depth, nodes) for every line of the data file.
 fn entries() -> Vec<(Variant, u32, u64)> {
@@ -100,11 +96,8 @@ fn perft_bulk_to_depth_4_and_full_to_depth_3() {
 }
 
 #[test]
-fn perft_depth_5_when_deep() {
-    if !deep() {
-        eprintln!("perft depth 5 skipped: set TABLUT_PERFT_DEEP=1 to run it");
-        return;
-    }
+#[ignore = "slow (about a minute): depth-5 counts; CI runs it with --include-ignored"]
+fn perft_depth_5() {
     for (preset, depth, nodes) in entries() {
         let mut game = Game::start(preset.rules);
         if depth == 4 {

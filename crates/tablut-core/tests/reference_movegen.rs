@@ -1059,12 +1059,8 @@ fn perft_matches_model_from_every_preset_start() {
 }
 
 #[test]
-fn model_perft_4_from_every_preset_start_when_deep() {
-    // Slow (the model is simple, not fast): only with TABLUT_PERFT_DEEP=1.
-    if std::env::var("TABLUT_PERFT_DEEP").map_or(true, |v| v != "1") {
-        eprintln!("model perft(4) skipped: set TABLUT_PERFT_DEEP=1 to run it");
-        return;
-    }
+#[ignore = "slow (the model is simple, not fast); CI runs it with --include-ignored"]
+fn model_perft_4_from_every_preset_start() {
     for (what, rules) in presets() {
         let (mut core, mut model) = both_from_grid(START, side_char(rules.first), rules).unwrap();
         assert_eq!(
@@ -1536,14 +1532,22 @@ fn perft_matches_model_from_the_foteviken_start() {
         let (mut core, mut model) = both_from_grid(START, 'A', rules).unwrap();
         check_perft(&mut core, &mut model, 3, &what);
         compare_tree(&mut core, &mut model, 2, &mut Vec::new());
-        if std::env::var("TABLUT_PERFT_DEEP").is_ok_and(|v| v == "1") && what == "foteviken" {
-            assert_eq!(
-                perft::perft(&mut core, 4),
-                model.perft(4),
-                "{what}: perft(4)"
-            );
-        }
     }
+}
+
+#[test]
+#[ignore = "slow (the model is simple, not fast); CI runs it with --include-ignored"]
+fn model_perft_4_from_the_foteviken_start() {
+    let (what, rules) = camp_rule_sets()
+        .into_iter()
+        .find(|(what, _)| what == "foteviken")
+        .expect("the foteviken rules are among the camp rule sets");
+    let (mut core, mut model) = both_from_grid(START, 'A', rules).unwrap();
+    assert_eq!(
+        perft::perft(&mut core, 4),
+        model.perft(4),
+        "{what}: perft(4)"
+    );
 }
 
 #[test]
