@@ -7,6 +7,7 @@
 mod board_view;
 mod cmd;
 mod jsonl;
+mod saved_game;
 mod tui;
 mod variant_args;
 

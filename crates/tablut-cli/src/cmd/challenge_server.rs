@@ -14,7 +14,7 @@ use tablut_core::{Side, Variant};
 use tablut_protocol::bologna::referee::{referee, RefereeConfig, RefereeEvent, Report};
 use tablut_protocol::bologna::{colour, BLACK_PORT, MAX_MESSAGE_LEN, WHITE_PORT};
 
-use crate::cmd::play::{file_stamp, today};
+use crate::saved_game::{file_stamp, today};
 
 /// Referee one game of the Tablut Challenge (Bologna, Ashton rules)
 #[derive(Args, Debug)]

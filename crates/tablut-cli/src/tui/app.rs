@@ -16,7 +16,7 @@ use super::input::{Event, Key};
 use super::opponent::{Opponent, Strength};
 use super::setup::{Setup, SetupResult};
 use crate::board_view::{escape_call, square_list};
-use crate::cmd::play::{file_stamp, load_record, today};
+use crate::saved_game::{file_stamp, load_record, today};
 
 /// What the engine thread should do.
 #[derive(Clone, Debug)]
