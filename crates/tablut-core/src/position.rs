@@ -542,26 +542,48 @@ impl Position {
     /// move by the placement rules (repetition aside): some attacker can
     /// reach a square of [`king_capture_squares`](Self::king_capture_squares).
     /// False when the defenders are to move.
+    #[inline]
     pub fn attackers_can_capture_king(&self) -> bool {
+        self.king_capture_move().is_some()
+    }
+
+    /// A move by which the attackers, to move, capture the king (the first
+    /// found), if any; `None` when the defenders are to move.
+    pub fn king_capture_move(&self) -> Option<Move> {
         if self.side != Side::Attackers {
-            return false;
+            return None;
         }
         // Every king capture needs, besides the attacker arriving, at least
         // one more jaw already beside him: an attacker, or a camp square
         // hostile to him (where one attacker opposite it captures).
         let jaws = self.attackers | self.rules.hostile_camps(Side::Defenders);
         if (neighbours(self.king) & jaws).is_empty() {
-            return false;
+            return None;
         }
         let occ = self.occupied();
         for s in self.king_capture_squares() {
             for a in rook_hits(s, occ) & self.attackers {
                 if self.destinations(a).contains(s) {
-                    return true;
+                    return Move::new(a, s);
                 }
             }
         }
-        false
+        None
+    }
+
+    /// A move that wins at once for the side to move by the placement
+    /// rules (repetition aside): the king to an escape square, or an
+    /// attacker capturing the king.
+    pub fn winning_move(&self) -> Option<Move> {
+        match self.side {
+            Side::Attackers => self.king_capture_move(),
+            Side::Defenders => {
+                let to = (self.destinations(self.king) & self.rules.escape_squares())
+                    .into_iter()
+                    .next()?;
+                Move::new(self.king, to)
+            }
+        }
     }
 
     /// Whether the side to move has any move by the placement rules.

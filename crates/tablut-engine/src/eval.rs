@@ -1,6 +1,6 @@
 //! [`Evaluator`]: a static score of a position under one rule set, from
-//! [`Weights`] with the rule-dependent parts (escape squares, whether the
-//! throne blocks, the camps that wall the king in and capture him) worked
+//! [`Weights`] with the rule-dependent parts (escape squares, the camps
+//! that wall the king in and capture him) worked
 //! out once per search.
 
 use tablut_core::attacks::neighbours;
@@ -22,7 +22,6 @@ pub struct Evaluator {
     classes: [(Bitboard, i32, i32); SQUARE_CLASSES],
     king_square: [i32; 81],
     escape: Bitboard,
-    throne_blocks: bool,
     /// Squares the king and the defenders may neither cross nor stop on:
     /// the camps where the rules have them (empty otherwise).
     walls: Bitboard,
@@ -43,7 +42,6 @@ impl Evaluator {
             classes: [(Bitboard::EMPTY, 0, 0); SQUARE_CLASSES],
             king_square: [0; 81],
             escape: rules.escape_squares(),
-            throne_blocks: !rules.throne_crossable,
             walls: rules.camp_squares(),
             king_jaws: rules.hostile_camps(Side::Defenders),
             offset: 0,
@@ -117,11 +115,9 @@ impl Evaluator {
             s += w.king_route * (dests & self.escape).count() as i32;
         }
         let empty = Bitboard::FULL - p.occupied() - self.walls;
-        let pass = if self.throne_blocks {
-            empty - Bitboard::THRONE
-        } else {
-            empty
-        };
+        // Where the king can slide: not through pieces, camps, or a throne
+        // that may not be crossed (core's blockers).
+        let pass = Bitboard::FULL - p.blockers() - self.walls;
         // Launch squares: where the king, once there, would see an escape
         // square along an open line — the squares reached by sliding from
         // the empty escape squares back through empty squares (the king's

@@ -148,6 +148,16 @@ impl<'a> Thread<'a> {
         }
     }
 
+    /// Ends the principal variation at `ply` with the move that wins there,
+    /// so that a line into a lost position shows how it is lost.
+    #[cold]
+    fn note_winning_move(&mut self, pos: &Position, ply: usize) {
+        if let Some(mv) = pos.winning_move() {
+            self.pv[ply][ply] = Some(mv);
+            self.pv_len[ply] = ply + 1;
+        }
+    }
+
     /// Whether the position just reached repeats one of the game (treated
     /// as a draw inside the search, as the side that repeats can repeat
     /// again).
@@ -214,6 +224,7 @@ impl<'a> Thread<'a> {
         let king_dests = pos.destinations(pos.king());
         if ply > 0 {
             if self.wins_now(&pos, king_dests) {
+                self.note_winning_move(&pos, ply);
                 return WIN - (ply as i32 + 1);
             }
             alpha = alpha.max(-WIN + ply as i32);
@@ -357,8 +368,11 @@ impl<'a> Thread<'a> {
             let effect = self.game.push_unchecked(mv);
             self.count_node();
             let score = if effect.event.is_some() {
+                // The game ends with this move: the line ends here too.
+                self.pv_len[ply + 1] = ply + 1;
                 WIN - (ply as i32 + 1)
             } else if self.repeated() {
+                self.pv_len[ply + 1] = ply + 1;
                 self.draw_score(ply)
             } else if i == 0 {
                 -self.search(depth - 1, -beta, -alpha, ply + 1)
@@ -435,6 +449,7 @@ impl<'a> Thread<'a> {
         let pos = *self.game.position();
         let king_dests = pos.destinations(pos.king());
         if self.wins_now(&pos, king_dests) {
+            self.note_winning_move(&pos, ply);
             return WIN - (ply as i32 + 1);
         }
         if ply >= MAX_PLY - 2 {
@@ -567,8 +582,10 @@ impl<'a> Thread<'a> {
         let effect = self.game.push_unchecked(mv);
         self.count_node();
         let score = if effect.event.is_some() {
+            self.pv_len[ply + 1] = ply + 1;
             WIN - (ply as i32 + 1)
         } else if self.repeated() {
+            self.pv_len[ply + 1] = ply + 1;
             self.draw_score(ply)
         } else {
             -self.qsearch(-beta, -alpha, ply + 1, qply + 1)

@@ -68,6 +68,32 @@ fn check_claim(engine: &mut Engine, game: &Game, depth: u32, context: &str) -> b
     };
     let mut g = game.clone();
     let fen = game.position().to_setup();
+    // The line is legal, and within two plies it shows the forced end
+    // itself: played out, it ends the game with the announced winner (a
+    // loss in 1 shows the opponent's winning reply, not just the losing
+    // move). Longer lines may stop at a Tuichi, which the search settles
+    // without a move.
+    let me = game.position().side_to_move();
+    let mut line = game.clone();
+    let shown: Vec<String> = r.pv.iter().map(|m| m.to_string()).collect();
+    for &mv in &r.pv {
+        line.play(mv)
+            .unwrap_or_else(|e| panic!("{context}: line {shown:?} in {fen}: {mv}: {e}"));
+    }
+    if plies <= 2 {
+        let winner = if r.score.is_win() { me } else { me.opponent() };
+        assert_eq!(
+            r.pv.len(),
+            plies as usize,
+            "{context}: {} {shown:?} in {fen}",
+            r.score
+        );
+        assert_eq!(
+            line.outcome().winner(),
+            Some(winner),
+            "{context}: {shown:?} in {fen}"
+        );
+    }
     if r.score.is_win() && plies <= 3 {
         assert!(
             wins_within(&mut g, plies),
@@ -113,7 +139,12 @@ fn the_challenge_game_is_not_a_win_for_the_king() {
                 "{} depth {depth}: e6-e7 loses the king to d6-e6",
                 preset.name()
             );
-            assert!(!r.score.is_win(), "{} depth {depth}: {}", preset.name(), r.score);
+            assert!(
+                !r.score.is_win(),
+                "{} depth {depth}: {}",
+                preset.name(),
+                r.score
+            );
             check_claim(&mut e, &game, depth, preset.name());
         }
     }
@@ -186,7 +217,11 @@ fn short_forced_results_hold_in_random_games_of_every_preset() {
                 game.play(mv).unwrap();
             }
         }
-        assert!(claims >= 20, "{}: only {claims} claims checked", preset.name());
+        assert!(
+            claims >= 20,
+            "{}: only {claims} claims checked",
+            preset.name()
+        );
     }
 }
 
