@@ -18,8 +18,11 @@ mod search;
 pub mod tt;
 pub mod weights;
 
-pub use engine::{Engine, EngineConfig, SearchInfo, SearchResult, StopHandle};
-pub use eval::Evaluator;
+pub use engine::{
+    Engine, EngineConfig, EngineError, SearchInfo, SearchResult, StopHandle, MAX_THREADS,
+};
+pub use eval::{Evaluator, EVAL_LIMIT};
 pub use limits::{Clock, Level, Limits, ParseLevelError};
 pub use score::Score;
-pub use weights::{WeightSet, Weights};
+pub use tt::{HashSizeError, MAX_HASH_MB};
+pub use weights::{WeightSet, Weights, WeightsError, MAX_WEIGHT};

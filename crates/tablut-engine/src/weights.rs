@@ -181,7 +181,13 @@ impl WeightSet {
     pub fn from_json(text: &str) -> Result<WeightSet, WeightsError> {
         let set: WeightSet =
             serde_json::from_str(text).map_err(|e| WeightsError::Format(e.to_string()))?;
-        for preset in [Preset::Ludoteka, Preset::Catalan, Preset::Brainking, Preset::Cartier, Preset::Ashton] {
+        for preset in [
+            Preset::Ludoteka,
+            Preset::Catalan,
+            Preset::Brainking,
+            Preset::Cartier,
+            Preset::Ashton,
+        ] {
             set.get(preset).validate().map_err(|e| match e {
                 WeightsError::OutOfRange { name, value } => WeightsError::OutOfRange {
                     name: format!("{}.{name}", preset.name()),

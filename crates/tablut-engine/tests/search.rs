@@ -76,6 +76,63 @@ fn a_stop_from_another_thread_returns_a_legal_move() {
 }
 
 #[test]
+fn a_stop_asked_before_the_search_starts_stops_it() {
+    // The server takes the handle, then the search waits for a thread; a
+    // resignation in that window must still stop it.
+    let game = Game::start(Rules::BRAINKING);
+    let mut e = engine(1);
+    let stop = e.stop_handle();
+    stop.stop();
+    let r = e.search(&game, &Limits::default(), |_| {});
+    assert!(r.elapsed < Duration::from_secs(5), "{:?}", r.elapsed);
+    assert_eq!(r.depth, 0, "no iteration completed");
+    assert!(game.check_move(r.best.unwrap()).is_ok());
+    // That stop was for that search only: the next one runs to its depth.
+    stop.stop();
+    let r = e.search(&game, &Limits::depth(3), |_| {});
+    assert_eq!(r.depth, 3);
+    // A handle taken between searches is for the next one.
+    let next = e.stop_handle();
+    let stopper = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(100));
+        next.stop();
+    });
+    let r = e.search(&game, &Limits::default(), |_| {});
+    stopper.join().unwrap();
+    assert!(r.elapsed < Duration::from_secs(30));
+}
+
+#[test]
+fn an_engine_that_cannot_be_built_says_why() {
+    use tablut_engine::{EngineError, HashSizeError, MAX_THREADS};
+    let bad = |c: EngineConfig| Engine::try_new(c).err().map(|e| e.to_string());
+    let base = EngineConfig::default();
+    assert_eq!(
+        Engine::try_new(EngineConfig {
+            threads: MAX_THREADS + 1,
+            ..base.clone()
+        })
+        .err(),
+        Some(EngineError::Threads(MAX_THREADS + 1))
+    );
+    assert_eq!(
+        Engine::try_new(EngineConfig {
+            hash_mb: 99_999_999,
+            ..base.clone()
+        })
+        .err(),
+        Some(EngineError::Hash(HashSizeError::OutOfRange(99_999_999)))
+    );
+    let msg = bad(EngineConfig {
+        threads: 0,
+        ..base.clone()
+    })
+    .unwrap();
+    assert!(msg.contains("give 1 to"), "{msg}");
+    assert!(Engine::try_new(base).is_ok());
+}
+
+#[test]
 fn two_threads_search_to_the_same_depth_and_agree_on_forced_wins() {
     // Escape in one under brainking: every thread count must see it.
     let setup: tablut_core::Setup = "/3t1t3/9/9/9/4K4/9/9/9/3t1t3/ d".parse().unwrap();
