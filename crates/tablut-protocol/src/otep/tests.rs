@@ -280,30 +280,33 @@ fn hostile_lines_get_errors_that_name_the_problem() {
     }
 }
 
-#[test]
-fn random_and_mutated_lines_never_panic() {
-    // A small xorshift generator: no dependency, same lines every run.
-    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
-    let mut next = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
-    let seeds = [
+/// Seed lines for the mutation test: one of each kind of message.
+fn mutation_seeds() -> Vec<String> {
+    vec![
         format!("opponent-move e3-e5|d1-d3 {START_BOARD}"),
         "clock 300000* 1000 30 3 2".to_string(),
         "analysis 2 e3-e5|d1-d3 -125 Ke5-e6xe7/Tf6-- 3.5".to_string(),
         format!("rules {OPENTAFL_FOTEVIKEN}"),
         "error -1 critical".to_string(),
-    ];
-    let alphabet: Vec<char> = " -|/*x+:0123456789aeikKtT\u{e9}\t".chars().collect();
-    for i in 0..20_000 {
-        let mut chars: Vec<char> = seeds[i % seeds.len()].chars().collect();
-        for _ in 0..(1 + next() % 4) {
-            let pos = (next() as usize) % (chars.len() + 1);
-            let c = alphabet[(next() as usize) % alphabet.len()];
-            match next() % 3 {
+    ]
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(4000))]
+
+    /// Lines a few edits away from real messages parse or are refused,
+    /// never panic, and what parses prints back to itself.
+    #[test]
+    fn random_and_mutated_lines_never_panic(
+        which in 0usize..5,
+        edits in proptest::collection::vec((0usize..4096, 0usize..29, 0u8..3), 1..5),
+    ) {
+        let alphabet: Vec<char> = " -|/*x+:0123456789aeikKtT\u{e9}\t".chars().collect();
+        let mut chars: Vec<char> = mutation_seeds()[which].chars().collect();
+        for (pos, c, op) in edits {
+            let pos = pos % (chars.len() + 1);
+            let c = alphabet[c % alphabet.len()];
+            match op {
                 0 if pos < chars.len() => chars[pos] = c,
                 1 if pos < chars.len() => {
                     chars.remove(pos);
@@ -313,11 +316,7 @@ fn random_and_mutated_lines_never_panic() {
         }
         let line: String = chars.into_iter().collect();
         if let Ok(msg) = Message::parse(&line) {
-            assert_eq!(
-                Message::parse(&msg.to_string()),
-                Ok(msg.clone()),
-                "{line:?}"
-            );
+            proptest::prop_assert_eq!(Message::parse(&msg.to_string()), Ok(msg.clone()), "{:?}", line);
             if let Message::Rules(Some(r)) = msg {
                 let _ = r.read();
             }
