@@ -330,6 +330,8 @@ impl Engine {
         });
         // A helper that got deeper than the main thread (it finished the last
         // depth first, or the time ran out) speaks for the search.
+        result.nodes = shared.nodes.load(Ordering::Relaxed);
+        result.elapsed = start.elapsed();
         if let Some((depth, score, pv)) =
             helper_best.into_inner().unwrap_or_else(|e| e.into_inner())
         {
@@ -338,10 +340,18 @@ impl Engine {
                 result.pv = pv;
                 result.score = Score(score);
                 result.depth = depth as u32;
+                // Whoever listens hears of the iteration that decided, so
+                // the last line reported is always the answer.
+                on_info(&SearchInfo {
+                    depth: result.depth,
+                    seldepth: result.depth,
+                    score: result.score,
+                    pv: result.pv.clone(),
+                    nodes: result.nodes,
+                    elapsed: result.elapsed,
+                });
             }
         }
-        result.nodes = shared.nodes.load(Ordering::Relaxed);
-        result.elapsed = start.elapsed();
         result
     }
 }

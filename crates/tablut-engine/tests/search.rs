@@ -133,6 +133,23 @@ fn an_engine_that_cannot_be_built_says_why() {
 }
 
 #[test]
+fn the_last_iteration_reported_is_the_answer_with_any_number_of_threads() {
+    // With helpers, the deepest iteration may be a helper's: it must still
+    // be reported (`analyze --threads 2 --depth 8` showed depth 6 and
+    // another move; `--threads 64 --depth 2` showed nothing).
+    for threads in [1, 2, 64] {
+        let game = Game::start(Rules::LUDOTEKA);
+        let mut infos = Vec::new();
+        let r = engine(threads).search(&game, &Limits::depth(6), |i| infos.push(i.clone()));
+        let last = infos.last().expect("at least one iteration is reported");
+        assert_eq!(last.depth, r.depth, "{threads} threads");
+        assert_eq!(r.depth, 6, "{threads} threads");
+        assert_eq!(last.pv.first(), r.best.as_ref(), "{threads} threads");
+        assert_eq!(last.score, r.score, "{threads} threads");
+    }
+}
+
+#[test]
 fn two_threads_search_to_the_same_depth_and_agree_on_forced_wins() {
     // Escape in one under brainking: every thread count must see it.
     let setup: tablut_core::Setup = "/3t1t3/9/9/9/4K4/9/9/9/3t1t3/ d".parse().unwrap();
