@@ -8,7 +8,9 @@
 //! - [`tune`]: SPSA tuning of the evaluation weights (`tablut tune`);
 //! - [`selfplay`]: seeded random openings and games played out by engines;
 //! - [`stats`]: Wilson score intervals and Elo estimates;
-//! - [`chart`]: the SVG chart of a balance run.
+//! - [`chart`]: the SVG chart of a balance run;
+//! - [`otep_engine`]: tablut's engine as the searcher of an OTEP engine
+//!   session (`tablut engine`).
 //!
 //! ```
 //! use tablut_core::{Game, Rules};
@@ -20,6 +22,7 @@
 pub mod balance;
 pub mod chart;
 pub mod matchup;
+pub mod otep_engine;
 pub mod selfplay;
 pub mod stats;
 pub mod tune;

@@ -8,10 +8,13 @@
 //! - [`MoveRecord`] is a move in simple (`e3-e5`) or full OTN notation;
 //! - [`read_line`] reads lines from an untrusted pipe within a size limit;
 //! - [`EngineProcess`] is the host side: it runs an engine and asks it for
-//!   moves.
+//!   moves;
+//! - [`Session`] is the engine side: it answers a host's commands,
+//!   searching with any [`Searcher`] (the `tablut engine` command runs one
+//!   over stdin and stdout with tablut's engine).
 //!
-//! tablut's engine side is the `tablut engine` command. The protocol as
-//! tablut speaks it is written down in `docs/engine-protocol.md`.
+//! The protocol as tablut speaks it is written down in
+//! `docs/engine-protocol.md`.
 //!
 //! ```
 //! use tablut_protocol::otep::Message;
@@ -27,6 +30,7 @@ mod host;
 mod line;
 mod message;
 mod move_record;
+mod session;
 
 pub use host::{EngineProcess, OtepClock, OtepError};
 pub use line::{read_line, Line};
@@ -35,6 +39,9 @@ pub use message::{
     SideClock, MAX_LINE_LEN,
 };
 pub use move_record::{Annotation, Capture, MoveRecord, MoveRecordError};
+pub use session::{
+    ClockBudget, Eval, Found, Iteration, SearchLimits, Searcher, Session, SessionConfig,
+};
 
 #[cfg(test)]
 mod tests;
