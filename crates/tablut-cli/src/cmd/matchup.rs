@@ -30,6 +30,7 @@ PLAYERS (--a and --b):
       level=NAME             beginner, easy, medium, hard or master
       threads=N              search threads [default: 1]
       hash=MB                transposition table [default: 32]
+      weights=FILE           evaluation weights from a `tablut tune` file
     depth, nodes, movetime and level replace --movetime for this player;
     under --clock the clock applies as well.
   ext:COMMAND                an external engine speaking OTEP (OpenTafl's

@@ -155,7 +155,7 @@ impl FromStr for PlayerSpec {
                     let text = std::fs::read_to_string(value).map_err(|e| {
                         SpecError(format!("weights={value}: cannot read the file: {e}"))
                     })?;
-                    let set: WeightSet = serde_json::from_str(&text).map_err(|e| {
+                    let set = WeightSet::from_json(&text).map_err(|e| {
                         SpecError(format!(
                             "weights={value}: not a weight set written by `tablut tune`: {e}"
                         ))
@@ -294,6 +294,26 @@ mod tests {
         assert!(error("tablut:depth=2,depth=3").contains("given twice"));
         assert!(error("tablut:level=godlike").contains("unknown level"));
         assert!(error("tablut:level=easy,depth=3").contains("either level="));
+    }
+
+    #[test]
+    fn weights_files_are_read_and_checked() {
+        let dir = std::env::temp_dir().join(format!("tablut-spec-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let good = dir.join("good.json");
+        let shipped = serde_json::to_string(tablut_engine::weights::shipped()).unwrap();
+        std::fs::write(&good, shipped).unwrap();
+        let spec = tablut(&format!("tablut:weights={}", good.display()));
+        assert_eq!(
+            spec.weights.as_deref(),
+            Some(tablut_engine::weights::shipped())
+        );
+        let bad = dir.join("bad.json");
+        std::fs::write(&bad, "{}").unwrap();
+        let e = error(&format!("tablut:weights={}", bad.display()));
+        assert!(e.contains("not a weight set"), "{e}");
+        assert!(error("tablut:weights=/nonexistent/w.json").contains("cannot read"));
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
