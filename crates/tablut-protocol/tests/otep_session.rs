@@ -252,7 +252,7 @@ fn rules_then_play_answers_a_status_and_a_legal_move() {
     let mv: Move = host.expect("move ")["move ".len()..].parse().unwrap();
     let (rules, _) = tablut_core::notation::read_rules(&RULES["rules ".len()..]).unwrap();
     let game = Game::start(rules);
-    assert!(game.legal_moves().iter().any(|&m| m == mv), "{mv}");
+    assert!(game.legal_moves().contains(&mv), "{mv}");
     assert_eq!(host.new_games.load(Ordering::SeqCst), 1);
     // Without a clock the session's time per move applies.
     let limits = host.seen.lock().unwrap()[0];
