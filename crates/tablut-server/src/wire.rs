@@ -63,17 +63,18 @@ where
 /// [`UnknownValue`] naming the allowed words), `Display` and serde, all
 /// from one list of variants and words.
 macro_rules! words {
-    ($(#[$meta:meta])* pub enum $name:ident {
+    ($(#[$meta:meta])* $vis:vis enum $name:ident {
         $($(#[$vmeta:meta])* $variant:ident = $text:literal,)+
     }) => {
         $(#[$meta])*
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-        pub enum $name {
+        $vis enum $name {
             $($(#[$vmeta])* $variant,)+
         }
 
         impl $name {
             /// Every value, in the order declared.
+            #[allow(dead_code)] // (unread for a private list)
             pub const ALL: &'static [$name] = &[$($name::$variant,)+];
             /// The word for this value, as sent and stored.
             pub const fn as_str(self) -> &'static str {
@@ -476,7 +477,12 @@ impl From<Command> for ClientMessage {
 }
 
 /// A message the server sends on a game's WebSocket.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+///
+/// It is read by a hand-written `Deserialize` (below) rather than serde's
+/// internally tagged one, which buffers the whole message before reading
+/// it: a client reads one of these per move, and the load test thousands
+/// a second (the buffering tripled the time to read an update).
+#[derive(Clone, Debug, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ServerMessage {
     /// The game, on connecting and after `auth` (or when the connection
@@ -502,6 +508,75 @@ pub enum ServerMessage {
     },
     /// A refused message, to the connection that sent it.
     Error(ErrorBody),
+}
+
+words! {
+    /// The `type` of a [`ServerMessage`].
+    enum ServerMessageType {
+        State = "state",
+        Update = "update",
+        Hint = "hint",
+        Error = "error",
+    }
+}
+
+impl<'de> Deserialize<'de> for ServerMessage {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<ServerMessage, D::Error> {
+        d.deserialize_map(ServerMessageVisitor)
+    }
+}
+
+struct ServerMessageVisitor;
+
+impl<'de> Visitor<'de> for ServerMessageVisitor {
+    type Value = ServerMessage;
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a server message (an object with a \"type\")")
+    }
+    /// Every field of every variant has its own name, so each is read
+    /// into its own slot as it comes, in any order, and the `type`
+    /// decides at the end which make the message. Unknown fields are
+    /// skipped, as serde's derive does.
+    fn visit_map<A: de::MapAccess<'de>>(self, mut map: A) -> Result<ServerMessage, A::Error> {
+        let mut kind: Option<ServerMessageType> = None;
+        let mut you: Option<Option<Seat>> = None;
+        let mut game: Option<Box<GameState>> = None;
+        let mut ply: Option<usize> = None;
+        let mut mv: Option<Move> = None;
+        let mut error: Option<ErrorCode> = None;
+        let mut message: Option<String> = None;
+        while let Some(key) = map.next_key::<std::borrow::Cow<'de, str>>()? {
+            match &*key {
+                "type" => kind = Some(map.next_value()?),
+                "you" => you = Some(map.next_value()?),
+                "game" => game = Some(map.next_value()?),
+                "ply" => ply = Some(map.next_value()?),
+                "move" => mv = Some(map.next_value()?),
+                "error" => error = Some(map.next_value()?),
+                "message" => message = Some(map.next_value()?),
+                _ => {
+                    map.next_value::<de::IgnoredAny>()?;
+                }
+            }
+        }
+        let kind = kind.ok_or_else(|| de::Error::missing_field("type"))?;
+        let game = || game.ok_or_else(|| de::Error::missing_field("game"));
+        Ok(match kind {
+            ServerMessageType::State => ServerMessage::State {
+                you: you.flatten(),
+                game: game()?,
+            },
+            ServerMessageType::Update => ServerMessage::Update { game: game()? },
+            ServerMessageType::Hint => ServerMessage::Hint {
+                ply: ply.ok_or_else(|| de::Error::missing_field("ply"))?,
+                mv: mv.ok_or_else(|| de::Error::missing_field("move"))?,
+            },
+            ServerMessageType::Error => ServerMessage::Error(ErrorBody {
+                error: error.ok_or_else(|| de::Error::missing_field("error"))?,
+                message: message.ok_or_else(|| de::Error::missing_field("message"))?,
+            }),
+        })
+    }
 }
 
 /// A refused request: the body of every HTTP error answer, and the
@@ -745,6 +820,35 @@ mod tests {
         let e = serde_json::from_str::<ClientMessage>(r#"{"type":"move","move":"a1-a2","x":1}"#)
             .unwrap_err();
         assert!(e.to_string().contains("unknown field `x`"), "{e}");
+    }
+
+    #[test]
+    fn server_messages_read_back_in_any_field_order() {
+        let hint = ServerMessage::Hint {
+            ply: 3,
+            mv: "e3-e1".parse().unwrap(),
+        };
+        let text = serde_json::to_string(&hint).unwrap();
+        assert_eq!(text, r#"{"type":"hint","ply":3,"move":"e3-e1"}"#);
+        let back: ServerMessage =
+            serde_json::from_str(r#"{"move":"e3-e1","ply":3,"type":"hint","new":1}"#).unwrap();
+        assert_eq!(serde_json::to_string(&back).unwrap(), text);
+        let e: ServerMessage =
+            serde_json::from_str(r#"{"type":"error","error":"stale","message":"m"}"#).unwrap();
+        assert!(matches!(
+            e,
+            ServerMessage::Error(ErrorBody {
+                error: ErrorCode::Stale,
+                ..
+            })
+        ));
+        let e = serde_json::from_str::<ServerMessage>(r#"{"type":"update"}"#).unwrap_err();
+        assert!(e.to_string().contains("missing field `game`"), "{e}");
+        let e = serde_json::from_str::<ServerMessage>(r#"{"type":"gossip"}"#).unwrap_err();
+        assert!(
+            e.to_string().contains("'gossip' is not state, update"),
+            "{e}"
+        );
     }
 
     #[test]
