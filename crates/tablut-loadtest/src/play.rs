@@ -214,8 +214,8 @@ async fn game(ctx: &Arc<Ctx>, rng: &mut StdRng, ready: &mut bool) -> Result<(), 
     });
     lock(&ctx.games).push(record.clone());
     ctx.stats.games_started.fetch_add(1, Ordering::Relaxed);
-    let a = seat_index(&created.seat)?;
-    let b = seat_index(&joined.seat)?;
+    let a = seat_index(created.seat.name())?;
+    let b = seat_index(joined.seat.name())?;
     if a == b {
         return Err(Failure::new(
             "join: same seat",

@@ -8,7 +8,9 @@ use std::sync::Arc;
 use futures_util::StreamExt;
 use serde::Serialize;
 
-use crate::api::{Api, Failure, Stored};
+use tablut_server::wire::{GameState, Status};
+
+use crate::api::{Api, Failure};
 use crate::play::{GameRecord, SEATS};
 
 /// How many games are read back at once.
@@ -244,7 +246,7 @@ pub async fn check(api: &Api, games: &[Arc<GameRecord>], progress: impl Fn(usize
 }
 
 /// What is wrong with one game, if anything.
-fn compare(game: &GameRecord, server: Result<Stored, Failure>) -> Vec<String> {
+fn compare(game: &GameRecord, server: Result<GameState, Failure>) -> Vec<String> {
     let log = game.log();
     let mut problems = log.problems.clone();
     let server = match server {
@@ -255,7 +257,8 @@ fn compare(game: &GameRecord, server: Result<Stored, Failure>) -> Vec<String> {
         }
     };
     let sent: Vec<&str> = log.sent.iter().map(|s| s.mv.as_str()).collect();
-    let stored: Vec<&str> = server.moves.iter().map(String::as_str).collect();
+    let stored: Vec<String> = server.moves.iter().map(|m| m.mv.to_string()).collect();
+    let stored: Vec<&str> = stored.iter().map(String::as_str).collect();
     if server.ply != stored.len() {
         problems.push(format!(
             "ply {} but {} moves listed",
@@ -282,7 +285,7 @@ fn compare(game: &GameRecord, server: Result<Stored, Failure>) -> Vec<String> {
                 ));
             }
         }
-        if log.finished && server.status != "finished" {
+        if log.finished && server.status != Status::Finished {
             problems.push(format!(
                 "seen finished, but the server says {}",
                 server.status

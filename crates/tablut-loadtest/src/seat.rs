@@ -15,7 +15,9 @@ use tokio::time::{sleep_until, timeout};
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
-use crate::api::{self, Failure, GameView, ServerMsg};
+use tablut_server::wire::{ErrorCode, GameState, ServerMessage, Status};
+
+use crate::api::{self, Failure};
 use crate::play::{lock, Ctx, GameRecord, Sent, SEATS};
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::Utf8Bytes;
@@ -54,27 +56,18 @@ pub async fn connect(
         .map_err(|e| Failure::new("ws send", e))?;
     loop {
         let (_, text) = receive(&mut ws, ctx.stall()).await?;
-        let msg = ServerMsg::parse(text.as_str())?;
-        match &*msg.kind {
-            "state" if msg.you.is_some() => {
-                let you = msg.you.unwrap_or_default();
-                if you != SEATS[seat] {
+        match api::parse(text.as_str())? {
+            ServerMessage::State { you: Some(you), .. } => {
+                if you.name() != SEATS[seat] {
                     return Err(Failure::new(
                         "auth: wrong seat",
-                        format!("{you}, not {}", SEATS[seat]),
+                        format!("{}, not {}", you.name(), SEATS[seat]),
                     ));
-                }
-                if msg.game.is_none() {
-                    return Err(Failure::new("protocol", "a state without a game"));
                 }
                 return Ok((ws, text));
             }
-            "error" => {
-                let code = msg.error.unwrap_or_default();
-                return Err(Failure::new(
-                    format!("auth: {code}"),
-                    msg.message.unwrap_or_default(),
-                ));
+            ServerMessage::Error(e) => {
+                return Err(Failure::new(format!("auth: {}", e.error), e.message));
             }
             _ => {}
         }
@@ -122,8 +115,8 @@ pub struct Seat<'a> {
     /// At this ply the side to move resigns.
     limit: usize,
     ws: Ws,
-    /// The game's status as last seen.
-    status: String,
+    /// The game's status as last seen (none before the first).
+    status: Option<Status>,
     /// Whether this seat is to move in an active game.
     to_move: bool,
     /// The legal moves, while this seat is to move.
@@ -152,7 +145,7 @@ impl<'a> Seat<'a> {
             rng,
             limit,
             ws,
-            status: String::new(),
+            status: None,
             to_move: false,
             legal: Vec::new(),
             ply: 0,
@@ -169,7 +162,7 @@ impl<'a> Seat<'a> {
     /// the game has reached this seat.
     pub async fn play(mut self) -> Result<(), Failure> {
         loop {
-            if self.status == "finished" && self.pending.is_none() {
+            if self.status == Some(Status::Finished) && self.pending.is_none() {
                 return self.close().await;
             }
             if self.ctx.stopping() {
@@ -268,18 +261,13 @@ impl<'a> Seat<'a> {
 
     /// Reacts to one message from the server.
     fn handle(&mut self, at: Instant, text: &Utf8Bytes) -> Result<(), Failure> {
-        let msg = ServerMsg::parse(text.as_str())?;
-        match &*msg.kind {
-            "state" | "update" => {
-                let game = msg.game.as_ref().ok_or_else(|| {
-                    Failure::new("protocol", format!("a {} without a game", msg.kind))
-                })?;
-                self.apply(game, at);
+        match api::parse(text.as_str())? {
+            ServerMessage::State { game, .. } | ServerMessage::Update { game } => {
+                self.apply(&game, at);
             }
-            "error" => {
-                let code = msg.error.unwrap_or_default();
-                let failure =
-                    Failure::new(format!("refused: {code}"), msg.message.unwrap_or_default());
+            ServerMessage::Error(e) => {
+                let code = e.error;
+                let failure = Failure::new(format!("refused: {code}"), e.message);
                 self.ctx.error(&failure);
                 match self.pending.take() {
                     Some(Pending::Move(ply)) => {
@@ -290,21 +278,21 @@ impl<'a> Seat<'a> {
                     }
                     Some(Pending::Resign) | None => {}
                 }
-                let pause = if code == "rate_limited" {
+                let pause = if code == ErrorCode::RateLimited {
                     RATE_LIMITED_PAUSE
                 } else {
                     self.ctx.think.max(MIN_GAP)
                 };
                 self.next_move = Some(Instant::now() + pause);
             }
-            _ => {}
+            ServerMessage::Hint { .. } => {}
         }
         Ok(())
     }
 
     /// Takes in a game state: records and checks every new move, and the
     /// latency of the one this update is for.
-    fn apply(&mut self, game: &GameView<'_>, at: Instant) {
+    fn apply(&mut self, game: &GameState, at: Instant) {
         let mut log = self.record.log();
         if game.ply < self.ply {
             let problem = format!(
@@ -329,8 +317,8 @@ impl<'a> Seat<'a> {
             log = self.record.log();
         }
         for p in self.ply..game.ply.min(game.moves.len()) {
-            let seen: &str = &game.moves[p].mv;
-            log.seen[self.seat].push(seen.to_string());
+            let seen = game.moves[p].mv.to_string();
+            log.seen[self.seat].push(seen.clone());
             match log.sent.get(p) {
                 Some(sent) if sent.mv == seen => {
                     if p + 1 == game.ply {
@@ -369,14 +357,14 @@ impl<'a> Seat<'a> {
                 }
             }
         }
-        if game.status == "finished" {
+        if game.status == Status::Finished {
             log.finished = true;
         }
         drop(log);
         self.ply = self.ply.max(game.ply);
         match self.pending {
             Some(Pending::Move(ply)) if self.ply > ply => self.pending = None,
-            Some(Pending::Resign) if game.status == "finished" => {
+            Some(Pending::Resign) if game.status == Status::Finished => {
                 self.pending = None;
                 self.ctx
                     .stats
@@ -385,10 +373,9 @@ impl<'a> Seat<'a> {
             }
             _ => {}
         }
-        self.status.clear();
-        self.status.push_str(&game.status);
+        self.status = Some(game.status);
         self.to_move =
-            game.status == "active" && game.side_to_move.as_deref() == Some(SEATS[self.seat]);
+            game.status == Status::Active && game.side_to_move.name() == SEATS[self.seat];
         self.legal.clear();
         if self.to_move {
             self.legal.extend(game.legal.iter().map(|m| m.to_string()));
