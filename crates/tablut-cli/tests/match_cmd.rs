@@ -338,3 +338,22 @@ fn help_explains_players_and_gives_examples() {
         assert!(help.contains(part), "{part:?} missing in:\n{help}");
     }
 }
+
+#[test]
+fn hash_tables_the_machine_cannot_hold_are_refused_before_the_match() {
+    // Each within hash='s range, together far beyond any test machine:
+    // once this aborted the whole match inside the first game.
+    let err = fails(&[
+        "match",
+        "--games",
+        "2",
+        "--concurrency",
+        "2",
+        "--a",
+        "tablut:depth=1,hash=65536",
+        "--b",
+        "tablut:depth=1,hash=65536",
+    ]);
+    assert!(err.contains("MiB free"), "{err}");
+    assert!(err.contains("lower hash= or --concurrency"), "{err}");
+}

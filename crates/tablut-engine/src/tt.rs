@@ -75,9 +75,16 @@ impl TranspositionTable {
         }
     }
 
-    /// A table of `mb` mebibytes (as [`new`](Self::new)), or why not.
+    /// A table of `mb` mebibytes (as [`new`](Self::new)), or why not: out
+    /// of range, more than the machine has free (where it says, as Linux
+    /// does), or refused by the allocator.
     pub fn try_new(mb: usize) -> Result<TranspositionTable, HashSizeError> {
         let n = TranspositionTable::slots_for(mb)?;
+        // An allocation the system grants on paper would be killed when its
+        // pages are written, so ask first how much there is.
+        if available_mb().is_some_and(|free| n * SLOT_BYTES / (1024 * 1024) > free) {
+            return Err(HashSizeError::NoMemory(mb));
+        }
         let mut slots = Vec::new();
         slots
             .try_reserve_exact(n)
@@ -177,6 +184,15 @@ impl TranspositionTable {
             .count();
         (used * 1000 / n) as u32
     }
+}
+
+/// The memory the machine has free for new work, in MiB, where the system
+/// says (Linux's `MemAvailable`); `None` elsewhere.
+pub fn available_mb() -> Option<usize> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    let kb: usize = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb / 1024)
 }
 
 fn to_tt(score: i32, ply: usize) -> i32 {
@@ -282,6 +298,16 @@ mod tests {
         assert!(HashSizeError::NoMemory(65_536)
             .to_string()
             .contains("cannot give 65536 MiB"));
+        // More than the machine has free is refused before allocating.
+        if let Some(free) = available_mb() {
+            let too_much = (free + 1024).next_power_of_two().min(MAX_HASH_MB);
+            if too_much > free {
+                assert_eq!(
+                    TranspositionTable::try_new(too_much).err(),
+                    Some(HashSizeError::NoMemory(too_much))
+                );
+            }
+        }
     }
 
     #[test]

@@ -236,6 +236,7 @@ fn match_of(args: &MatchArgs) -> Result<(Match, Settings)> {
         startup: Duration::from_secs(args.startup_timeout),
         concurrency: args.concurrency,
     };
+    plan.check_memory()?;
     Ok((plan, settings))
 }
 

@@ -78,6 +78,30 @@ pub struct Match {
 }
 
 impl Match {
+    /// Whether this machine has the memory for every tablut player's hash
+    /// table: each game thread has its own two players, so `concurrency`
+    /// games need that many tables of each size at once. Asked before the
+    /// match starts, so that a size the machine cannot give is a clear
+    /// error instead of a player failing in the middle of the match.
+    pub fn check_memory(&self) -> Result<(), SpecError> {
+        let hash = |spec: &PlayerSpec| match spec {
+            PlayerSpec::Tablut(t) => t.hash_mb,
+            PlayerSpec::External(_) => 0,
+        };
+        let threads = self.concurrency.clamp(1, self.games.max(1));
+        let need = threads * (hash(&self.a) + hash(&self.b));
+        match tablut_engine::tt::available_mb() {
+            Some(free) if need > free => Err(SpecError(format!(
+                "{threads} game(s) at once need {need} MiB of hash tables \
+                 ({} + {} MiB per game), but this machine has {free} MiB free: \
+                 lower hash= or --concurrency",
+                hash(&self.a),
+                hash(&self.b)
+            ))),
+            _ => Ok(()),
+        }
+    }
+
     fn player(&self, spec: &PlayerSpec) -> Player {
         Player::new(
             spec,
