@@ -131,21 +131,11 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
     }
     setText($('outcome-you'), you);
     $('outcome-you').hidden = !you;
-    setText($('outcome-text'), o.text || reasonWords(o.reason));
+    // The sentence is the server's (made once, in Rust, for every way a game ends).
+    setText($('outcome-text'), o.text || '');
     const next = g.rematch && g.rematch.game;
     $('rematch-link-wrap').hidden = !next;
     if (next) $('rematch-link').href = `/g/${encodeURIComponent(next)}`;
-  }
-
-  function reasonWords(reason) {
-    const words = {
-      escape: 'The king escaped.',
-      'king captured': 'The king was captured.',
-      'no legal moves': 'A side had no legal move.',
-      repetition: 'A position was repeated.',
-      resignation: 'A side resigned.',
-    };
-    return words[reason] || '';
   }
 
   function drawInvite() {
