@@ -4,6 +4,7 @@
 //! This file only parses the command line and reports errors; every
 //! subcommand lives in [`cmd`].
 
+mod args;
 mod board_view;
 mod cmd;
 mod jsonl;

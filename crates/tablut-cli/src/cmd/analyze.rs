@@ -10,6 +10,7 @@ use serde::Serialize;
 use tablut_core::{Bitboard, Game, Move, Side};
 use tablut_engine::{Engine, EngineConfig, Limits, Score, SearchInfo};
 
+use crate::args;
 use crate::board_view::{self, Style};
 use crate::variant_args::GameArgs;
 
@@ -19,6 +20,13 @@ use crate::variant_args::GameArgs;
 Scores are for the side to move, in soldiers (+1.00 = a soldier ahead of the \
 start's balance), or \"win in N\" / \"loss in N\" (moves of the side to move) \
 once a forced result is found. Without a limit the search runs 10 seconds.
+
+Columns: depth is the iteration's depth in plies; sel (selective depth) is \
+the deepest ply any line reached, as the search follows captures and the \
+king's races past the nominal depth; score; nodes searched so far; nodes/s; \
+time; and line, the best line found (the principal variation). Every \
+completed iteration is printed, the last one with the move played; then the \
+result.
 
 Examples:
   tablut analyze --depth 8
@@ -36,24 +44,24 @@ pub struct AnalyzeArgs {
     #[arg(long, value_name = "MOVES")]
     moves: Option<String>,
 
-    /// Search this many plies deep
-    #[arg(long, short, value_name = "N", conflicts_with_all = ["time", "nodes"])]
+    /// Search this many plies deep (1 to 100)
+    #[arg(long, short, value_name = "N", conflicts_with_all = ["time", "nodes"], value_parser = args::depth)]
     depth: Option<u32>,
 
-    /// Search for this many seconds (decimals allowed)
-    #[arg(long, short, value_name = "SECONDS")]
-    time: Option<f64>,
+    /// Search for this many seconds (decimals allowed; at most a day)
+    #[arg(long, short, value_name = "SECONDS", value_parser = args::seconds)]
+    time: Option<Duration>,
 
-    /// Search at most this many nodes
-    #[arg(long, value_name = "N")]
+    /// Search at most this many nodes (at least 1)
+    #[arg(long, value_name = "N", value_parser = args::count)]
     nodes: Option<u64>,
 
-    /// Search threads
-    #[arg(long, default_value_t = 1, value_name = "N")]
+    /// Search threads (1 to 256)
+    #[arg(long, default_value_t = 1, value_name = "N", value_parser = args::threads)]
     threads: usize,
 
-    /// Transposition table size in MiB
-    #[arg(long, default_value_t = 64, value_name = "MB")]
+    /// Transposition table size in MiB (1 to 65536, and what the machine has free)
+    #[arg(long, default_value_t = 64, value_name = "MB", value_parser = args::hash_mb)]
     hash: usize,
 
     /// Print one JSON object per iteration instead of text
@@ -85,10 +93,14 @@ pub fn run(args: AnalyzeArgs) -> Result<()> {
     if outcome.is_over() {
         bail!("the game is already over ({outcome}); there is nothing to analyse");
     }
-    if args.threads == 0 {
-        bail!("--threads must be at least 1");
-    }
-    let limits = limits(&args)?;
+    let limits = limits(&args);
+    // Made before anything is printed: a table the machine cannot give is
+    // an error of its own, not an abort halfway through the output.
+    let mut engine = Engine::try_new(EngineConfig {
+        threads: args.threads,
+        hash_mb: args.hash,
+        weights: None,
+    })?;
     let side = game.position().side_to_move();
     let mut out = io::stdout().lock();
     if !args.json {
@@ -106,15 +118,15 @@ pub fn run(args: AnalyzeArgs) -> Result<()> {
         )?;
         writeln!(
             out,
+            "sel is the deepest ply a line reached (captures and king races are followed \
+             past the depth); line is the best line found."
+        )?;
+        writeln!(
+            out,
             "{:>5} {:>5} {:>10} {:>12} {:>10} {:>8}  line",
             "depth", "sel", "score", "nodes", "nodes/s", "time"
         )?;
     }
-    let mut engine = Engine::new(EngineConfig {
-        threads: args.threads,
-        hash_mb: args.hash.max(1),
-        weights: None,
-    });
     let mut write_error = None;
     let result = engine.search(&game, &limits, |info| {
         let r = if args.json {
@@ -144,25 +156,19 @@ pub fn run(args: AnalyzeArgs) -> Result<()> {
     Ok(())
 }
 
-fn limits(args: &AnalyzeArgs) -> Result<Limits> {
+/// The search's limits; without any, 10 seconds. The value parsers have
+/// already refused a depth, node count or time out of range.
+fn limits(args: &AnalyzeArgs) -> Limits {
     let mut limits = Limits {
         depth: args.depth,
         nodes: args.nodes,
+        movetime: args.time,
         ..Limits::default()
     };
-    if let Some(t) = args.time {
-        if !(t.is_finite() && t > 0.0) {
-            bail!("--time must be a positive number of seconds, not {t}");
-        }
-        limits.movetime = Some(Duration::from_secs_f64(t));
-    }
     if limits == Limits::default() {
         limits.movetime = Some(Duration::from_secs(10));
     }
-    if limits.depth == Some(0) {
-        bail!("--depth must be at least 1");
-    }
-    Ok(limits)
+    limits
 }
 
 fn play_moves(game: &mut Game, moves: &str) -> Result<()> {

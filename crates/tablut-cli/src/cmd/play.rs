@@ -14,10 +14,11 @@ use tablut_core::notation::write_record;
 use tablut_core::{Bitboard, Game, Move, Side, Square, Variant};
 use tablut_engine::{Engine, EngineConfig, Level};
 
+use crate::args;
 use crate::board_view::{board, escape_call, square_list, Style, LEGEND};
 use crate::saved_game::{load_record, today};
 use crate::tui::describe::{mover, piece_name};
-use crate::tui::opponent::{parse_movetime, Opponent, Strength};
+use crate::tui::opponent::{Opponent, Strength};
 use crate::variant_args::GameArgs;
 
 /// Play a game: two people at one terminal, or one against the computer
@@ -50,7 +51,7 @@ pub struct PlayArgs {
     level: Option<Level>,
 
     /// The computer thinks this many seconds per move (instead of --level)
-    #[arg(long, value_name = "SECONDS", value_parser = parse_movetime)]
+    #[arg(long, value_name = "SECONDS", value_parser = args::movetime)]
     movetime: Option<Duration>,
 
     /// Your side against the computer: attackers or defenders [default: the side that moves first]

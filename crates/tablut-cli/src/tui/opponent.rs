@@ -77,20 +77,6 @@ impl Opponent {
     }
 }
 
-/// Parses `--movetime SECONDS`: a positive number of seconds, at most an hour.
-pub fn parse_movetime(text: &str) -> Result<Duration, String> {
-    let secs: f64 = text
-        .trim()
-        .parse()
-        .map_err(|_| format!("'{text}' is not a number of seconds, like 2 or 0.5"))?;
-    if !(secs > 0.0 && secs <= 3600.0) {
-        return Err(format!(
-            "{text} seconds is out of range: give more than 0 and at most 3600"
-        ));
-    }
-    Ok(Duration::from_secs_f64(secs))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -109,10 +95,6 @@ mod tests {
 
     #[test]
     fn movetimes() {
-        assert_eq!(parse_movetime("0.5"), Ok(Duration::from_millis(500)));
-        assert!(parse_movetime("0").is_err());
-        assert!(parse_movetime("NaN").is_err());
-        assert!(parse_movetime("fast").unwrap_err().contains("not a number"));
         assert_eq!(
             Strength::Movetime(Duration::from_secs(2)).to_string(),
             "2.0 s per move"
