@@ -8,6 +8,7 @@ mod args;
 mod board_view;
 mod cmd;
 mod jsonl;
+mod progress;
 mod saved_game;
 mod tui;
 mod variant_args;

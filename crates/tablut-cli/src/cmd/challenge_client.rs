@@ -13,6 +13,8 @@ use tablut_engine::{Engine, EngineConfig, Limits};
 use tablut_protocol::bologna::client::{self, ClientConfig, ClientEvent};
 use tablut_protocol::bologna::{self, Step, MAX_MESSAGE_LEN};
 
+use crate::args;
+
 /// Play the Tablut Challenge (Bologna, Ashton rules) against its server
 #[derive(Args, Debug)]
 #[command(after_help = "\
@@ -32,8 +34,8 @@ pub struct ChallengeClientArgs {
     #[arg(value_name = "WHITE|BLACK", value_parser = parse_role)]
     role: Side,
 
-    /// The server's time per move, in seconds (as given to the server's -t)
-    #[arg(value_name = "TIMEOUT_SECONDS")]
+    /// The server's time per move, in whole seconds (as given to the server's -t; 1 to 86400)
+    #[arg(value_name = "TIMEOUT_SECONDS", value_parser = args::whole_seconds)]
     timeout: u64,
 
     /// The server's address or host name
@@ -52,16 +54,16 @@ pub struct ChallengeClientArgs {
     #[arg(long, default_value = "ashton-server", value_name = "NAME")]
     variant: String,
 
-    /// Search threads
-    #[arg(long, default_value_t = 1, value_name = "N")]
+    /// Search threads (1 to 256)
+    #[arg(long, default_value_t = 1, value_name = "N", value_parser = args::threads)]
     threads: usize,
 
-    /// Transposition table size in MiB
-    #[arg(long, default_value_t = 64, value_name = "MB")]
+    /// Transposition table size in MiB (1 to 65536, and what the machine has free)
+    #[arg(long, default_value_t = 64, value_name = "MB", value_parser = args::hash_mb)]
     hash: usize,
 
-    /// Search at most this many plies deep (still within the time)
-    #[arg(long, value_name = "N")]
+    /// Search at most this many plies deep (still within the time; 1 to 100)
+    #[arg(long, value_name = "N", value_parser = args::depth)]
     depth: Option<u32>,
 
     /// Give up when no message arrives for this many seconds [default: 660 + 2 × TIMEOUT]
@@ -69,8 +71,8 @@ pub struct ChallengeClientArgs {
     /// Before the first state the server may wait up to 300 s for each
     /// player to connect; during the game a message comes at least every
     /// two moves.
-    #[arg(long, value_name = "SECONDS")]
-    read_timeout: Option<f64>,
+    #[arg(long, value_name = "SECONDS", value_parser = args::seconds)]
+    read_timeout: Option<Duration>,
 
     /// Print nothing but the result line
     #[arg(long, short)]
@@ -109,23 +111,18 @@ fn connect(server: &str, port: u16) -> Result<TcpStream> {
 
 /// Runs `tablut challenge-client`.
 pub fn run(args: ChallengeClientArgs) -> Result<()> {
-    if args.timeout == 0 {
-        bail!("TIMEOUT_SECONDS must be at least 1");
-    }
-    if args.threads == 0 {
-        bail!("--threads must be at least 1");
-    }
-    if args.depth == Some(0) {
-        bail!("--depth must be at least 1");
-    }
-    let read_timeout = match args.read_timeout {
-        Some(t) if !(t.is_finite() && t > 0.0) => {
-            bail!("--read-timeout must be a positive number of seconds, not {t}")
-        }
-        Some(t) => Duration::from_secs_f64(t),
-        None => Duration::from_secs(660 + 2 * args.timeout),
-    };
+    // The value parsers bound the timeout to a day, so this cannot overflow.
+    let read_timeout = args
+        .read_timeout
+        .unwrap_or(Duration::from_secs(660 + 2 * args.timeout));
     let variant: Variant = args.variant.parse().context("invalid --variant")?;
+    // Before connecting: a table the machine cannot give is a clear error
+    // now rather than a lost game later.
+    let mut engine = Engine::try_new(EngineConfig {
+        threads: args.threads,
+        hash_mb: args.hash,
+        weights: None,
+    })?;
     let port = args.port.unwrap_or(bologna::port(args.role));
     let side = args.role;
     let colour = bologna::colour(side);
@@ -144,11 +141,6 @@ pub fn run(args: ChallengeClientArgs) -> Result<()> {
         rules: variant.rules,
         max_message: MAX_MESSAGE_LEN,
     };
-    let mut engine = Engine::new(EngineConfig {
-        threads: args.threads,
-        hash_mb: args.hash.max(1),
-        weights: None,
-    });
     engine.new_game();
     let depth = args.depth;
     let mut choose = |game: &tablut_core::Game, budget: Duration| {

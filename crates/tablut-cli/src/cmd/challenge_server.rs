@@ -8,12 +8,13 @@ use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use anyhow::{bail, Context, Result};
+use anyhow::{Context, Result};
 use clap::Args;
 use tablut_core::{Side, Variant};
 use tablut_protocol::bologna::referee::{referee, RefereeConfig, RefereeEvent, Report};
 use tablut_protocol::bologna::{colour, BLACK_PORT, MAX_MESSAGE_LEN, WHITE_PORT};
 
+use crate::args;
 use crate::saved_game::{file_stamp, today};
 
 /// Referee one game of the Tablut Challenge (Bologna, Ashton rules)
@@ -33,12 +34,13 @@ Examples:
   tablut challenge-server -t 10 --errors 2 --repeated 1
   tablut challenge-server -r ashton --white-port 0 --black-port 0")]
 pub struct ChallengeServerArgs {
-    /// Seconds for each move (and for each player's name)
+    /// Seconds for each move (and for each player's name; 1 to 86400)
     #[arg(
         short = 't',
         long = "time",
         default_value_t = 60,
-        value_name = "SECONDS"
+        value_name = "SECONDS",
+        value_parser = args::whole_seconds
     )]
     time: u64,
 
@@ -71,12 +73,12 @@ pub struct ChallengeServerArgs {
     #[arg(long, default_value_t = BLACK_PORT, value_name = "PORT")]
     black_port: u16,
 
-    /// Seconds to wait for each player to connect
-    #[arg(long, default_value_t = 300, value_name = "SECONDS")]
+    /// Seconds to wait for each player to connect (1 to 86400)
+    #[arg(long, default_value_t = 300, value_name = "SECONDS", value_parser = args::whole_seconds)]
     connect_timeout: u64,
 
-    /// Draw the game once it has lasted this many plies (not in the Java server)
-    #[arg(long, value_name = "N")]
+    /// Draw the game once it has lasted this many plies (not in the Java server; at least 1)
+    #[arg(long, value_name = "N", value_parser = args::count_usize)]
     max_plies: Option<usize>,
 
     /// Where to save the game record
@@ -113,9 +115,6 @@ fn record_path(dir: &Path, report: &Report) -> PathBuf {
 
 /// Runs `tablut challenge-server`.
 pub fn run(args: ChallengeServerArgs) -> Result<()> {
-    if args.time == 0 {
-        bail!("-t must be at least 1 second");
-    }
     let mut variant: Variant = args.rules.parse().context("invalid -r/--rules")?;
     if let Some(n) = args.repeated {
         variant

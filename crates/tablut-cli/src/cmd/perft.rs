@@ -9,7 +9,12 @@ use clap::Args;
 use tablut_core::perft::{divide, perft, perft_full};
 use tablut_core::{Game, Move};
 
+use crate::args;
+use crate::progress::Progress;
 use crate::variant_args::GameArgs;
+
+/// From this depth on, counting takes long enough to show progress.
+const PROGRESS_DEPTH: u32 = 5;
 
 /// Count the move sequences of N plies (perft) and time it
 #[derive(Args, Debug)]
@@ -24,13 +29,14 @@ pub struct PerftArgs {
     #[command(flatten)]
     game: GameArgs,
 
-    /// Number of plies to look ahead
+    /// Number of plies to look ahead (0 to 8)
     ///
     /// Each ply multiplies the count by about 50; depth 5 takes seconds,
-    /// depth 6 minutes.
+    /// depth 6 minutes, depth 7 hours. From depth 5 on, a progress bar on
+    /// a terminal shows the first moves counted so far.
     ///
     /// Example: --depth 4
-    #[arg(long, short, value_name = "N")]
+    #[arg(long, short, value_name = "N", value_parser = args::perft_depth)]
     depth: u32,
 
     /// Print the count below each legal move, then the total
@@ -67,6 +73,12 @@ pub fn run(args: PerftArgs) -> Result<()> {
         } else {
             counts.iter().map(|(_, n)| n).sum()
         }
+    } else if args.depth >= PROGRESS_DEPTH {
+        // Counted below each first move in turn, so progress can be shown.
+        divide_moves(&mut game, args.depth, args.full)?
+            .iter()
+            .map(|(_, n)| n)
+            .sum()
     } else if args.full {
         perft_full(&mut game, args.depth)
     } else {
@@ -78,19 +90,41 @@ pub fn run(args: PerftArgs) -> Result<()> {
     Ok(())
 }
 
-/// The count below each legal move; at depth 0 there are no moves to divide.
+/// The count below each legal move; at depth 0 there are no moves to
+/// divide. A long count shows its progress, one step per first move.
 fn divide_moves(game: &mut Game, depth: u32, full: bool) -> Result<Vec<(Move, u64)>> {
-    if !full {
+    if depth < PROGRESS_DEPTH && !full {
         return Ok(divide(game, depth));
     }
     let mut counts = Vec::new();
     if depth == 0 {
         return Ok(counts);
     }
-    for mv in game.legal_moves().iter().copied() {
+    let moves = game.legal_moves();
+    let mut progress = (depth >= PROGRESS_DEPTH).then(|| {
+        Progress::new(
+            moves.len() as u64,
+            "{spinner} perft depth {msg} [{bar:30}] {pos}/{len} first moves ({elapsed}, eta {eta})",
+        )
+        .plain_lines("perft", "first moves", Duration::from_secs(30))
+    });
+    let mut nodes = 0;
+    for (i, mv) in moves.iter().copied().enumerate() {
+        if let Some(p) = &mut progress {
+            p.set(i as u64, format!("{depth}, {nodes} nodes"));
+        }
         game.play(mv).context("a generated move was refused")?;
-        counts.push((mv, perft_full(game, depth - 1)));
+        let count = if full {
+            perft_full(game, depth - 1)
+        } else {
+            perft(game, depth - 1)
+        };
         game.undo();
+        nodes += count;
+        counts.push((mv, count));
+    }
+    if let Some(p) = progress {
+        p.finish();
     }
     Ok(counts)
 }
