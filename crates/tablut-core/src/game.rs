@@ -327,6 +327,43 @@ impl Game {
         Some(mv)
     }
 
+    /// How many moves [`undo_turn`](Self::undo_turn) takes back for the
+    /// person playing `human` against the computer: back to before their
+    /// last move, so it is their turn again (the computer's reply, if made,
+    /// goes too). With `None` (two people at one board) the last move. 0
+    /// when there is nothing to take back.
+    pub fn turn_plies(&self, human: Option<Side>) -> usize {
+        let Some(human) = human else {
+            return usize::from(!self.is_empty());
+        };
+        // Sides alternate, so ply n (1-based) was made by the side to move
+        // at the start when n is odd.
+        let first = self.start.side_to_move();
+        let mover = |ply: usize| {
+            if ply % 2 == 1 {
+                first
+            } else {
+                first.opponent()
+            }
+        };
+        (1..=self.len())
+            .rev()
+            .find(|&ply| mover(ply) == human)
+            .map_or(0, |ply| self.len() - ply + 1)
+    }
+
+    /// Takes back [`turn_plies`](Self::turn_plies) moves: the undo of a
+    /// game against the computer (or between two people at one board).
+    /// Returns the moves taken back in the order they were played; empty
+    /// when there was nothing to take back.
+    pub fn undo_turn(&mut self, human: Option<Side>) -> Vec<Move> {
+        let mut taken: Vec<Move> = (0..self.turn_plies(human))
+            .filter_map(|_| self.undo())
+            .collect();
+        taken.reverse();
+        taken
+    }
+
     /// Marks the game drawn by adjudication (a harness's move limit; D-15).
     pub fn adjudicate_draw(&mut self) {
         if !self.outcome().is_over() {
@@ -351,5 +388,40 @@ fn verdict(rules: &Rules, event: Option<Event>, occurrence: u8) -> Outcome {
             Outcome::Draw(DrawReason::Repetition)
         }
         None => Outcome::Ongoing,
+    }
+}
+
+#[cfg(test)]
+mod undo_turn_tests {
+    use super::*;
+
+    fn game(moves: &[&str]) -> Game {
+        let mut g = Game::start(Rules::LUDOTEKA);
+        for m in moves {
+            g.play(m.parse().unwrap()).unwrap();
+        }
+        g
+    }
+
+    #[test]
+    fn back_to_the_players_turn() {
+        // Ludoteka: the defenders move first.
+        let mut g = game(&["e3-h3", "d1-d3"]);
+        assert_eq!(g.turn_plies(None), 1);
+        assert_eq!(g.turn_plies(Some(Side::Defenders)), 2);
+        assert_eq!(g.turn_plies(Some(Side::Attackers)), 1);
+        let taken: Vec<String> = g
+            .undo_turn(Some(Side::Defenders))
+            .iter()
+            .map(|m| m.to_string())
+            .collect();
+        assert_eq!(taken, ["e3-h3", "d1-d3"]);
+        assert!(g.is_empty());
+        // Nothing of the attackers' to take back after the computer's first move.
+        let mut g = game(&["e3-h3"]);
+        assert_eq!(g.turn_plies(Some(Side::Attackers)), 0);
+        assert!(g.undo_turn(Some(Side::Attackers)).is_empty());
+        assert_eq!(g.len(), 1);
+        assert!(Game::start(Rules::LUDOTEKA).undo_turn(None).is_empty());
     }
 }

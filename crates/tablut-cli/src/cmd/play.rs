@@ -17,7 +17,7 @@ use tablut_engine::{Engine, EngineConfig, Level};
 use crate::args;
 use crate::board_view::{board, escape_call, square_list, Style, LEGEND};
 use crate::saved_game::{load_record, today};
-use crate::tui::describe::{mover, piece_name};
+use crate::tui::describe::piece_name;
 use crate::tui::opponent::{Opponent, Strength};
 use crate::variant_args::GameArgs;
 
@@ -364,25 +364,15 @@ impl Session {
     /// `undo`: the last move, or against the computer everything back to
     /// before the person's last move.
     fn undo(&mut self, out: &mut String) {
-        let count = match self.opponent.human_side() {
-            None => usize::from(!self.game.is_empty()),
-            Some(human) => (1..=self.game.len())
-                .rev()
-                .find(|&ply| mover(&self.game, ply) == human)
-                .map_or(0, |ply| self.game.len() - ply + 1),
-        };
-        if count == 0 {
+        let taken = self.game.undo_turn(self.opponent.human_side());
+        if taken.is_empty() {
             out.push_str(match self.game.is_empty() {
                 true => "nothing to take back: no move has been played\n",
                 false => "nothing to take back: you have not moved yet\n",
             });
             return;
         }
-        let mut taken: Vec<String> = (0..count)
-            .filter_map(|_| self.game.undo())
-            .map(|mv| mv.to_string())
-            .collect();
-        taken.reverse();
+        let taken: Vec<String> = taken.iter().map(Move::to_string).collect();
         let _ = writeln!(out, "took back {}", taken.join(" "));
         self.show(out);
     }

@@ -577,14 +577,8 @@ impl App {
         self.cancel_search();
         self.deselect();
         self.hint = None;
-        let count = match self.opponent.human_side() {
-            None => usize::from(!self.game.is_empty()),
-            Some(human) => (1..=self.game.len())
-                .rev()
-                .find(|&ply| super::describe::mover(&self.game, ply) == human)
-                .map_or(0, |ply| self.game.len() - ply + 1),
-        };
-        if count == 0 {
+        let taken = self.game.undo_turn(self.opponent.human_side());
+        if taken.is_empty() {
             self.warn(match self.game.is_empty() {
                 true => "Nothing to take back: no move has been played.",
                 false => "Nothing to take back: you have not moved yet.",
@@ -593,13 +587,7 @@ impl App {
             self.start_reply();
             return;
         }
-        let mut taken = Vec::new();
-        for _ in 0..count {
-            if let Some(mv) = self.game.undo() {
-                taken.push(mv.to_string());
-            }
-        }
-        taken.reverse();
+        let taken: Vec<String> = taken.iter().map(Move::to_string).collect();
         self.say(format!(
             "Took back {}. {}",
             taken.join(" "),
