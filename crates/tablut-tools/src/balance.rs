@@ -336,7 +336,7 @@ pub fn table(stats: &[PresetStats]) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     fn close(a: f64, b: f64) -> bool {
@@ -384,7 +384,9 @@ mod tests {
         }
     }
 
-    fn sample() -> Vec<PresetStats> {
+    /// Two presets' statistics from four made-up games (shared with the
+    /// chart's tests).
+    pub(crate) fn sample() -> Vec<PresetStats> {
         let mut t = Tally::default();
         for (i, outcome) in [
             Outcome::Win {

@@ -276,8 +276,7 @@ pub fn svg(stats: &[PresetStats], title: &str, subtitle: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::balance::{GameResult, Tally};
-    use tablut_core::{DrawReason, Outcome, Preset, Side};
+    use crate::balance::tests::sample;
 
     /// A small XML well-formedness check: every tag closed in order,
     /// attributes quoted, entities known, nothing outside the root.
@@ -352,39 +351,6 @@ mod tests {
             return Err(format!("unclosed elements {stack:?}"));
         }
         Ok(elements)
-    }
-
-    fn sample() -> Vec<PresetStats> {
-        let mut t = Tally::default();
-        for (i, outcome) in [
-            Outcome::Win {
-                winner: Side::Attackers,
-                reason: tablut_core::WinReason::KingCaptured,
-            },
-            Outcome::Draw(DrawReason::Adjudicated),
-            Outcome::Win {
-                winner: Side::Defenders,
-                reason: tablut_core::WinReason::Escape,
-            },
-            Outcome::Win {
-                winner: Side::Defenders,
-                reason: tablut_core::WinReason::Escape,
-            },
-        ]
-        .into_iter()
-        .enumerate()
-        {
-            t.add(&GameResult {
-                preset: Preset::Ludoteka,
-                index: i,
-                outcome,
-                plies: 10 * (i + 1),
-            });
-        }
-        vec![
-            t.stats(Preset::Ludoteka),
-            Tally::default().stats(Preset::Cartier),
-        ]
     }
 
     #[test]
