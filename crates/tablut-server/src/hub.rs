@@ -419,18 +419,15 @@ impl Hub {
     }
 
     async fn undo(&self, data: &mut Data, seat: Seat) -> Result<(), ApiError> {
-        let count = match data.row.mode {
-            Mode::Local => 1,
+        // Whose turn undo goes back to: the person's against the computer
+        // (their last move and the reply), at one screen the last move.
+        let human = match data.row.mode {
+            Mode::Local => None,
             Mode::Computer => {
                 let Seat::Side(human) = seat else {
                     return Err(ApiError::not_allowed("undo is for the player"));
                 };
-                // Back to the human's turn before their last move.
-                if data.game.position().side_to_move() == human {
-                    2
-                } else {
-                    1
-                }
+                Some(human)
             }
             Mode::Friend => {
                 return Err(ApiError::not_allowed(
@@ -443,15 +440,13 @@ impl Hub {
                 "the game was resigned; start a rematch instead",
             ));
         }
-        if data.game.len() < count {
+        if data.game.turn_plies(human) == 0 {
             return Err(ApiError::not_allowed(
                 "there is no move of yours to take back",
             ));
         }
         let saved = data.game.clone();
-        for _ in 0..count {
-            data.game.undo();
-        }
+        data.game.undo_turn(human);
         if let Some(stop) = data.stop.take() {
             stop.stop();
         }

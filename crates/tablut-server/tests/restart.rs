@@ -82,6 +82,13 @@ async fn the_computer_replies_and_undo_takes_back() {
         game
     };
     assert_eq!(game["side_to_move"], "attackers");
+    // Only the computer has moved: nothing of ours to take back.
+    let (s, v) = server.command(id, secret, json!({"type": "undo"})).await;
+    assert_eq!(
+        (s, v["error"].as_str().unwrap()),
+        (409, "not_allowed"),
+        "{v}"
+    );
     let mv = game["legal"][0].as_str().unwrap().to_string();
     c.send(json!({"type": "move", "move": mv, "ply": 1})).await;
     let replied = c.until_ply(3).await;
