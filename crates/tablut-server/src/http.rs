@@ -222,7 +222,11 @@ struct ArchiveQuery {
 }
 
 /// One sentence on how a stored game ended, from its row alone.
-fn ending_text(winner: Option<tablut_core::Side>, reason: Option<EndReason>) -> String {
+fn ending_text(
+    variant: &str,
+    winner: Option<tablut_core::Side>,
+    reason: Option<EndReason>,
+) -> String {
     let loser = winner.map(|w| w.opponent());
     match (winner, reason) {
         (Some(w), Some(EndReason::Escape)) => format!("The king escaped: the {w} win."),
@@ -235,9 +239,13 @@ fn ending_text(winner: Option<tablut_core::Side>, reason: Option<EndReason>) -> 
             "The {} had no legal move: the {w} win.",
             loser.expect("a winner has a loser")
         ),
-        (None, Some(EndReason::Repetition)) => {
-            "A position occurred for the third time: a draw.".into()
-        }
+        (None, Some(EndReason::Repetition)) => format!(
+            "A position occurred for the {} time: a draw.",
+            variant
+                .parse::<Variant>()
+                .map(|v| crate::live::repetition_ordinal(&v.rules))
+                .unwrap_or_else(|_| "third".into())
+        ),
         (None, Some(EndReason::NoLegalMoves)) => {
             "The side to move had no legal move: a draw.".into()
         }
@@ -278,7 +286,7 @@ async fn archive(
             },
             cursor: format!("{}:{}", r.updated_at, r.id),
             outcome: OutcomeView {
-                text: ending_text(r.winner, r.reason),
+                text: ending_text(&r.variant, r.winner, r.reason),
                 result: r.result,
                 winner: r.winner,
                 reason: r.reason,

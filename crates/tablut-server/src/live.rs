@@ -64,6 +64,17 @@ impl Ending {
     }
 }
 
+/// Which occurrence of a position draws the game under `rules`, in words
+/// (`third`; `second` under the Ashton rules).
+pub fn repetition_ordinal(rules: &tablut_core::Rules) -> String {
+    match rules.draw_occurrence().unwrap_or(3) {
+        2 => "second".into(),
+        3 => "third".into(),
+        4 => "fourth".into(),
+        n => format!("{n}th"),
+    }
+}
+
 /// A live game.
 #[derive(Debug)]
 pub struct Data {
@@ -150,9 +161,10 @@ impl Data {
                     winner.opponent()
                 ),
             },
-            Ending::Rules(Outcome::Draw(DrawReason::Repetition)) => {
-                "The same position occurred for the third time: the game is drawn.".into()
-            }
+            Ending::Rules(Outcome::Draw(DrawReason::Repetition)) => format!(
+                "The same position occurred for the {} time: the game is drawn.",
+                repetition_ordinal(&self.variant.rules)
+            ),
             Ending::Rules(Outcome::Draw(DrawReason::NoLegalMoves)) => format!(
                 "The {} have no legal move: the game is drawn.",
                 self.game.position().side_to_move()
