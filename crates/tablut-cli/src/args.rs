@@ -76,6 +76,11 @@ pub fn depth(text: &str) -> Result<u32, String> {
     ranged(text, 1, u64::from(MAX_DEPTH), "plies").map(|n| n as u32)
 }
 
+/// The benchmark's depth, 1 to 30: each of its 24 searches goes this deep.
+pub fn bench_depth(text: &str) -> Result<u32, String> {
+    ranged(text, 1, 30, "plies").map(|n| n as u32)
+}
+
 /// A perft depth in plies, 0 to [`MAX_PERFT_DEPTH`].
 pub fn perft_depth(text: &str) -> Result<u32, String> {
     ranged(text, 0, u64::from(MAX_PERFT_DEPTH), "plies")

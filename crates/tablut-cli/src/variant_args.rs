@@ -2,17 +2,17 @@
 //! `--rule NAME=VALUE` and `--position POS` — and the one place where they
 //! (or the same fields of a JSON request) become a [`Variant`] and a [`Game`].
 
-use anyhow::{Context, Result};
+use anyhow::{anyhow, Context, Result};
 use clap::Args;
-use tablut_core::{Game, ParseSetupError, Position, Rules, Setup, Variant};
+use tablut_core::{Game, ParseSetupError, Position, Preset, RuleFlagError, Rules, Setup, Variant};
 
 /// `--rule NAME=VALUE`, repeatable.
 #[derive(Args, Debug, Clone, Default)]
 pub struct RuleArgs {
-    /// Change one rule of the variant (repeatable)
+    /// Change one rule of the rule set (repeatable)
     ///
-    /// Applied after --variant, left to right. `tablut rules ludoteka` lists
-    /// every rule with its values.
+    /// Applied after the rule set is chosen, left to right. `tablut rules
+    /// NAME` lists every rule of a rule set with its values.
     ///
     /// Example: --rule king_armed=false --rule escape=edge
     #[arg(long = "rule", id = "rule", value_name = "NAME=VALUE")]
@@ -67,13 +67,34 @@ impl GameArgs {
 /// The rule set named `name` (default ludoteka) with `changes` applied.
 pub fn resolve_variant(name: Option<&str>, changes: &[String]) -> Result<Variant> {
     let mut variant = match name {
-        Some(name) => name.parse::<Variant>().context("invalid variant")?,
+        Some(name) => {
+            let preset = name.split_once(':').map_or(name, |(preset, _)| preset);
+            let preset: Preset = preset.parse().context("invalid variant")?;
+            name.parse::<Variant>()
+                .map_err(|e| explain(e, preset))
+                .context("invalid variant")?
+        }
         None => Variant::default(),
     };
     for change in changes {
-        variant.rules.apply(change).context("invalid rule change")?;
+        variant
+            .rules
+            .apply(change)
+            .map_err(|e| explain(e, variant.preset))
+            .context("invalid rule change")?;
     }
     Ok(variant)
+}
+
+/// The error, an unknown flag sending the user to the rules of the preset
+/// they asked about.
+fn explain(e: RuleFlagError, preset: Preset) -> anyhow::Error {
+    match e {
+        RuleFlagError::UnknownFlag { name } => {
+            anyhow!("unknown rule flag '{name}'; run `tablut rules {preset}` to see every flag")
+        }
+        e => e.into(),
+    }
 }
 
 /// Reads a position record under `rules`; a record without its side letter
@@ -126,6 +147,17 @@ mod tests {
         assert!(format!("{e:#}").starts_with("invalid variant: unknown rule set"));
         let e = resolve_variant(None, &["king_armed".into()]).unwrap_err();
         assert!(format!("{e:#}").starts_with("invalid rule change:"));
+        // An unknown flag names the rules asked about.
+        let e = resolve_variant(Some("cartier:foo=1"), &[]).unwrap_err();
+        assert_eq!(
+            format!("{e:#}"),
+            "invalid variant: unknown rule flag 'foo'; run `tablut rules cartier` to see every flag"
+        );
+        let e = resolve_variant(Some("catalan"), &["bar=2".into()]).unwrap_err();
+        assert!(
+            format!("{e:#}").contains("run `tablut rules catalan`"),
+            "{e:#}"
+        );
         let e = game_from(None, &[], Some("/9/ d")).unwrap_err();
         assert!(format!("{e:#}").starts_with("invalid position:"));
     }

@@ -56,7 +56,14 @@ const AFTER_E3_H3: &str = "/3ttt3/4t4/7T1/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/ a
 #[test]
 fn play_through_a_pipe() {
     let o = tablut(&["play"], "e3-h3\ne1-e3\nposition\nundo\nposition\nquit\n");
-    assert!(o.status.success(), "{}", stderr(&o));
+    // The script goes on after the illegal move, but its exit status says
+    // that a command failed (it said success before issue 11).
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert_eq!(
+        stderr(&o),
+        "error: 1 of the commands failed; the first, on line 2: illegal move e1-e3: \
+         the way is blocked by the piece on e2\n"
+    );
     let out = stdout(&o);
     // The board: rank 9 on top, files below, throne and corners marked.
     assert!(out.contains("9  # . . a a a . . #  9\n"), "{out}");
@@ -83,7 +90,9 @@ fn play_ends_quietly_at_end_of_input() {
         &["play", "--variant", "catalan"],
         "moves\nmoves e2\nbogus\n",
     );
-    assert!(o.status.success());
+    // Quietly, but not successfully: 'bogus' failed (exit 0 before issue 11).
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("on line 3: unknown command 'bogus'"));
     let out = stdout(&o);
     assert!(out.starts_with("Tablut (catalan)."));
     assert!(out.contains("72 legal moves:\n"));

@@ -4,15 +4,17 @@
 use std::io::{self, Write};
 use std::time::Duration;
 
-use anyhow::{bail, Result};
+use anyhow::Result;
 use clap::Args;
 use tablut_engine::bench::{self, DEFAULT_DEPTH};
+
+use crate::args;
 
 /// Search a fixed set of positions from every preset; print nodes and speed
 #[derive(Args, Debug)]
 #[command(after_help = "\
 The positions are each preset's start and three positions after seeded \
-random openings, 16 in all, each searched by one thread with a fresh 16 MiB \
+random openings, 24 in all, each searched by one thread with a fresh 16 MiB \
 table. The total node count is the search's signature: it changes exactly \
 when the search or the evaluation changes.
 
@@ -21,24 +23,19 @@ Examples:
   tablut bench --depth 5
   tablut bench --threads 2     time to the same depth on two threads")]
 pub struct BenchArgs {
-    /// Depth of every search
-    #[arg(long, short, default_value_t = DEFAULT_DEPTH, value_name = "N")]
+    /// Depth of every search (1 to 30)
+    #[arg(long, short, default_value_t = DEFAULT_DEPTH, value_name = "N", value_parser = args::bench_depth)]
     depth: u32,
 
-    /// Search threads (Lazy SMP). With more than one the node total varies
-    /// from run to run; compare the time to reach the depth instead
-    #[arg(long, default_value_t = 1, value_name = "N")]
+    /// Search threads (Lazy SMP; 1 to 256). With more than one the node
+    /// total varies from run to run; compare the time to reach the depth
+    /// instead
+    #[arg(long, default_value_t = 1, value_name = "N", value_parser = args::threads)]
     threads: usize,
 }
 
 /// Runs `tablut bench`.
 pub fn run(args: BenchArgs) -> Result<()> {
-    if args.depth == 0 || args.depth > 30 {
-        bail!("--depth must be between 1 and 30");
-    }
-    if args.threads == 0 || args.threads > 256 {
-        bail!("--threads must be between 1 and 256");
-    }
     let mut out = io::stdout().lock();
     writeln!(
         out,

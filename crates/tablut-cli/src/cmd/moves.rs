@@ -15,7 +15,7 @@ use crate::variant_args::{game_from, GameArgs};
 #[command(after_help = "Examples:\n  \
     tablut moves                                   ludoteka start: 56 moves, one per line\n  \
     tablut moves --variant catalan --json          {\"moves\":[...]} on one line\n  \
-    tablut moves --position '/9/9/9/9/4K4/9/9/9/t8/ d'\n  \
+    tablut moves --position '/9/9/9/9/4K4/9/9/9/1t7/ d'\n  \
     echo '{\"variant\":\"cartier\"}' | tablut moves --json -")]
 pub struct MovesArgs {
     #[command(flatten)]
@@ -33,8 +33,8 @@ pub struct MovesArgs {
     ///
     /// Each line is {"variant": "...", "position": "..."}; both are optional
     /// (ludoteka, standard start). Each answer is one line:
-    /// {"moves":[...]} or {"error":"..."}. A bad line gets an error answer
-    /// and the stream goes on. --variant, --rule and --position do not
+    /// {"moves":[...]} or {"error":"..."}. Every line is answered, in
+    /// order: a bad or blank line gets an error answer and the stream goes on. --variant, --rule and --position do not
     /// apply; the requests carry their own.
     ///
     /// Example: echo '{"variant":"catalan"}' | tablut moves --json -

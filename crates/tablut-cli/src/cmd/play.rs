@@ -16,8 +16,9 @@ use tablut_engine::{Engine, EngineConfig, Level};
 
 use crate::args;
 use crate::board_view::{board, escape_call, square_list, Style, LEGEND};
+use crate::jsonl;
 use crate::saved_game::{load_record, today};
-use crate::tui::describe::piece_name;
+use crate::tui::describe::{moves, piece_name};
 use crate::tui::opponent::{Opponent, Strength};
 use crate::variant_args::GameArgs;
 
@@ -140,6 +141,11 @@ pub fn run(args: PlayArgs) -> Result<()> {
         // Typed lines are already on a terminal; from a pipe, echo them so
         // the transcript reads like a session.
         echo: !stdin.is_terminal(),
+        // A script's exit status tells whether every command worked.
+        script: !stdin.is_terminal(),
+        failures: 0,
+        first_failure: None,
+        failure: None,
         opponent,
         engine: None,
     };
@@ -148,6 +154,10 @@ pub fn run(args: PlayArgs) -> Result<()> {
     }
     session.run(stdin.lock(), &mut stdout.lock())
 }
+
+/// The longest command line carried out, in bytes; a longer one is refused
+/// (and only its start echoed).
+const MAX_LINE: usize = 4096;
 
 const HELP: &str = "\
 Commands:
@@ -177,6 +187,15 @@ struct Session {
     game: Game,
     style: Style,
     echo: bool,
+    /// Whether the commands come from a script (a pipe or a file), so a
+    /// command that failed makes the exit status non-zero.
+    script: bool,
+    /// Commands that could not be done so far.
+    failures: usize,
+    /// The first of them: its line number and what went wrong.
+    first_failure: Option<(usize, String)>,
+    /// Why the command being carried out failed, if it did.
+    failure: Option<String>,
     opponent: Opponent,
     /// Built when first needed.
     engine: Option<Engine>,
@@ -193,27 +212,65 @@ impl Session {
         self.computer_replies(&mut text);
         out.write_all(text.as_bytes())?;
         let mut buf = Vec::new();
-        loop {
+        for number in 1.. {
             write!(out, "{}> ", self.prompt())?;
             out.flush()?;
-            buf.clear();
-            if input.read_until(b'\n', &mut buf)? == 0 {
+            let Some(too_long) = jsonl::read_line(&mut input, &mut buf, MAX_LINE)? else {
                 writeln!(out)?;
-                out.flush()?;
-                return Ok(());
-            }
+                break;
+            };
             let line = String::from_utf8_lossy(&buf);
             let line = line.trim();
+            let mut text = String::new();
+            if too_long {
+                // Neither echoed nor carried out: a line this long is a
+                // mistake, and echoing it would double it.
+                if self.echo {
+                    let start: String = line.chars().take(40).collect();
+                    writeln!(out, "{start}…")?;
+                }
+                self.refuse(
+                    &mut text,
+                    format!(
+                        "error: a line longer than {MAX_LINE} bytes is refused; nothing was done"
+                    ),
+                );
+                self.count_failure(number);
+                out.write_all(text.as_bytes())?;
+                continue;
+            }
             if self.echo {
                 writeln!(out, "{line}")?;
             }
-            let mut text = String::new();
-            let next = self.command(line, &mut text);
+            let next = self.command(number, line, &mut text);
             out.write_all(text.as_bytes())?;
             if next == Next::Quit {
-                out.flush()?;
-                return Ok(());
+                break;
             }
+        }
+        out.flush()?;
+        match &self.first_failure {
+            Some((line, what)) if self.script => bail!(
+                "{} of the commands failed; the first, on line {line}: {what}",
+                self.failures
+            ),
+            _ => Ok(()),
+        }
+    }
+
+    /// Writes why the command cannot be done; [`Session::command`] counts it.
+    fn refuse(&mut self, out: &mut String, message: String) {
+        let _ = writeln!(out, "{message}");
+        self.failure.get_or_insert(message);
+    }
+
+    /// Counts the failure of the command on line `number`, if it failed.
+    fn count_failure(&mut self, number: usize) {
+        if let Some(message) = self.failure.take() {
+            self.failures += 1;
+            let message = message.strip_prefix("error: ").unwrap_or(&message);
+            self.first_failure
+                .get_or_insert_with(|| (number, message.to_string()));
         }
     }
 
@@ -257,8 +314,16 @@ impl Session {
         }
     }
 
-    /// Carries out one input line, writing what people should see to `out`.
-    fn command(&mut self, line: &str, out: &mut String) -> Next {
+    /// Carries out input line `number`, writing what people should see to
+    /// `out`; a command that fails is counted ([`Session::fail`]).
+    fn command(&mut self, number: usize, line: &str, out: &mut String) -> Next {
+        let next = self.carry_out(line, out);
+        self.count_failure(number);
+        next
+    }
+
+    /// [`Session::command`] without the counting.
+    fn carry_out(&mut self, line: &str, out: &mut String) -> Next {
         let (word, rest) = match line.split_once(char::is_whitespace) {
             Some((w, r)) => (w, r.trim()),
             None => (line, ""),
@@ -283,13 +348,13 @@ impl Session {
                     }
                 }
             }
-            _ => {
-                let _ = writeln!(
-                    out,
+            _ => self.refuse(
+                out,
+                format!(
                     "unknown command '{}': write a move like e3-h3, or help for the commands",
                     word.chars().take(24).collect::<String>()
-                );
-            }
+                ),
+            ),
         }
         Next::Continue
     }
@@ -299,7 +364,7 @@ impl Session {
         let mv: Move = match text.parse() {
             Ok(mv) => mv,
             Err(e) => {
-                let _ = writeln!(out, "error: {e}");
+                self.refuse(out, format!("error: {e}"));
                 return false;
             }
         };
@@ -307,7 +372,7 @@ impl Session {
         let captures = match self.game.play(mv) {
             Ok(ply) => ply.captures,
             Err(e) => {
-                let _ = writeln!(out, "illegal move {e}");
+                self.refuse(out, format!("illegal move {e}"));
                 return false;
             }
         };
@@ -366,10 +431,11 @@ impl Session {
     fn undo(&mut self, out: &mut String) {
         let taken = self.game.undo_turn(self.opponent.human_side());
         if taken.is_empty() {
-            out.push_str(match self.game.is_empty() {
-                true => "nothing to take back: no move has been played\n",
-                false => "nothing to take back: you have not moved yet\n",
-            });
+            let why = match self.game.is_empty() {
+                true => "nothing to take back: no move has been played",
+                false => "nothing to take back: you have not moved yet",
+            };
+            self.refuse(out, why.to_string());
             return;
         }
         let taken: Vec<String> = taken.iter().map(Move::to_string).collect();
@@ -380,7 +446,8 @@ impl Session {
     /// `hint`: the engine's choice for the side to move.
     fn hint(&mut self, out: &mut String) {
         if self.game.outcome().is_over() {
-            let _ = writeln!(out, "no hint: the game is over ({})", self.game.outcome());
+            let why = format!("no hint: the game is over ({})", self.game.outcome());
+            self.refuse(out, why);
             return;
         }
         let limits = match self.opponent {
@@ -400,7 +467,7 @@ impl Session {
     }
 
     /// `moves` or `moves SQUARE`.
-    fn list_moves(&self, arg: &str, out: &mut String) {
+    fn list_moves(&mut self, arg: &str, out: &mut String) {
         let legal = self.game.legal_moves();
         if arg.is_empty() {
             if legal.is_empty() {
@@ -425,7 +492,7 @@ impl Session {
         let sq: Square = match arg.parse() {
             Ok(sq) => sq,
             Err(e) => {
-                let _ = writeln!(out, "error: {e}");
+                self.refuse(out, format!("error: {e}"));
                 return;
             }
         };
@@ -463,26 +530,24 @@ impl Session {
         };
     }
 
-    fn save(&self, path: &str, out: &mut String) {
+    fn save(&mut self, path: &str, out: &mut String) {
         if path.is_empty() {
-            out.push_str("save needs a file name, like: save game.txt\n");
+            self.refuse(out, "save needs a file name, like: save game.txt".into());
             return;
         }
         let date = today();
         let text = write_record(&self.game, &self.variant, &[("date", &date)]);
         match std::fs::write(path, text) {
             Ok(()) => {
-                let _ = writeln!(out, "saved {} moves to {path}", self.game.len());
+                let _ = writeln!(out, "saved {} to {path}", moves(self.game.len()));
             }
-            Err(e) => {
-                let _ = writeln!(out, "error: cannot write {path}: {e}");
-            }
+            Err(e) => self.refuse(out, format!("error: cannot write {path}: {e}")),
         }
     }
 
     fn load(&mut self, path: &str, out: &mut String) {
         if path.is_empty() {
-            out.push_str("load needs a file name, like: load game.txt\n");
+            self.refuse(out, "load needs a file name, like: load game.txt".into());
             return;
         }
         match load_record(Path::new(path)) {
@@ -491,8 +556,8 @@ impl Session {
                 self.game = game;
                 let _ = writeln!(
                     out,
-                    "loaded {path}: {} moves, rules {}",
-                    self.game.len(),
+                    "loaded {path}: {}, rules {}",
+                    moves(self.game.len()),
                     self.variant
                 );
                 if let Some(note) = note {
@@ -500,9 +565,7 @@ impl Session {
                 }
                 self.show(out);
             }
-            Err(e) => {
-                let _ = writeln!(out, "error: {e:#}");
-            }
+            Err(e) => self.refuse(out, format!("error: {e:#}")),
         }
     }
 }
@@ -518,6 +581,10 @@ mod tests {
             game: Game::start(Rules::LUDOTEKA),
             style: Style::Plain,
             echo: false,
+            script: false,
+            failures: 0,
+            first_failure: None,
+            failure: None,
             opponent: Opponent::Human,
             engine: None,
         }

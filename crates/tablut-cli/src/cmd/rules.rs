@@ -20,7 +20,8 @@ pub struct RulesArgs {
     /// A preset (ludoteka, catalan, brainking, cartier, ashton, ashton-server) or a variant string
     ///
     /// Without it, the presets are listed with their summaries. A variant
-    /// string is a preset with changes after ':', as --variant takes it.
+    /// string is a preset with comma-separated changes after ':', the form
+    /// every other command takes as its rule set.
     ///
     /// Example: tablut rules ludoteka:king_armed=false
     #[arg(value_name = "NAME")]

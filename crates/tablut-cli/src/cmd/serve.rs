@@ -7,6 +7,8 @@ use anyhow::{Context, Result};
 use clap::Args;
 use tablut_server::{Limits, ServerConfig};
 
+use crate::args;
+
 /// Play in the browser: games against the computer, with a friend by link,
 /// or at one screen; spectators, an archive, and the rules with diagrams
 #[derive(Args, Debug)]
@@ -29,19 +31,19 @@ pub struct ServeArgs {
     database: String,
 
     /// Most WebSocket connections one address may hold at once
-    #[arg(long, default_value_t = Limits::default().connections_per_ip, value_name = "N")]
+    #[arg(long, default_value_t = Limits::default().connections_per_ip, value_name = "N", value_parser = args::count_usize)]
     max_connections_per_ip: usize,
 
     /// Most games one address may create in a minute
-    #[arg(long, default_value_t = Limits::default().new_games_per_minute, value_name = "N")]
+    #[arg(long, default_value_t = Limits::default().new_games_per_minute, value_name = "N", value_parser = args::count_u32)]
     max_new_games_per_minute: u32,
 
     /// Most commands a second on one connection (and over HTTP per address)
-    #[arg(long, default_value_t = Limits::default().messages_per_second, value_name = "N")]
+    #[arg(long, default_value_t = Limits::default().messages_per_second, value_name = "N", value_parser = args::count_u32)]
     max_messages_per_second: u32,
 
-    /// Computer searches that may run at once (default: the number of cores)
-    #[arg(long, value_name = "N")]
+    /// Computer searches that may run at once, 1 to 256 (default: the number of cores)
+    #[arg(long, value_name = "N", value_parser = args::threads)]
     computer_threads: Option<usize>,
 }
 

@@ -10,7 +10,7 @@ use tablut_core::{Bitboard, Game, Move, Position, Side, Square, Variant};
 use tablut_engine::{Level, Limits, Score, SearchResult};
 
 use super::board::BoardGeometry;
-use super::describe::{ending, piece_name};
+use super::describe::{ending, moves, piece_name};
 use super::engine_thread::Report;
 use super::input::{Event, Key};
 use super::opponent::{Opponent, Strength};
@@ -603,7 +603,7 @@ impl App {
         }
         let text = write_record(&self.game, &self.variant, &[("date", &today())]);
         match std::fs::write(path, text) {
-            Ok(()) => self.say(format!("Saved {} moves to {path}.", self.game.len())),
+            Ok(()) => self.say(format!("Saved {} to {path}.", moves(self.game.len()))),
             Err(e) => self.warn(format!("Could not write {path}: {e}.")),
         }
     }
@@ -621,8 +621,8 @@ impl App {
                 self.game = game;
                 self.reset_board();
                 let mut text = format!(
-                    "Loaded {path}: {} moves, rules {}. {}",
-                    self.game.len(),
+                    "Loaded {path}: {}, rules {}. {}",
+                    moves(self.game.len()),
                     self.variant,
                     self.turn_text()
                 );

@@ -48,6 +48,11 @@ pub fn piece_name(piece: Piece) -> &'static str {
     }
 }
 
+/// `1 move`, `2 moves`.
+pub fn moves(n: usize) -> String {
+    format!("{n} move{}", if n == 1 { "" } else { "s" })
+}
+
 /// The side that made move number `ply` (1-based) of `game`.
 pub fn mover(game: &Game, ply: usize) -> Side {
     let first = game.start_position().side_to_move();
@@ -119,5 +124,7 @@ mod tests {
         assert_eq!(turns(&g), vec!["  1. e3-a3  e2-a2", "  2. e4-e3"]);
         assert_eq!(captures_by_side(&g), (1, 0));
         assert_eq!(mover(&g, 2), Side::Attackers);
+        assert_eq!(moves(1), "1 move");
+        assert_eq!(moves(0), "0 moves");
     }
 }

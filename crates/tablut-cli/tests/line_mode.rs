@@ -1,0 +1,83 @@
+//! `tablut play` from a pipe (line mode): what a script gets back.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn play(args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tablut"))
+        .arg("play")
+        .args(args)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the tablut binary runs");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let output = child.wait_with_output().expect("tablut finishes");
+    writer.join().expect("the writer thread ends");
+    output
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).expect("UTF-8")
+}
+
+#[test]
+fn a_script_that_worked_exits_0_and_one_that_failed_does_not() {
+    let o = play(&[], b"e3-h3\nd1-d3\nundo\nmoves e3\nquit\n");
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert!(o.stderr.is_empty());
+
+    // Every kind of failed command counts; the script still runs to its end.
+    for (script, first) in [
+        ("e3-h3\ne3-e9\nposition\n", "on line 2: illegal move e3-e9"),
+        ("undo\n", "on line 1: nothing to take back"),
+        ("moves z9\n", "on line 1: 'z9' is not a square"),
+        ("load /nonexistent/tablut/x.txt\n", "on line 1: cannot read"),
+        ("save\n", "on line 1: save needs a file name"),
+    ] {
+        let o = play(&[], script.as_bytes());
+        assert_eq!(o.status.code(), Some(1), "{script}");
+        let err = text(&o.stderr);
+        assert!(err.contains(first), "{script}: {err}");
+    }
+    let o = play(&[], b"e3-h3\nfoo\nbar\nposition\n");
+    assert!(text(&o.stderr).starts_with("error: 2 of the commands failed; the first, on line 2"));
+    assert!(
+        text(&o.stdout).contains("/3ttt3/4t4/7T1/"),
+        "the script went on"
+    );
+}
+
+#[test]
+fn a_huge_line_is_refused_not_echoed() {
+    let mut input = b"e3-h3 ".repeat(10_000_000 / 6);
+    input.extend_from_slice(b"\nposition\n");
+    let o = play(&[], &input);
+    let out = text(&o.stdout);
+    assert!(out.len() < 10_000, "{} bytes came back", out.len());
+    assert!(out.contains("e3-h3 e3-h3 e3-h3"));
+    assert!(out.contains("error: a line longer than 4096 bytes is refused; nothing was done\n"));
+    // Nothing of it was played.
+    assert!(out.contains("/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/ d\n"));
+    assert_eq!(o.status.code(), Some(1));
+}
+
+#[test]
+fn one_move_is_one_move() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("one.txt");
+    let file = path.to_str().expect("UTF-8 path");
+    let o = play(&[], format!("e3-h3\nsave {file}\nload {file}\n").as_bytes());
+    let out = text(&o.stdout);
+    assert!(out.contains(&format!("saved 1 move to {file}\n")), "{out}");
+    assert!(
+        out.contains(&format!("loaded {file}: 1 move, rules ludoteka\n")),
+        "{out}"
+    );
+}
