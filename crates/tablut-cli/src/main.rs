@@ -34,18 +34,18 @@ use clap::{Parser, Subcommand};
     name = "tablut",
     version,
     after_help = "Examples:\n  \
-        tablut play                               play in the terminal (a friend or the computer)\n  \
-        tablut serve                              play in the browser at http://127.0.0.1:8080/\n  \
-        tablut analyze --variant cartier --time 5 what the engine thinks of a position\n  \
-        tablut match --a tablut:depth=7 --b tablut:depth=1   engine against engine\n  \
-        tablut bench                              search speed and signature\n  \
-        tablut balance --games 60                 how fair each rule set is (self-play)\n  \
+        tablut play                                  play in the terminal (a friend or the computer)\n  \
+        tablut serve                                 play in the browser at http://127.0.0.1:8080/\n  \
+        tablut analyze --variant cartier --time 5    what the engine thinks of a position\n  \
+        tablut match --a tablut:depth=7 --b tablut:depth=1  engine against engine\n  \
+        tablut bench                                 search speed and signature\n  \
+        tablut balance --games 60                    how fair each rule set is (self-play)\n  \
         tablut challenge-client WHITE 60 127.0.0.1   compete in the Tablut Challenge\n  \
-        tablut challenge-server -t 60             referee a Tablut Challenge game\n  \
-        tablut rules cartier                      every rule of a preset\n  \
-        tablut moves --variant catalan            legal moves of the start\n  \
-        tablut replay e3-h3 d1-d3 h3-h2           play moves, show each ply\n  \
-        tablut perft --depth 3                    count move sequences"
+        tablut challenge-server -t 60                referee a Tablut Challenge game\n  \
+        tablut rules cartier                         every rule of a preset\n  \
+        tablut moves --variant catalan               legal moves of the start\n  \
+        tablut replay e3-h3 d1-d3 h3-h2              play moves, show each ply\n  \
+        tablut perft --depth 3                       count move sequences"
 )]
 struct Cli {
     #[command(subcommand)]
