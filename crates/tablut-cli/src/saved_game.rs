@@ -19,7 +19,7 @@ pub fn load_record(path: &Path) -> Result<(Variant, Game, Option<String>)> {
     let record =
         read_record(&text).with_context(|| format!("{} is not a valid record", path.display()))?;
     let note = record
-        .resigned
+        .resigned()
         .map(|side| format!("(the record says the {side} resigned)"));
     Ok((record.variant, record.game, note))
 }

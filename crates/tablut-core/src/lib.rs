@@ -13,6 +13,7 @@
 
 pub mod attacks;
 pub mod bitboard;
+pub mod end;
 pub mod flag;
 pub mod game;
 pub mod illegal;
@@ -30,6 +31,7 @@ pub mod variant;
 pub mod zobrist;
 
 pub use bitboard::Bitboard;
+pub use end::{repetition_ordinal, ForfeitCause, GameEnd, ParseGameEndError};
 pub use game::{Game, Ply};
 pub use mv::{Move, ParseMoveError};
 pub use outcome::{DrawReason, Outcome, WinReason};

@@ -6,6 +6,8 @@ use crate::piece::Side;
 
 /// Why a side won.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum WinReason {
     /// The king reached an escape square.
     Escape,
@@ -17,8 +19,11 @@ pub enum WinReason {
 
 /// Why a game was drawn.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum DrawReason {
-    /// A position occurred for the 3rd time.
+    /// A position occurred as often as the rules allow: the 3rd time, or
+    /// the 2nd under the Ashton presets ([`Rules::draw_occurrence`](crate::Rules::draw_occurrence)).
     Repetition,
     /// The side to move had no legal move, under `no_moves = draw`.
     NoLegalMoves,
@@ -28,6 +33,8 @@ pub enum DrawReason {
 
 /// The state of a game.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Outcome {
     /// The game goes on.
     Ongoing,

@@ -198,10 +198,11 @@ pub fn run(args: ReplayArgs) -> Result<()> {
                 .with_context(|| format!("cannot read {}", path.display()))?;
             let record = read_record(&text)
                 .with_context(|| format!("{} is not a valid record", path.display()))?;
+            let resigned = record.resigned();
             let mut game = record.game;
             let moves: Vec<String> = game.moves().map(|m| m.to_string()).collect();
             while game.undo().is_some() {}
-            (game, moves, record.resigned)
+            (game, moves, resigned)
         }
         None => {
             let (_, game) = args.game.game()?;

@@ -7,4 +7,4 @@ pub mod otn_rules;
 pub mod record;
 
 pub use otn_rules::{otn_exact, read_rules, write_rules, OtnRulesError, OPENTAFL_FOTEVIKEN};
-pub use record::{read_record, write_record, Record, RecordError};
+pub use record::{read_record, write_record, write_record_with_end, Record, RecordError};

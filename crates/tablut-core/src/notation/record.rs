@@ -2,12 +2,22 @@
 //! `[tag:value]` lines ending with the `rules` tag, then numbered turns
 //! `1. e3-h3 d1-d3`. tablut adds a `variant` tag holding its exact rule set
 //! (`ludoteka:king_armed=false`), which OpenTafl ignores as an unknown tag.
+//!
+//! How the game ended ([`GameEnd`]) is carried whole: the `result` tag
+//! (`1`, `-1`, `0`, `?`); OpenTafl's `---` in place of a move when the
+//! side to move resigned; otherwise, for every end but a game still
+//! going, a `termination` tag in [`GameEnd`]'s text form
+//! (`defenders win (escape)`, `attackers lost on time`, `draw agreed`, …).
+//! The reader checks that the three agree with each other and with the
+//! moves.
 
 use thiserror::Error;
 
+use crate::end::{GameEnd, ParseGameEndError};
 use crate::game::Game;
 use crate::mv::Move;
 use crate::notation::otn_rules::{read_rules, write_rules, OtnRulesError};
+use crate::outcome::{DrawReason, Outcome, WinReason};
 use crate::piece::{Piece, Side};
 use crate::position::{IllegalMove, Position, PositionError};
 use crate::rules::{RuleFlagError, Variant};
@@ -22,13 +32,22 @@ pub struct Record {
     pub tags: Vec<(String, String)>,
     /// The rule set.
     pub variant: Variant,
-    /// The game with every recorded move played.
+    /// The game with every recorded move played (and marked drawn when
+    /// the record says a harness adjudicated the draw).
     pub game: Game,
-    /// The side that resigned (`---`), if any.
-    pub resigned: Option<Side>,
+    /// How the game ended, `None` while it goes on.
+    pub end: Option<GameEnd>,
 }
 
 impl Record {
+    /// The side that resigned (`---`, or a `termination` tag), if any.
+    pub fn resigned(&self) -> Option<Side> {
+        match self.end {
+            Some(GameEnd::Resignation { loser }) => Some(loser),
+            _ => None,
+        }
+    }
+
     /// The value of tag `name`.
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags
@@ -54,16 +73,16 @@ pub enum RecordError {
     NoRules,
     /// The `variant` tag is wrong.
     #[error("the [variant:…] tag: {0}")]
-    Variant(#[from] RuleFlagError),
+    Variant(RuleFlagError),
     /// The `rules` tag is wrong.
     #[error("the [rules:…] tag: {0}")]
-    Rules(#[from] OtnRulesError),
+    Rules(OtnRulesError),
     /// The `position` tag is malformed.
     #[error("the start position: {0}")]
-    Setup(#[from] ParseSetupError),
+    Setup(ParseSetupError),
     /// The start position is not legal.
     #[error("the start position: {0}")]
-    Position(#[from] PositionError),
+    Position(PositionError),
     /// A move token cannot be read.
     #[error("turn {turn}: '{text}' is not a move record")]
     MoveSyntax {
@@ -72,15 +91,25 @@ pub enum RecordError {
         /// The token.
         text: String,
     },
-    /// A recorded move is illegal.
-    #[error("ply {ply} ({text}): {source}")]
+    /// A turn of the main line is not numbered one more than the last.
+    #[error(
+        "turn '{found}' should be turn {expected}.: turns are numbered 1., 2., 3., … in order"
+    )]
+    TurnNumber {
+        /// The number the turn should have.
+        expected: usize,
+        /// The turn's label as written.
+        found: String,
+    },
+    /// A recorded move is illegal. The reason names the move.
+    #[error("ply {ply}: {reason}")]
     Illegal {
         /// 1-based ply.
         ply: usize,
         /// The move as recorded.
         text: String,
         /// Why it is illegal.
-        source: IllegalMove,
+        reason: IllegalMove,
     },
     /// The recorded captures differ from what the rules give.
     #[error("ply {ply} ({text}): the record captures {recorded} but these rules capture {actual}")]
@@ -94,7 +123,8 @@ pub enum RecordError {
         /// Captures by the rules.
         actual: String,
     },
-    /// A move was recorded after the game ended.
+    /// A move was recorded after the game ended (by the rules or by a
+    /// resignation).
     #[error("ply {ply} ({text}) comes after the game ended ({outcome})")]
     AfterEnd {
         /// 1-based ply.
@@ -104,6 +134,58 @@ pub enum RecordError {
         /// How the game had ended.
         outcome: String,
     },
+    /// The `result` tag holds something other than `1`, `-1`, `0` or `?`.
+    #[error("the [result:{0}] tag: a result is 1 (attackers win), -1 (defenders win), 0 (draw) or ? (no result yet)")]
+    BadResult(String),
+    /// The `termination` tag names no way a game ends.
+    #[error("the [termination:…] tag: {0}")]
+    BadTermination(ParseGameEndError),
+    /// The `termination` tag (or `---`) says one end, the moves another.
+    #[error("the record says the game ended '{recorded}', but {actual}")]
+    EndMismatch {
+        /// The end the record states.
+        recorded: String,
+        /// What the moves give instead.
+        actual: String,
+    },
+    /// The `result` tag disagrees with how the game ended.
+    #[error(
+        "the [result:{recorded}] tag contradicts the game: {actual}, so the result is {expected}"
+    )]
+    ResultMismatch {
+        /// The result tag's value.
+        recorded: String,
+        /// The result the end gives.
+        expected: &'static str,
+        /// How the game stands.
+        actual: String,
+    },
+}
+
+// Each cause is part of the message, so no error exposes it again as a
+// `source()`: a chain printed with `{:#}` says each thing once.
+impl From<RuleFlagError> for RecordError {
+    fn from(e: RuleFlagError) -> RecordError {
+        RecordError::Variant(e)
+    }
+}
+
+impl From<OtnRulesError> for RecordError {
+    fn from(e: OtnRulesError) -> RecordError {
+        RecordError::Rules(e)
+    }
+}
+
+impl From<ParseSetupError> for RecordError {
+    fn from(e: ParseSetupError) -> RecordError {
+        RecordError::Setup(e)
+    }
+}
+
+impl From<PositionError> for RecordError {
+    fn from(e: PositionError) -> RecordError {
+        RecordError::Position(e)
+    }
 }
 
 fn squares_text(b: Bitboard) -> String {
@@ -131,24 +213,68 @@ pub fn move_record(before: &Position, mv: Move, captures: Bitboard, outcome_even
     s
 }
 
-/// Writes `game` under `variant` as an OpenTafl game record. `tags` go
-/// first (for example `date`, `attackers`, `defenders`); `variant`,
-/// `result`, `termination`, `position` and `rules` are written by this
-/// function.
+/// Writes `game` under `variant` as an OpenTafl game record, ended as the
+/// rules have ended it (or not at all). `tags` go first (for example
+/// `date`, `attackers`, `defenders`); `variant`, `result`, `termination`,
+/// `position` and `rules` are written by this function. For a game ended
+/// from outside the rules (a resignation, a forfeit…) use
+/// [`write_record_with_end`].
 pub fn write_record(game: &Game, variant: &Variant, tags: &[(&str, &str)]) -> String {
+    write_record_with_end(game, variant, None, tags)
+}
+
+/// The end a record of `game` states when its writer says `end`: the
+/// rules' verdict when the moves have one (nothing played after it
+/// counts), otherwise `end`, unless `end` claims a rules result the moves
+/// do not give.
+fn settled_end(game: &Game, end: Option<&GameEnd>) -> Option<GameEnd> {
+    if let Some(rules_end) = GameEnd::of_game(game) {
+        return Some(rules_end);
+    }
+    let end = end?;
+    let harness_draw = GameEnd::Draw {
+        reason: DrawReason::Adjudicated,
+    };
+    // A harness's draw is marked in the game by the reader; any other
+    // rules result must come from the moves.
+    (!end.by_rules() || *end == harness_draw).then(|| end.clone())
+}
+
+/// Writes `game` under `variant` as an OpenTafl game record that says how
+/// it ended: `end` is the game's end from outside the rules (a
+/// [`GameEnd::Resignation`], [`GameEnd::Forfeit`], …), or `None` for the
+/// rules' own verdict. A resignation by the side to move is OpenTafl's
+/// `---` in place of its move; every other end is the `result` tag and a
+/// `termination` tag, which [`read_record`] reads back into
+/// [`Record::end`]. When the moves themselves ended the game, that end is
+/// written whatever `end` says. `tags` go first, as in [`write_record`].
+pub fn write_record_with_end(
+    game: &Game,
+    variant: &Variant,
+    end: Option<&GameEnd>,
+    tags: &[(&str, &str)],
+) -> String {
     let mut out = String::new();
-    for (k, v) in tags {
-        let clean: String = v
-            .chars()
+    let clean = |v: &str| -> String {
+        v.chars()
             .filter(|c| !matches!(c, '[' | ']' | '\n' | '\r'))
-            .collect();
-        out.push_str(&format!("[{k}:{clean}]\n"));
+            .collect()
+    };
+    for (k, v) in tags {
+        out.push_str(&format!("[{k}:{}]\n", clean(v)));
     }
     let outcome = game.outcome();
+    let end = settled_end(game, end);
+    let side_to_move = game.position().side_to_move();
+    let resign_marker = end
+        == Some(GameEnd::Resignation {
+            loser: side_to_move,
+        });
     out.push_str(&format!("[variant:{variant}]\n"));
-    out.push_str(&format!("[result:{}]\n", outcome.otn_result()));
-    if outcome.is_over() {
-        out.push_str(&format!("[termination:{outcome}]\n"));
+    let result = end.as_ref().map_or("?", GameEnd::otn_result);
+    out.push_str(&format!("[result:{result}]\n"));
+    if let Some(end) = end.as_ref().filter(|_| !resign_marker) {
+        out.push_str(&format!("[termination:{}]\n", clean(&end.to_string())));
     }
     let start = game.start_position();
     let setup = start.to_setup();
@@ -161,46 +287,33 @@ pub fn write_record(game: &Game, variant: &Variant, tags: &[(&str, &str)]) -> St
         write_rules(&variant.rules, &Setup::start(variant.rules.first))
     ));
     let plies = game.plies();
-    let mut turn = 1;
-    let mut line = String::new();
+    let mut tokens: Vec<String> = Vec::with_capacity(plies.len());
     let mut before = *game.start_position();
     for (i, pair) in plies.windows(2).enumerate() {
         let after = &pair[1];
         let mv = after.mv.expect("every ply after the start has a move");
         // Only the last ply can have ended the game.
         let last = i + 2 == plies.len();
-        let event = match if last {
-            outcome
-        } else {
-            crate::Outcome::Ongoing
-        } {
-            crate::Outcome::Win {
-                reason: crate::WinReason::Escape,
+        let event = match if last { outcome } else { Outcome::Ongoing } {
+            Outcome::Win {
+                reason: WinReason::Escape,
                 ..
             } => "--",
-            crate::Outcome::Win {
-                reason: crate::WinReason::KingCaptured,
+            Outcome::Win {
+                reason: WinReason::KingCaptured,
                 ..
             } => "++",
             _ => "",
         };
-        if i % 2 == 0 {
-            line = format!("{turn}. ");
-        } else {
-            line.push(' ');
-        }
-        line.push_str(&move_record(&before, mv, after.captures, event));
+        tokens.push(move_record(&before, mv, after.captures, event));
         before.make(mv);
-        if i % 2 == 1 {
-            out.push_str(&line);
-            out.push('\n');
-            line.clear();
-            turn += 1;
-        }
     }
-    if !line.is_empty() {
-        out.push_str(&line);
-        out.push('\n');
+    if resign_marker {
+        // OpenTafl's resignation stands where the resigning side's move would.
+        tokens.push("---".into());
+    }
+    for (turn, pair) in tokens.chunks(2).enumerate() {
+        out.push_str(&format!("{}. {}\n", turn + 1, pair.join(" ")));
     }
     out
 }
@@ -279,9 +392,20 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
             .parse()
             .map_err(|_| RecordError::Setup(ParseSetupError::BadSide(side.into())))?;
     }
+    // A result that is no result at all is refused before any move is read.
+    let result_tag = tag("result").map(str::trim);
+    if let Some(r) = result_tag {
+        if !matches!(r, "1" | "-1" | "0" | "?") {
+            return Err(RecordError::BadResult(r.chars().take(40).collect()));
+        }
+    }
+    let termination = tag("termination")
+        .map(|t| t.parse::<GameEnd>().map_err(RecordError::BadTermination))
+        .transpose()?;
     let mut game = Game::new(Position::from_setup(&setup, variant.rules)?);
     let mut resigned = None;
     let mut ply = 0;
+    let mut turns = 0;
     for (_, line) in lines {
         let l = line.trim();
         if l.is_empty() || l.starts_with('[') {
@@ -300,38 +424,49 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
                 text: turn.chars().take(40).collect(),
             });
         }
+        turns += 1;
+        if turn_body != turns.to_string() {
+            return Err(RecordError::TurnNumber {
+                expected: turns,
+                found: turn.chars().take(40).collect(),
+            });
+        }
         for token in tokens {
-            if token == "---" {
+            if token == "---" && resigned.is_none() && !game.outcome().is_over() {
                 resigned = Some(game.position().side_to_move());
                 continue;
             }
             ply += 1;
-            let (mv, recorded) =
-                parse_move_token(token).ok_or_else(|| RecordError::MoveSyntax {
-                    turn: turn_body.into(),
-                    text: token.chars().take(40).collect(),
-                })?;
+            let text: String = token.chars().take(40).collect();
+            if let Some(loser) = resigned {
+                return Err(RecordError::AfterEnd {
+                    ply,
+                    text,
+                    outcome: format!("{loser} resigned"),
+                });
+            }
             if game.outcome().is_over() {
                 return Err(RecordError::AfterEnd {
                     ply,
-                    text: token.chars().take(40).collect(),
+                    text,
                     outcome: game.outcome().to_string(),
                 });
             }
+            let (mv, recorded) =
+                parse_move_token(token).ok_or_else(|| RecordError::MoveSyntax {
+                    turn: turn_body.into(),
+                    text: text.clone(),
+                })?;
             let captured = game
                 .play(mv)
-                .map_err(|e| RecordError::Illegal {
-                    ply,
-                    text: token.chars().take(40).collect(),
-                    source: e,
-                })?
+                .map_err(|reason| RecordError::Illegal { ply, text, reason })?
                 .captures;
             if let Some(mut rec) = recorded {
                 // OpenTafl lists a captured king among the captures.
                 if game.outcome()
-                    == (crate::Outcome::Win {
+                    == (Outcome::Win {
                         winner: Side::Attackers,
-                        reason: crate::WinReason::KingCaptured,
+                        reason: WinReason::KingCaptured,
                     })
                 {
                     rec.remove(game.position().king());
@@ -347,12 +482,69 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
             }
         }
     }
+    let end = settle_read_end(&mut game, resigned, termination)?;
+    if let Some(recorded) = result_tag {
+        let expected = end.as_ref().map_or("?", GameEnd::otn_result);
+        if recorded != expected {
+            return Err(RecordError::ResultMismatch {
+                recorded: recorded.to_string(),
+                expected,
+                actual: match &end {
+                    Some(end) => format!("it ended '{end}'"),
+                    None => "the game is still going and no termination tag ends it".into(),
+                },
+            });
+        }
+    }
     Ok(Record {
         tags,
         variant,
         game,
-        resigned,
+        end,
     })
+}
+
+/// How a record's game ended, from its moves, its `---` (the side that
+/// resigned) and its `termination` tag, which must agree. A harness's
+/// adjudicated draw is marked in `game`.
+fn settle_read_end(
+    game: &mut Game,
+    resigned: Option<Side>,
+    termination: Option<GameEnd>,
+) -> Result<Option<GameEnd>, RecordError> {
+    let mismatch = |recorded: &GameEnd, actual: String| RecordError::EndMismatch {
+        recorded: recorded.to_string(),
+        actual,
+    };
+    let rules_end = GameEnd::of_game(game);
+    if let Some(loser) = resigned {
+        // `---` is read only while the moves have not ended the game.
+        let end = GameEnd::Resignation { loser };
+        return match termination {
+            Some(t) if t != end => Err(mismatch(&t, format!("the {loser} resigned (---)"))),
+            _ => Ok(Some(end)),
+        };
+    }
+    let Some(t) = termination else {
+        return Ok(rules_end);
+    };
+    match rules_end {
+        Some(r) if r == t => Ok(Some(t)),
+        Some(r) => Err(mismatch(&t, format!("the moves ended it '{r}'"))),
+        None if t
+            == (GameEnd::Draw {
+                reason: DrawReason::Adjudicated,
+            }) =>
+        {
+            game.adjudicate_draw();
+            Ok(Some(t))
+        }
+        None if t.by_rules() => Err(mismatch(
+            &t,
+            "the game is still going after the last move".into(),
+        )),
+        None => Ok(Some(t)),
+    }
 }
 
 #[cfg(test)]

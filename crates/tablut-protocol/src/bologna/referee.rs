@@ -10,8 +10,8 @@ use std::io;
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::time::{Duration, Instant};
 
-use tablut_core::notation::write_record;
-use tablut_core::{Game, Move, Outcome, Side, Variant};
+use tablut_core::notation::write_record_with_end;
+use tablut_core::{ForfeitCause, Game, GameEnd, Move, Side, Variant};
 use thiserror::Error;
 
 use super::frame::{read_frame_before, write_frame, FrameError};
@@ -106,21 +106,6 @@ pub enum RefereeEvent<'a> {
     },
 }
 
-/// How a game ended.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Ending {
-    /// The rules ended it (or the game-length limits drew it).
-    Rules(Outcome),
-    /// A side lost without the rules deciding: too many errors, time-out,
-    /// broken connection.
-    Forfeit {
-        /// The side that lost.
-        loser: Side,
-        /// Why.
-        reason: String,
-    },
-}
-
 /// A finished game.
 #[derive(Clone, Debug)]
 pub struct Report {
@@ -130,8 +115,10 @@ pub struct Report {
     pub black: String,
     /// The moves played.
     pub game: Game,
-    /// How it ended.
-    pub ending: Ending,
+    /// How it ended: by the rules (the game-length limits' draw
+    /// included, as [`tablut_core::DrawReason::Adjudicated`]), or by a
+    /// [`GameEnd::Forfeit`]: too many errors, time-out, broken connection.
+    pub ending: GameEnd,
     /// The last state sent to both players.
     pub final_state: State,
     /// Errors made by White and Black.
@@ -147,10 +134,13 @@ impl Report {
     /// Why the game ended, in a few words.
     pub fn reason(&self) -> String {
         match &self.ending {
-            Ending::Rules(outcome) => outcome.reason_text(),
-            Ending::Forfeit { loser, reason } => {
-                format!("{} forfeits: {reason}", colour(*loser))
+            GameEnd::Forfeit { loser, detail, .. } => {
+                format!("{} forfeits: {detail}", colour(*loser))
             }
+            end => match end.outcome() {
+                Some(outcome) => outcome.reason_text(),
+                None => end.to_string(),
+            },
         }
     }
 
@@ -176,26 +166,7 @@ impl Report {
         all.extend_from_slice(tags);
         all.push(("defenders", &defenders));
         all.push(("attackers", &attackers));
-        let text = write_record(&self.game, variant, &all);
-        match &self.ending {
-            Ending::Rules(_) => text,
-            Ending::Forfeit { loser, .. } => {
-                let result = if *loser == Side::Attackers { "-1" } else { "1" };
-                let reason: String = self
-                    .reason()
-                    .chars()
-                    .filter(|c| !matches!(c, '[' | ']' | '\n' | '\r'))
-                    .collect();
-                text.replacen(
-                    "[result:?]\n",
-                    &format!(
-                        "[result:{result}]\n[termination:{} win ({reason})]\n",
-                        loser.opponent()
-                    ),
-                    1,
-                )
-            }
-        }
+        write_record_with_end(&self.game, variant, Some(&self.ending), &all)
     }
 }
 
@@ -286,7 +257,7 @@ enum Refusal {
     /// Counts as an error; the state is sent again while errors remain.
     Error(String),
     /// Loses at once: the connection cannot go on.
-    Fatal(String),
+    Fatal(ForfeitCause, String),
 }
 
 /// Reads the mover's action and checks it against the game.
@@ -295,12 +266,15 @@ fn read_move(seat: &Seat, game: &Game, config: &RefereeConfig) -> Result<Move, R
     let text = match read_frame_before(&seat.stream, Some(deadline), config.max_message) {
         Ok(text) => text,
         Err(FrameError::TimedOut) => {
-            return Err(Refusal::Fatal(format!(
-                "no move within {} s",
-                config.move_time.as_secs_f64()
-            )))
+            return Err(Refusal::Fatal(
+                ForfeitCause::Timeout,
+                format!("no move within {} s", config.move_time.as_secs_f64()),
+            ))
         }
-        Err(e) => return Err(Refusal::Fatal(e.to_string())),
+        Err(e @ (FrameError::NegativeLength(_) | FrameError::TooLong { .. })) => {
+            return Err(Refusal::Fatal(ForfeitCause::Other, e.to_string()))
+        }
+        Err(e) => return Err(Refusal::Fatal(ForfeitCause::Disconnect, e.to_string())),
     };
     let action = Action::parse(&text).map_err(|e| Refusal::Error(e.to_string()))?;
     let expected = Turn::to_move(seat.side);
@@ -361,8 +335,8 @@ pub fn referee(
         State::from_position(pos, Turn::after(game.outcome(), pos.side_to_move()))
     };
     let mut state = state_of(&game);
-    let mut forfeit: Option<(Side, String)> =
-        broadcast(&mut seats, &state).map(|side| (side, "the connection was lost".to_string()));
+    let lost = |side| GameEnd::forfeit(side, ForfeitCause::Disconnect, "the connection was lost");
+    let mut forfeit: Option<GameEnd> = broadcast(&mut seats, &state).map(lost);
     while forfeit.is_none() && !state.turn.is_over() {
         let side = game.position().side_to_move();
         let seat = &mut seats[index(side)];
@@ -383,8 +357,8 @@ pub fn referee(
                     state: &state,
                 });
             }
-            Err(Refusal::Fatal(reason)) => {
-                forfeit = Some((side, reason));
+            Err(Refusal::Fatal(cause, reason)) => {
+                forfeit = Some(GameEnd::forfeit(side, cause, &reason));
                 break;
             }
             Err(Refusal::Error(reason)) => {
@@ -397,9 +371,10 @@ pub fn referee(
                 });
                 if seat.errors > config.errors_allowed {
                     let n = seat.errors;
-                    forfeit = Some((
+                    forfeit = Some(GameEnd::forfeit(
                         side,
-                        format!(
+                        ForfeitCause::IllegalMove,
+                        &format!(
                             "{n} error{} with {} allowed; the last: {reason}",
                             if n == 1 { "" } else { "s" },
                             config.errors_allowed
@@ -413,17 +388,17 @@ pub fn referee(
         if let Some(side) = broadcast(&mut seats, &state) {
             // Once the rules have ended the game, a player leaving changes nothing.
             if !state.turn.is_over() {
-                forfeit = Some((side, "the connection was lost".to_string()));
+                forfeit = Some(lost(side));
             }
         }
     }
     let ending = match forfeit {
-        Some((loser, reason)) => {
-            state.turn = Turn::win(loser.opponent());
+        Some(end) => {
+            state.turn = Turn::win(end.winner().expect("a forfeit has a winner"));
             broadcast(&mut seats, &state);
-            Ending::Forfeit { loser, reason }
+            end
         }
-        None => Ending::Rules(game.outcome()),
+        None => GameEnd::of_game(&game).expect("the loop ends with the game or a forfeit"),
     };
     for seat in &seats {
         let _ = seat.stream.shutdown(std::net::Shutdown::Both);
@@ -444,7 +419,7 @@ mod tests {
     use tablut_core::notation::read_record;
     use tablut_core::Preset;
 
-    fn report(ending: Ending) -> Report {
+    fn report(ending: GameEnd) -> Report {
         let mut game = Game::start(tablut_core::Rules::LUDOTEKA);
         game.play("e3-h3".parse().unwrap()).unwrap();
         Report {
@@ -460,19 +435,20 @@ mod tests {
     #[test]
     fn a_forfeit_is_written_as_the_result_and_the_record_reads_back() {
         let variant = Variant::preset(Preset::Ludoteka);
-        let r = report(Ending::Forfeit {
-            loser: Side::Attackers,
-            reason: "no move within 2 s".into(),
-        });
+        let forfeit =
+            GameEnd::forfeit(Side::Attackers, ForfeitCause::Timeout, "no move within 2 s");
+        let r = report(forfeit.clone());
         let text = r.record(&variant, &[("date", "2026.11.22")]);
         assert!(text.contains("[defenders:Alice (white)]"), "{text}");
         assert!(text.contains("[attackers:Bob (black)]"), "{text}");
         assert!(text.contains("[result:-1]"), "{text}");
         assert!(
-            text.contains("[termination:defenders win (BLACK forfeits: no move within 2 s)]"),
+            text.contains("[termination:attackers forfeited (timeout): no move within 2 s]"),
             "{text}"
         );
+        assert!(!text.contains("[result:?]"), "{text}");
         let back = read_record(&text).unwrap();
+        assert_eq!(back.end, Some(forfeit));
         assert_eq!(back.game.len(), 1);
         assert_eq!(back.tag("defenders"), Some("Alice (white)"));
         assert!(r
@@ -499,9 +475,25 @@ mod tests {
     #[test]
     fn a_rules_ending_keeps_the_rules_result() {
         let variant = Variant::preset(Preset::Ludoteka);
-        let r = report(Ending::Rules(Outcome::Ongoing));
+        // A game that neither the rules nor a player ended has no result.
+        let r = report(GameEnd::Abort);
         let text = r.record(&variant, &[]);
         assert!(text.contains("[result:?]"), "{text}");
         assert!(text.starts_with("[event:Tablut Challenge]\n"), "{text}");
+        // The game-length limit's draw is the rules' adjudicated draw.
+        let mut r = report(GameEnd::Abort);
+        r.game.adjudicate_draw();
+        r.ending = GameEnd::of_game(&r.game).unwrap();
+        let text = r.record(&variant, &[]);
+        assert!(
+            text.contains("[result:0]\n[termination:draw (adjudicated)]"),
+            "{text}"
+        );
+        assert_eq!(read_record(&text).unwrap().end, Some(r.ending.clone()));
+        assert!(
+            r.summary().ends_with("adjudicated; 1 plies"),
+            "{}",
+            r.summary()
+        );
     }
 }
