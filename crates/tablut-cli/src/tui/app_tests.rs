@@ -333,7 +333,7 @@ fn the_end_is_explained() {
     press(&mut app, "i9");
     assert_eq!(
         app.status,
-        "The defenders played i8-i9. The king escaped to i9 — defenders win."
+        "The defenders played i8-i9. The king escaped to i9: the defenders win."
     );
     press(&mut app, "i9");
     assert!(app.status.starts_with("The game is over"));

@@ -1,32 +1,15 @@
 //! Sentences for people: how a game ended, what stands on a square, the
 //! move list by turns.
 
-use tablut_core::{DrawReason, Game, Outcome, Piece, Side, WinReason};
+use tablut_core::{Game, GameEnd, Outcome, Piece, Side};
 
-/// How the game ended, as a sentence: "The king escaped to i9 — defenders
+/// How the game ended, as the sentence every front end shows
+/// ([`GameEnd::sentence`]), without its full stop, which the status line
+/// and banner place themselves: "The king escaped to i9: the defenders
 /// win". `None` while it goes on.
 pub fn ending(game: &Game) -> Option<String> {
-    let outcome = game.outcome();
-    let king = game.position().king();
-    let to_move = game.position().side_to_move();
-    Some(match outcome {
-        Outcome::Ongoing => return None,
-        Outcome::Win { winner, reason } => match reason {
-            WinReason::Escape => format!("The king escaped to {king} — {winner} win"),
-            WinReason::KingCaptured => format!("The king was captured on {king} — {winner} win"),
-            WinReason::NoLegalMoves => format!(
-                "The {} have no legal move left — {winner} win",
-                winner.opponent()
-            ),
-        },
-        Outcome::Draw(DrawReason::Repetition) => {
-            "The same position occurred for the third time — draw".to_string()
-        }
-        Outcome::Draw(DrawReason::NoLegalMoves) => {
-            format!("The {to_move} have no legal move left — draw")
-        }
-        Outcome::Draw(DrawReason::Adjudicated) => format!("{outcome}"),
-    })
+    let sentence = GameEnd::of_game(game)?.sentence(game.position());
+    Some(sentence.trim_end_matches('.').to_string())
 }
 
 /// A short headline for the end of a game: "Defenders win" or "Draw".
@@ -109,10 +92,26 @@ mod tests {
         let g = game("/9/9/9/9/9/9/9/8K/9/ d", &["i8-i9"]);
         assert_eq!(
             ending(&g).unwrap(),
-            "The king escaped to i9 — defenders win"
+            "The king escaped to i9: the defenders win"
         );
         assert_eq!(headline(g.outcome()), "Defenders win");
         assert_eq!(ending(&Game::start(Rules::LUDOTEKA)), None);
+    }
+
+    #[test]
+    fn an_ashton_repetition_draw_is_the_second_occurrence() {
+        // This sentence said "the third time" under every rule set.
+        let mut g = Game::start(Rules::ASHTON);
+        for m in [
+            "e3-d3", "a4-b4", "d3-e3", "b4-c4", "e3-d3", "c4-b4", "d3-e3",
+        ] {
+            g.play(m.parse().unwrap()).unwrap();
+        }
+        assert_eq!(
+            ending(&g).unwrap(),
+            "The same position occurred for the second time: the game is drawn"
+        );
+        assert_eq!(headline(g.outcome()), "Draw");
     }
 
     #[test]

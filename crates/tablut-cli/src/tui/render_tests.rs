@@ -196,7 +196,7 @@ fn the_result_banner_explains_the_end() {
     let all = screen_text(&buf);
     assert!(all.contains("Defenders win"), "{all}");
     assert!(
-        all.contains("The king escaped to i9 — defenders win"),
+        all.contains("The king escaped to i9: the defenders win"),
         "{all}"
     );
     assert!(all.contains("n new game"));
