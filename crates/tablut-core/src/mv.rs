@@ -58,12 +58,14 @@ pub enum ParseMoveError {
     #[error("'{0}' is not a move: write the start and end squares joined by '-', like e3-e1")]
     Syntax(String),
     /// A square is not valid.
-    #[error("in move '{text}': {source}")]
+    // The cause is part of the message, not also a `source()`, so that a
+    // chain printed with `{:#}` says it once.
+    #[error("in move '{text}': {reason}")]
     Square {
         /// The move text.
         text: String,
-        /// The bad square.
-        source: ParseSquareError,
+        /// Why the square is not valid.
+        reason: ParseSquareError,
     },
     /// The squares are not on one rank or file, or are the same square.
     #[error("'{0}' is not a move: pieces move along a rank or file, like a chess rook")]
@@ -79,10 +81,11 @@ impl FromStr for Move {
             .split_once('-')
             .ok_or_else(|| ParseMoveError::Syntax(text.clone()))?;
         let sq = |x: &str| {
-            x.parse::<Square>().map_err(|e| ParseMoveError::Square {
-                text: text.clone(),
-                source: e,
-            })
+            x.parse::<Square>()
+                .map_err(|reason| ParseMoveError::Square {
+                    text: text.clone(),
+                    reason,
+                })
         };
         let (from, to) = (sq(a)?, sq(b)?);
         Move::new(from, to).ok_or(ParseMoveError::NotALine(text))

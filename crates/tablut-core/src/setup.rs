@@ -69,6 +69,15 @@ pub enum ParseSetupError {
         /// The character.
         ch: char,
     },
+    /// A run of empty squares written with a leading zero (`0009`, `04`,
+    /// `0`), which OpenTafl never writes.
+    #[error("'{run}' in rank {row} is not a run of empty squares: write the count 1-9 without leading zeros")]
+    BadRun {
+        /// 1-based rank.
+        row: usize,
+        /// The digits as written.
+        run: String,
+    },
     /// The side letter is missing.
     #[error("the position does not say who moves: add ' a' (attackers) or ' d' (defenders) after the record")]
     MissingSide,
@@ -191,35 +200,54 @@ impl Setup {
         }
         let mut s = Setup::empty(side);
         for (r, row) in rows.iter().enumerate() {
+            let row_number = r + 1;
             let mut file = 0usize;
-            let mut digits = 0usize;
-            let flush = |file: &mut usize, digits: &mut usize| {
-                *file = file.saturating_add(*digits);
-                *digits = 0;
-            };
-            for ch in row.chars() {
-                if let Some(d) = ch.to_digit(10) {
+            let mut chars = row.char_indices().peekable();
+            while let Some((at, ch)) = chars.next() {
+                if ch.is_ascii_digit() {
+                    let mut end = at + 1;
+                    while let Some(&(i, c)) = chars.peek() {
+                        if !c.is_ascii_digit() {
+                            break;
+                        }
+                        end = i + c.len_utf8();
+                        chars.next();
+                    }
+                    let run = &row[at..end];
+                    if run.starts_with('0') {
+                        return Err(ParseSetupError::BadRun {
+                            row: row_number,
+                            run: run.chars().take(12).collect(),
+                        });
+                    }
                     // Runs are at most 9 wide on this board; a longer number
                     // is caught as a row-length error below.
-                    digits = digits.saturating_mul(10).saturating_add(d as usize);
+                    let width = run.parse::<usize>().unwrap_or(usize::MAX);
+                    file = file.saturating_add(width);
                     continue;
                 }
-                flush(&mut file, &mut digits);
-                let piece =
-                    Piece::from_otn_char(ch).ok_or(ParseSetupError::BadChar { row: r + 1, ch })?;
+                // Only the defenders' king exists in Tablut: OpenTafl's `k`
+                // would be an attackers' king.
+                let piece = match ch {
+                    'k' => None,
+                    _ => Piece::from_otn_char(ch),
+                }
+                .ok_or(ParseSetupError::BadChar {
+                    row: row_number,
+                    ch,
+                })?;
                 if file >= 9 {
                     return Err(ParseSetupError::RowLength {
-                        row: r + 1,
+                        row: row_number,
                         squares: file.saturating_add(1),
                     });
                 }
                 s.board[r * 9 + file] = Some(piece);
                 file += 1;
             }
-            flush(&mut file, &mut digits);
             if file != 9 {
                 return Err(ParseSetupError::RowLength {
-                    row: r + 1,
+                    row: row_number,
                     squares: file,
                 });
             }
@@ -314,5 +342,42 @@ mod tests {
         assert!("/99999999999999999999t/9/9/9/9/9/9/9/9/ a"
             .parse::<Setup>()
             .is_err());
+    }
+
+    #[test]
+    fn runs_with_leading_zeros_are_refused() {
+        // `0009` added up to 9 squares and was read as an empty rank.
+        let text = START.replacen("/4t4/", "/04t4/", 1);
+        assert_eq!(
+            Setup::from_board_record(&text, Side::Defenders),
+            Err(ParseSetupError::BadRun {
+                row: 2,
+                run: "04".into()
+            })
+        );
+        for (text, run) in [
+            ("/0009/9/9/9/4K4/9/9/9/9/ d", "0009"),
+            ("/9/9/9/9/4K04/9/9/9/9/ d", "04"),
+            ("/9/9/9/9/4K4/9/9/9/09/ d", "09"),
+            ("/9/9/9/9/4K4/9/9/9/8t0/ d", "0"),
+        ] {
+            match text.parse::<Setup>() {
+                Err(ParseSetupError::BadRun { run: r, .. }) => assert_eq!(r, run, "{text}"),
+                other => panic!("{text}: {other:?}"),
+            }
+        }
+        let e = "/0009/9/9/9/4K4/9/9/9/9/ d".parse::<Setup>().unwrap_err();
+        assert!(e.to_string().contains("rank 1"), "{e}");
+    }
+
+    #[test]
+    fn a_lowercase_king_is_refused() {
+        // OpenTafl's `k` is an attackers' king, which Tablut does not have.
+        assert_eq!(
+            "/9/9/9/9/4k4/9/9/9/9/ d".parse::<Setup>(),
+            Err(ParseSetupError::BadChar { row: 5, ch: 'k' })
+        );
+        let e = "/9/9/9/9/4k4/9/9/9/9/ d".parse::<Setup>().unwrap_err();
+        assert!(e.to_string().contains("K (king)"), "{e}");
     }
 }

@@ -75,7 +75,15 @@ pub enum OtnRulesError {
     },
     /// The start position is malformed.
     #[error("the starting position: {0}")]
-    Start(#[from] ParseSetupError),
+    Start(ParseSetupError),
+}
+
+// The cause is part of the message, not also a `source()`, so that a
+// chain printed with `{:#}` says it once.
+impl From<ParseSetupError> for OtnRulesError {
+    fn from(e: ParseSetupError) -> OtnRulesError {
+        OtnRulesError::Start(e)
+    }
 }
 
 /// Whether [`write_rules`] expresses `rules` exactly, so that

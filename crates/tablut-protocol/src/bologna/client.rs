@@ -98,36 +98,49 @@ impl ClientOutcome {
     }
 }
 
-/// Why a client stopped before the game ended.
+/// Why a client stopped before the game ended. Each cause is part of the
+/// message and not also a `source()`, so a `{:#}` chain says it once.
 #[derive(Debug, Error)]
 pub enum ClientError {
     /// A message could not be sent.
-    #[error("could not send the {what} to the server: {source}")]
+    #[error("could not send the {what} to the server: {reason}")]
     Send {
         /// `name` or `move`.
         what: &'static str,
         /// The socket error.
-        source: io::Error,
+        reason: io::Error,
     },
     /// No message arrived, or a broken one.
-    #[error("{source}, while waiting for {during}")]
+    #[error("{reason}, while waiting for {during}")]
     Read {
         /// What the client was waiting for.
         during: String,
         /// What went wrong.
-        source: FrameError,
+        reason: FrameError,
     },
     /// A message that is not a state.
     #[error("the server sent a malformed message: {0}")]
-    Message(#[from] MessageError),
+    Message(MessageError),
     /// A state that is not a position.
     #[error("the server sent an impossible state: {0}")]
-    State(#[from] StateError),
+    State(StateError),
+}
+
+impl From<MessageError> for ClientError {
+    fn from(e: MessageError) -> ClientError {
+        ClientError::Message(e)
+    }
+}
+
+impl From<StateError> for ClientError {
+    fn from(e: StateError) -> ClientError {
+        ClientError::State(e)
+    }
 }
 
 fn send(stream: &TcpStream, what: &'static str, text: &str) -> Result<(), ClientError> {
     let mut s = stream;
-    write_frame(&mut s, text).map_err(|source| ClientError::Send { what, source })
+    write_frame(&mut s, text).map_err(|reason| ClientError::Send { what, reason })
 }
 
 /// Plays one game on `stream` (already connected to the server's port for
@@ -154,15 +167,15 @@ pub fn play(
             "the next state".to_string()
         };
         let deadline = config.read_timeout.map(|t| Instant::now() + t);
-        let text = read_frame_before(stream, deadline, config.max_message).map_err(|source| {
-            let during = match (&source, config.read_timeout) {
+        let text = read_frame_before(stream, deadline, config.max_message).map_err(|reason| {
+            let during = match (&reason, config.read_timeout) {
                 (FrameError::TimedOut, Some(t)) => {
                     format!("{during} (read time-out {:.1} s)", t.as_secs_f64())
                 }
                 (FrameError::Closed, _) => format!("{during}; the game had not ended"),
                 _ => during,
             };
-            ClientError::Read { during, source }
+            ClientError::Read { during, reason }
         })?;
         let received = Instant::now();
         let state = State::parse(&text)?;

@@ -56,9 +56,10 @@ pub enum FrameError {
     /// The deadline passed before the whole message arrived.
     #[error("no complete message arrived in time")]
     TimedOut,
-    /// Any other socket error.
+    /// Any other socket error. (Its message is part of this one, and not
+    /// also a `source()`, so a `{:#}` chain says it once.)
     #[error("connection error: {0}")]
-    Io(#[source] io::Error),
+    Io(io::Error),
 }
 
 impl FrameError {

@@ -51,22 +51,22 @@ pub enum RefereeError {
         timeout: Duration,
     },
     /// A player connected but sent no name.
-    #[error("the {} player ({peer}) sent no name: {source}", colour(*side))]
+    #[error("the {} player ({peer}) sent no name: {reason}", colour(*side))]
     NoName {
         /// The player.
         side: Side,
         /// Its address.
         peer: String,
-        /// What went wrong.
-        source: FrameError,
+        /// What went wrong (part of the message, not also a `source()`).
+        reason: FrameError,
     },
     /// Accepting a connection failed.
-    #[error("could not accept the {} player's connection: {source}", colour(*side))]
+    #[error("could not accept the {} player's connection: {reason}", colour(*side))]
     Accept {
         /// The seat.
         side: Side,
-        /// The socket error.
-        source: io::Error,
+        /// The socket error (part of the message, not also a `source()`).
+        reason: io::Error,
     },
 }
 
@@ -185,7 +185,7 @@ fn accept(
     side: Side,
     timeout: Duration,
 ) -> Result<TcpStream, RefereeError> {
-    let err = |source| RefereeError::Accept { side, source };
+    let err = |reason| RefereeError::Accept { side, reason };
     listener.set_nonblocking(true).map_err(err)?;
     let deadline = Instant::now() + timeout;
     loop {
@@ -227,10 +227,10 @@ fn join(
         Some(Instant::now() + config.move_time),
         config.max_message,
     )
-    .map_err(|source| RefereeError::NoName {
+    .map_err(|reason| RefereeError::NoName {
         side,
         peer: peer.to_string(),
-        source,
+        reason,
     })?;
     let mut name = sanitize_name(&parse_name(&text));
     if name.is_empty() {
@@ -454,6 +454,36 @@ mod tests {
         assert!(r
             .summary()
             .starts_with("WHITEWIN (white Alice vs black Bob): BLACK forfeits"));
+    }
+
+    #[test]
+    fn errors_say_their_cause_once() {
+        // Printed as a chain (anyhow's `{:#}`), a cause that is both in the
+        // message and a source() appeared twice.
+        let io = || io::Error::new(io::ErrorKind::ConnectionReset, "reset by peer");
+        let errors: [Box<dyn std::error::Error>; 5] = [
+            Box::new(FrameError::Io(io())),
+            Box::new(super::super::client::ClientError::Read {
+                during: "the first state".into(),
+                reason: FrameError::Io(io()),
+            }),
+            Box::new(super::super::client::ClientError::Message(
+                Action::parse("reset by peer").unwrap_err(),
+            )),
+            Box::new(RefereeError::Accept {
+                side: Side::Defenders,
+                reason: io(),
+            }),
+            Box::new(RefereeError::NoName {
+                side: Side::Attackers,
+                peer: "127.0.0.1:5801".into(),
+                reason: FrameError::Io(io()),
+            }),
+        ];
+        for e in errors {
+            assert!(e.to_string().contains("reset by peer"), "{e}");
+            assert!(e.source().is_none(), "{e}");
+        }
     }
 
     #[test]

@@ -153,12 +153,13 @@ pub const fn colour(side: Side) -> &'static str {
 #[derive(Debug, Error)]
 pub enum MessageError {
     /// Not JSON, or JSON of another shape.
-    #[error("the {what} message is not valid: {source} (message: {excerpt})")]
+    #[error("the {what} message is not valid: {reason} (message: {excerpt})")]
     Json {
         /// `state` or `action`.
         what: &'static str,
-        /// What serde_json found.
-        source: serde_json::Error,
+        /// What serde_json found (part of the message, not also a
+        /// `source()`).
+        reason: serde_json::Error,
         /// The start of the message, quoted.
         excerpt: String,
     },
@@ -178,9 +179,9 @@ fn parse_json<T: for<'de> Deserialize<'de>>(
     what: &'static str,
     text: &str,
 ) -> Result<T, MessageError> {
-    serde_json::from_str(text).map_err(|source| MessageError::Json {
+    serde_json::from_str(text).map_err(|reason| MessageError::Json {
         what,
-        source,
+        reason,
         excerpt: excerpt(text),
     })
 }
@@ -196,7 +197,14 @@ pub enum StateError {
     Over(Turn),
     /// The placement is not a legal position under the rules.
     #[error("the state's board is not a legal position: {0}")]
-    Position(#[from] PositionError),
+    Position(PositionError),
+}
+
+// The cause is part of the message, not also a `source()`.
+impl From<PositionError> for StateError {
+    fn from(e: PositionError) -> StateError {
+        StateError::Position(e)
+    }
 }
 
 /// The game state the server sends after every move.
