@@ -5,10 +5,9 @@
 use std::time::Duration;
 
 use tablut_core::notation::read_record;
-use tablut_core::{Game, Side, Variant};
+use tablut_core::{ForfeitCause, Game, GameEnd, Side, Variant};
 use tablut_tools::matchup::{
-    preflight, record, Conditions, Ending, Finished, Match, Preflight, Settings, Summary,
-    TimeControl,
+    preflight, record, Conditions, Finished, Match, Preflight, Settings, Summary, TimeControl,
 };
 
 fn a_match(a: &str, b: &str, games: usize, seed: u64) -> Match {
@@ -61,7 +60,7 @@ fn a_match_plays_every_game_in_pairs_and_is_reproducible() {
         assert_eq!(g.index, i);
         assert!(g.game.outcome().is_over(), "game {i} ended");
         assert!(g.game.len() <= 60);
-        assert!(matches!(g.ending, Ending::Rules(_)), "{:?}", g.ending);
+        assert!(g.ending.by_rules(), "{:?}", g.ending);
     }
     // Games 0 and 1 share an opening with colours swapped; 2 and 3 another.
     let opening = |g: &Finished| g.game.moves().take(4).collect::<Vec<_>>();
@@ -117,7 +116,10 @@ fn an_engine_that_exits_at_once_forfeits_every_game() {
     assert_eq!(games.len(), 2);
     for g in &games {
         match &g.ending {
-            Ending::Forfeit { loser, .. } => assert_ne!(*loser, g.a_side, "B forfeits"),
+            GameEnd::Forfeit { loser, cause, .. } => {
+                assert_ne!(*loser, g.a_side, "B forfeits");
+                assert_eq!(*cause, ForfeitCause::Crash, "{:?}", g.ending);
+            }
             other => panic!("{other:?}"),
         }
         assert_eq!(g.a_points(), 1.0);

@@ -4,10 +4,10 @@
 
 use std::time::Duration;
 
-use tablut_core::{Game, Move, Outcome, Rules, Side, WinReason};
+use tablut_core::{ForfeitCause, Game, Move, Outcome, Rules, Side, WinReason};
 use tablut_protocol::otep::{EngineProcess, OtepClock, OtepError};
 
-use super::player::Turn;
+use super::player::{Failure, Turn};
 use super::spec::TimeControl;
 
 /// One external engine player inside one game thread.
@@ -52,11 +52,16 @@ impl ExternalPlayer {
 
     /// Asks the engine for its move; any failure ends the process, and
     /// the next game starts a new one.
-    pub fn choose(&mut self, game: &Game, turn: &Turn) -> Result<Move, String> {
+    pub fn choose(&mut self, game: &Game, turn: &Turn) -> Result<Move, Failure> {
         let process = match &mut self.process {
             Some(Ok(p)) => p,
-            Some(Err(why)) => return Err(why.clone()),
-            None => return Err("the engine was not started".to_string()),
+            Some(Err(why)) => return Err(Failure::new(ForfeitCause::Crash, why.clone())),
+            None => {
+                return Err(Failure::new(
+                    ForfeitCause::Crash,
+                    "the engine was not started".to_string(),
+                ))
+            }
         };
         let clock = match turn.control {
             TimeControl::PerMove(t) => OtepClock::per_move(t * self.clock_moves.max(1)),
@@ -73,7 +78,7 @@ impl ExternalPlayer {
                 let why = describe(&e);
                 // Dropping the process kills it if it still runs.
                 self.process = Some(Err(format!("stopped after: {why}")));
-                Err(why)
+                Err(Failure::new(cause(&e), why))
             }
         }
     }
@@ -100,6 +105,18 @@ impl ExternalPlayer {
 }
 
 /// The reason a failure loses the game, in a few words.
+/// What kind of forfeit an engine's failure is.
+fn cause(e: &OtepError) -> ForfeitCause {
+    match e {
+        OtepError::Timeout { .. } | OtepError::NoHello { .. } => ForfeitCause::Timeout,
+        OtepError::Malformed { .. } | OtepError::IllegalMove { .. } => ForfeitCause::IllegalMove,
+        OtepError::Died { .. } | OtepError::Spawn { .. } | OtepError::Critical { .. } => {
+            ForfeitCause::Crash
+        }
+        _ => ForfeitCause::Other,
+    }
+}
+
 fn describe(e: &OtepError) -> String {
     match e {
         OtepError::Timeout { .. } => format!("hung: {e}"),

@@ -46,8 +46,9 @@ use std::time::Duration;
 use tablut_core::{Game, Variant};
 
 pub use external::{preflight, Preflight};
+pub use player::Failure;
 pub use player::Player;
-pub use referee::{pairing, play_game, Conditions, Ending, Finished, Pairing};
+pub use referee::{pairing, play_game, Conditions, Finished, Pairing};
 pub use report::{record, record_name, Settings, Summary, Wdl};
 pub use spec::{parse_clock, PlayerSpec, SpecError, TablutSpec, TimeControl};
 

@@ -5,7 +5,7 @@
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::Duration;
 
-use tablut_core::{Game, Move, Rules, Side};
+use tablut_core::{ForfeitCause, Game, Move, Rules, Side};
 use tablut_engine::{Clock, Engine, EngineConfig, Limits};
 
 use super::external::ExternalPlayer;
@@ -34,6 +34,23 @@ impl Turn {
                 Side::Defenders => self.defenders_left,
             },
         }
+    }
+}
+
+/// Why a player has no move: what kind of forfeit it is, and a short
+/// explanation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    /// The kind of forfeit.
+    pub cause: ForfeitCause,
+    /// What happened, in a few words.
+    pub detail: String,
+}
+
+impl Failure {
+    /// A failure of kind `cause`.
+    pub fn new(cause: ForfeitCause, detail: String) -> Failure {
+        Failure { cause, detail }
     }
 }
 
@@ -81,7 +98,7 @@ impl Player {
 
     /// The player's move in `game`, or why it has none: the reason it
     /// loses the game.
-    pub fn choose(&mut self, game: &Game, turn: &Turn) -> Result<Move, String> {
+    pub fn choose(&mut self, game: &Game, turn: &Turn) -> Result<Move, Failure> {
         match self {
             Player::Tablut(p) => p.choose(game, turn),
             Player::External(p) => p.choose(game, turn),
@@ -147,17 +164,23 @@ impl TablutPlayer {
         limits
     }
 
-    fn choose(&mut self, game: &Game, turn: &Turn) -> Result<Move, String> {
+    fn choose(&mut self, game: &Game, turn: &Turn) -> Result<Move, Failure> {
         let limits = self.limits(turn);
         let engine = &mut self.engine;
         match catch_unwind(AssertUnwindSafe(|| engine.search(game, &limits, |_| {}))) {
-            Ok(result) => result
-                .best
-                .ok_or_else(|| "tablut's engine found no move in an unfinished game".to_string()),
+            Ok(result) => result.best.ok_or_else(|| {
+                Failure::new(
+                    ForfeitCause::Other,
+                    "tablut's engine found no move in an unfinished game".to_string(),
+                )
+            }),
             Err(_) => {
                 // The engine's state is unknown after a panic: start afresh.
                 self.engine = Engine::new(self.config.clone());
-                Err("tablut's engine failed (panicked)".to_string())
+                Err(Failure::new(
+                    ForfeitCause::Crash,
+                    "tablut's engine failed (panicked)".to_string(),
+                ))
             }
         }
     }

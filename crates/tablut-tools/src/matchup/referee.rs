@@ -4,7 +4,7 @@
 use std::time::{Duration, Instant};
 
 use crate::selfplay::{random_opening, Rng};
-use tablut_core::{Game, Outcome, Side};
+use tablut_core::{ForfeitCause, Game, GameEnd, Side};
 
 use super::player::{Player, Turn};
 use super::spec::TimeControl;
@@ -45,20 +45,6 @@ pub fn pairing(base: &Game, index: usize, plies: usize, seed: u64) -> Pairing {
     }
 }
 
-/// How a game ended.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Ending {
-    /// By the rules (a move limit's adjudicated draw included).
-    Rules(Outcome),
-    /// A player lost by forfeit.
-    Forfeit {
-        /// The side that lost.
-        loser: Side,
-        /// Why, in a few words.
-        reason: String,
-    },
-}
-
 /// A finished game.
 #[derive(Clone, Debug)]
 pub struct Finished {
@@ -69,7 +55,7 @@ pub struct Finished {
     /// The moves, from the standard (or given) start, opening included.
     pub game: Game,
     /// How it ended.
-    pub ending: Ending,
+    pub ending: GameEnd,
     /// The names external engines gave themselves: A's, B's.
     pub engine_names: [Option<String>; 2],
 }
@@ -77,10 +63,12 @@ pub struct Finished {
 impl Finished {
     /// The winning side, if any.
     pub fn winner(&self) -> Option<Side> {
-        match &self.ending {
-            Ending::Rules(outcome) => outcome.winner(),
-            Ending::Forfeit { loser, .. } => Some(loser.opponent()),
-        }
+        self.ending.winner()
+    }
+
+    /// Whether a player lost without the rules deciding (forfeit or time).
+    pub fn forfeited(&self) -> bool {
+        matches!(self.ending, GameEnd::Forfeit { .. } | GameEnd::Time { .. })
     }
 
     /// A's points: 1, ½ or 0.
@@ -101,24 +89,35 @@ impl Finished {
         }
     }
 
-    /// Why the game ended, in a few words.
+    /// Why the game ended, in a few words, naming the player (A or B) who
+    /// forfeited.
     pub fn reason_text(&self) -> String {
         match &self.ending {
-            Ending::Rules(outcome) => outcome.reason_text(),
-            Ending::Forfeit { loser, reason } => {
-                let who = if *loser == self.a_side { "A" } else { "B" };
-                format!("{who} ({loser}) forfeits: {reason}")
+            GameEnd::Forfeit { loser, detail, .. } => {
+                format!("{} ({loser}) forfeits: {detail}", self.player(*loser))
             }
+            GameEnd::Time { loser } => {
+                format!("{} ({loser}) lost on time", self.player(*loser))
+            }
+            end => match end.outcome() {
+                Some(outcome) => outcome.reason_text(),
+                None => end.to_string(),
+            },
+        }
+    }
+
+    /// `A` or `B`: who played `side`.
+    fn player(&self, side: Side) -> &'static str {
+        if side == self.a_side {
+            "A"
+        } else {
+            "B"
         }
     }
 
     /// OpenTafl's result: `1` attackers won, `-1` defenders won, `0` draw.
     pub fn otn_result(&self) -> &'static str {
-        match self.winner() {
-            Some(Side::Attackers) => "1",
-            Some(Side::Defenders) => "-1",
-            None => "0",
-        }
+        self.ending.otn_result()
     }
 }
 
@@ -146,7 +145,7 @@ pub fn play_game(pairing: Pairing, a: &mut Player, b: &mut Player, c: &Condition
         TimeControl::Clock { base, .. } => (base, base),
         TimeControl::PerMove(t) => (t, t),
     };
-    let mut forfeit: Option<(Side, String)> = None;
+    let mut ending: Option<GameEnd> = None;
     while !game.outcome().is_over() {
         if game.len() >= c.max_plies {
             game.adjudicate_draw();
@@ -165,27 +164,26 @@ pub fn play_game(pairing: Pairing, a: &mut Player, b: &mut Player, c: &Condition
         let used = started.elapsed();
         let mv = match chosen {
             Ok(mv) => mv,
-            Err(reason) => {
-                forfeit = Some((side, reason));
+            Err(failure) => {
+                ending = Some(GameEnd::forfeit(side, failure.cause, &failure.detail));
                 break;
             }
         };
         let allowed = turn.allowed();
         let timed = matches!(c.control, TimeControl::Clock { .. }) || player.timed_per_move();
         if timed && used > allowed + c.grace {
-            let reason = match c.control {
-                TimeControl::Clock { .. } => format!(
-                    "lost on time: took {:.2} s with {:.2} s on its clock",
-                    used.as_secs_f64(),
-                    allowed.as_secs_f64()
+            ending = Some(match c.control {
+                TimeControl::Clock { .. } => GameEnd::Time { loser: side },
+                TimeControl::PerMove(_) => GameEnd::forfeit(
+                    side,
+                    ForfeitCause::Timeout,
+                    &format!(
+                        "too slow: took {:.2} s for a move with {:.2} s allowed",
+                        used.as_secs_f64(),
+                        allowed.as_secs_f64()
+                    ),
                 ),
-                TimeControl::PerMove(_) => format!(
-                    "too slow: took {:.2} s for a move with {:.2} s allowed",
-                    used.as_secs_f64(),
-                    allowed.as_secs_f64()
-                ),
-            };
-            forfeit = Some((side, reason));
+            });
             break;
         }
         if let TimeControl::Clock { increment, .. } = c.control {
@@ -196,17 +194,22 @@ pub fn play_game(pairing: Pairing, a: &mut Player, b: &mut Player, c: &Condition
             *left = left.saturating_sub(used) + increment;
         }
         if let Err(e) = game.play(mv) {
-            forfeit = Some((side, format!("illegal move {mv}: {e}")));
+            ending = Some(GameEnd::forfeit(
+                side,
+                ForfeitCause::IllegalMove,
+                &format!("illegal move {mv}: {e}"),
+            ));
             break;
         }
     }
-    let loser = forfeit.as_ref().map(|(side, _)| *side);
+    let loser = ending.as_ref().and_then(GameEnd::loser);
     a.finish(&game, loser);
     b.finish(&game, loser);
-    let ending = match forfeit {
-        Some((loser, reason)) => Ending::Forfeit { loser, reason },
-        None => Ending::Rules(game.outcome()),
-    };
+    // A game that stopped without a forfeit ended by the rules (a move
+    // limit's adjudicated draw included).
+    let ending = ending
+        .or_else(|| GameEnd::of_game(&game))
+        .unwrap_or(GameEnd::Abort);
     Finished {
         index: pairing.index,
         a_side,
@@ -243,10 +246,7 @@ mod tests {
             index: 0,
             a_side: Side::Defenders,
             game: Game::start(Rules::LUDOTEKA),
-            ending: Ending::Forfeit {
-                loser: Side::Attackers,
-                reason: "crashed".into(),
-            },
+            ending: GameEnd::forfeit(Side::Attackers, ForfeitCause::Crash, "crashed"),
             engine_names: [None, None],
         };
         assert_eq!(f.a_points(), 1.0);

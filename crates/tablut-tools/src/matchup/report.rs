@@ -4,10 +4,10 @@
 use std::fmt::Write as _;
 
 use serde::Serialize;
-use tablut_core::notation::write_record;
+use tablut_core::notation::write_record_with_end;
 use tablut_core::{Side, Variant};
 
-use super::referee::{Ending, Finished};
+use super::referee::Finished;
 use crate::stats::{elo_from_score, EloEstimate, Signed};
 
 /// Wins, draws and losses from one point of view.
@@ -162,7 +162,7 @@ impl Summary {
                 Some(Side::Defenders) => s.defenders_wins += 1,
                 None => s.draws += 1,
             }
-            let forfeit = matches!(g.ending, Ending::Forfeit { .. });
+            let forfeit = g.forfeited();
             s.forfeits += usize::from(forfeit);
             s.a_engine = s.a_engine.take().or_else(|| g.engine_names[0].clone());
             s.b_engine = s.b_engine.take().or_else(|| g.engine_names[1].clone());
@@ -316,35 +316,14 @@ pub fn record(g: &Finished, variant: &Variant, settings: &Settings) -> String {
         ("opening-plies", opening.as_str()),
         ("seed", seed.as_str()),
     ];
-    let text = write_record(&g.game, variant, &tags);
-    match &g.ending {
-        Ending::Rules(_) => text,
-        // The rules did not end the game, so the record says `?`: put the
-        // forfeit's result and reason in its place.
-        Ending::Forfeit { .. } => {
-            let reason: String = g
-                .reason_text()
-                .chars()
-                .filter(|c| !matches!(c, '[' | ']' | '\n' | '\r'))
-                .collect();
-            text.replacen(
-                "[result:?]\n",
-                &format!(
-                    "[result:{}]\n[termination:{} ({reason})]\n",
-                    g.otn_result(),
-                    g.result_text()
-                ),
-                1,
-            )
-        }
-    }
+    write_record_with_end(&g.game, variant, Some(&g.ending), &tags)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use tablut_core::notation::read_record;
-    use tablut_core::{DrawReason, Game, Outcome, Rules, WinReason};
+    use tablut_core::{DrawReason, ForfeitCause, Game, GameEnd, Rules, WinReason};
 
     fn settings() -> Settings {
         Settings {
@@ -360,7 +339,7 @@ mod tests {
         }
     }
 
-    fn finished(index: usize, a_side: Side, ending: Ending) -> Finished {
+    fn finished(index: usize, a_side: Side, ending: GameEnd) -> Finished {
         let mut game = Game::start(Rules::LUDOTEKA);
         game.play("e3-h3".parse().unwrap()).unwrap();
         Finished {
@@ -373,11 +352,9 @@ mod tests {
     }
 
     fn games() -> Vec<Finished> {
-        let win = |winner| {
-            Ending::Rules(Outcome::Win {
-                winner,
-                reason: WinReason::KingCaptured,
-            })
+        let win = |winner| GameEnd::Win {
+            winner,
+            reason: WinReason::KingCaptured,
         };
         vec![
             finished(1, Side::Defenders, win(Side::Attackers)), // A loses
@@ -385,15 +362,14 @@ mod tests {
             finished(
                 2,
                 Side::Attackers,
-                Ending::Rules(Outcome::Draw(DrawReason::Adjudicated)),
+                GameEnd::Draw {
+                    reason: DrawReason::Adjudicated,
+                },
             ),
             finished(
                 3,
                 Side::Defenders,
-                Ending::Forfeit {
-                    loser: Side::Attackers,
-                    reason: "crashed".into(),
-                },
+                GameEnd::forfeit(Side::Attackers, ForfeitCause::Crash, "crashed"),
             ),
         ]
     }
@@ -449,14 +425,14 @@ mod tests {
         let variant: Variant = "ludoteka".parse().unwrap();
         let g = &games()[3];
         let text = record(g, &variant, &settings());
+        // Written by core's record writer (no more patching of `[result:?]`).
         assert!(
-            text.contains(
-                "[result:-1]\n[termination:defenders win (B (attackers) forfeits: crashed)]"
-            ),
+            text.contains("[result:-1]\n[termination:attackers forfeited (crash): crashed]"),
             "{text}"
         );
         assert!(text.contains("[attackers:B ext:engine (Other)]"), "{text}");
         let back = read_record(&text).unwrap();
+        assert_eq!(back.end.as_ref(), Some(&g.ending), "the forfeit reads back");
         assert_eq!(back.game.len(), 1);
         assert_eq!(back.tag("round"), Some("4"));
         assert_eq!(record_name(3, 4), "game-004.txt");
