@@ -1,5 +1,5 @@
-//! Text pictures of a position for people: the board with coordinates, and
-//! lists of squares.
+//! Text pictures of a position for people: the board with coordinates,
+//! lists of squares, and text wrapped to a width.
 
 use std::fmt::Write as _;
 
@@ -44,6 +44,20 @@ const EMPTY: char = '.';
 const THRONE: char = '+';
 const CORNER: char = '#';
 const CAMP: char = '^';
+
+/// `text` in lines of at most `width` columns, broken between words (a
+/// longer word gets a line of its own); no lines for blank text. The one
+/// word-wrapper of the command line and the terminal game.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    if text.trim().is_empty() {
+        return Vec::new();
+    }
+    let options = textwrap::Options::new(width.max(1)).break_words(false);
+    textwrap::wrap(text, options)
+        .into_iter()
+        .map(|line| line.into_owned())
+        .collect()
+}
 
 /// The key to the letters of [`board`].
 pub const LEGEND: &str =
@@ -145,5 +159,19 @@ mod tests {
         assert_eq!(escape_call(0), None);
         assert_eq!(escape_call(1), Some("Raichi!"));
         assert_eq!(escape_call(3), Some("Tuichi!"));
+    }
+
+    /// The tests of the two word-wrappers this one replaced (rules.rs and
+    /// the terminal's setup screen), with their assertions.
+    #[test]
+    fn words_wrap_between_words() {
+        assert_eq!(wrap("aa bb cc", 5), ["aa bb", "cc"]);
+        assert!(wrap("", 5).is_empty());
+        assert_eq!(
+            wrap("one two three four", 9),
+            vec!["one two", "three", "four"]
+        );
+        assert_eq!(wrap("unbreakable x", 4), vec!["unbreakable", "x"]);
+        assert!(wrap("  ", 5).is_empty());
     }
 }

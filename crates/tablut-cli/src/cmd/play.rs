@@ -19,7 +19,7 @@ use crate::board_view::{board, escape_call, square_list, Style, LEGEND};
 use crate::jsonl;
 use crate::saved_game::{load_record, today};
 use crate::tui::describe::{moves, piece_name};
-use crate::tui::opponent::{Opponent, Strength};
+use crate::tui::opponent::{Opponent, Strength, HINT};
 use crate::variant_args::GameArgs;
 
 /// Play a game: two people at one terminal, or one against the computer
@@ -165,7 +165,8 @@ Commands:
   moves        list the legal moves
   moves e3     list the legal moves of the piece on e3
   undo         take back the last move (against the computer: back to your last move)
-  hint         ask the engine for a move
+  hint         ask the engine for a move (it thinks 1 second, the hard level,
+               whatever the computer opponent's level)
   board        draw the board again
   position     print the position record (as --position takes it)
   save FILE    save the game as an OpenTafl record
@@ -450,12 +451,9 @@ impl Session {
             self.refuse(out, why);
             return;
         }
-        let limits = match self.opponent {
-            Opponent::Computer { strength, .. } => strength.limits(),
-            Opponent::Human => Level::Medium.limits(),
-        };
+        // A fixed strength: a hint as weak as a beginner opponent helps no one.
         let game = self.game.clone();
-        let result = self.engine().search(&game, &limits, |_| {});
+        let result = self.engine().search(&game, &HINT.limits(), |_| {});
         if let Some(mv) = result.best {
             let _ = writeln!(
                 out,

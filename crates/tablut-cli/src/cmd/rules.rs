@@ -7,6 +7,7 @@ use anyhow::Result;
 use clap::Args;
 use tablut_core::{Flag, Preset, Variant};
 
+use crate::board_view::wrap;
 use crate::variant_args::{resolve_variant, RuleArgs};
 
 /// Show the rule presets, or every rule of one rule set
@@ -107,25 +108,6 @@ fn is_boolean(flag: Flag) -> bool {
     flag.values() == "true|false"
 }
 
-/// Splits `text` into lines of at most `width` characters at spaces.
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
-            lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -138,11 +120,5 @@ mod tests {
         assert!(text.contains("(ludoteka: true)"));
         assert!(text.contains("  king_anvil               true"));
         assert!(text.contains("1 rule differs from ludoteka"));
-    }
-
-    #[test]
-    fn wrap_keeps_words() {
-        assert_eq!(wrap("aa bb cc", 5), ["aa bb", "cc"]);
-        assert!(wrap("", 5).is_empty());
     }
 }

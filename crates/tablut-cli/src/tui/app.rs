@@ -7,13 +7,13 @@ use std::path::Path;
 
 use tablut_core::notation::write_record;
 use tablut_core::{Bitboard, Game, Move, Position, Side, Square, Variant};
-use tablut_engine::{Level, Limits, Score, SearchResult};
+use tablut_engine::{Limits, Score, SearchResult};
 
 use super::board::BoardGeometry;
 use super::describe::{ending, moves, piece_name};
 use super::engine_thread::Report;
 use super::input::{Event, Key};
-use super::opponent::{Opponent, Strength};
+use super::opponent::{Opponent, HINT};
 use super::setup::{Setup, SetupResult};
 use crate::board_view::{escape_call, square_list};
 use crate::saved_game::{file_stamp, load_record, today};
@@ -61,6 +61,13 @@ pub enum Overlay {
     Help,
     /// "Quit this unfinished game?"
     ConfirmQuit,
+    /// "This file exists: overwrite it?"
+    ConfirmOverwrite {
+        /// The file.
+        path: String,
+    },
+    /// "The game is not saved: load another anyway?"
+    ConfirmDiscard,
     /// A file name being typed.
     Prompt {
         /// Save or load.
@@ -136,12 +143,11 @@ pub struct App {
     pub board: Option<BoardGeometry>,
     /// Whether a game has been started (so the setup screen can go back to it).
     started: bool,
+    /// Whether the game has changed since it was started, saved or loaded.
+    unsaved: bool,
     next_id: u64,
     requests: Vec<Request>,
 }
-
-/// Limits for a hint when no computer opponent sets them.
-const HINT_LEVEL: Level = Level::Medium;
 
 impl App {
     /// The UI showing the setup screen, with `variant` and `opponent`
@@ -174,6 +180,7 @@ impl App {
             quit: false,
             board: None,
             started: true,
+            unsaved: false,
             next_id: 0,
             requests: Vec::new(),
         };
@@ -280,12 +287,10 @@ impl App {
                     text: format!("tablut-{}.otg", file_stamp()),
                 });
             }
-            Key::Char('L') | Key::Char('o') => {
-                self.overlay = Some(Overlay::Prompt {
-                    kind: PromptKind::Load,
-                    text: String::new(),
-                });
+            Key::Char('L') | Key::Char('o') if self.unsaved && !self.game.is_empty() => {
+                self.overlay = Some(Overlay::ConfirmDiscard);
             }
+            Key::Char('L') | Key::Char('o') => self.ask_load(),
             Key::Char('n') => {
                 self.screen = Screen::Setup(Setup::new(self.variant, self.opponent));
                 self.say(
@@ -307,6 +312,21 @@ impl App {
             Overlay::ConfirmQuit => match key {
                 Key::Char('y') | Key::Char('Y') | Key::Char('q') | Key::Enter => self.leave(),
                 _ => self.say("Quit cancelled."),
+            },
+            Overlay::ConfirmOverwrite { path } => match key {
+                Key::Char('y') | Key::Char('Y') => self.write_game(&path),
+                // Back to the name, to choose another.
+                _ => {
+                    self.say("Not saved: choose another name, or Esc.");
+                    self.overlay = Some(Overlay::Prompt {
+                        kind: PromptKind::Save,
+                        text: path,
+                    });
+                }
+            },
+            Overlay::ConfirmDiscard => match key {
+                Key::Char('y') | Key::Char('Y') => self.ask_load(),
+                _ => self.say("Load cancelled: s saves this game first."),
             },
             Overlay::Prompt { kind, mut text } => match key {
                 Key::Enter => match kind {
@@ -444,6 +464,7 @@ impl App {
     fn after_move(&mut self, mover: Side, mv: Move, captures: Bitboard, by_computer: bool) {
         self.deselect();
         self.hint = None;
+        self.unsaved = true;
         let who = if by_computer { " (computer)" } else { "" };
         let mut text = format!("The {mover}{who} played {mv}");
         if captures.any() {
@@ -510,12 +531,9 @@ impl App {
             }
             None => {}
         }
-        let strength = match self.opponent {
-            Opponent::Computer { strength, .. } => strength,
-            Opponent::Human => Strength::Level(HINT_LEVEL),
-        };
-        self.search(Purpose::Hint, strength.limits());
-        self.say("Looking for a good move…");
+        // Not the opponent's strength: a beginner's hint is a poor move.
+        self.search(Purpose::Hint, HINT.limits());
+        self.say("Looking for a good move (1 second)…");
     }
 
     fn report(&mut self, report: Report) {
@@ -578,6 +596,7 @@ impl App {
         self.deselect();
         self.hint = None;
         let taken = self.game.undo_turn(self.opponent.human_side());
+        self.unsaved |= !taken.is_empty();
         if taken.is_empty() {
             self.warn(match self.game.is_empty() {
                 true => "Nothing to take back: no move has been played.",
@@ -601,11 +620,31 @@ impl App {
             self.warn("Not saved: the file name is empty.");
             return;
         }
+        if Path::new(path).exists() {
+            self.overlay = Some(Overlay::ConfirmOverwrite {
+                path: path.to_string(),
+            });
+            return;
+        }
+        self.write_game(path);
+    }
+
+    fn write_game(&mut self, path: &str) {
         let text = write_record(&self.game, &self.variant, &[("date", &today())]);
         match std::fs::write(path, text) {
-            Ok(()) => self.say(format!("Saved {} to {path}.", moves(self.game.len()))),
+            Ok(()) => {
+                self.unsaved = false;
+                self.say(format!("Saved {} to {path}.", moves(self.game.len())));
+            }
             Err(e) => self.warn(format!("Could not write {path}: {e}.")),
         }
+    }
+
+    fn ask_load(&mut self) {
+        self.overlay = Some(Overlay::Prompt {
+            kind: PromptKind::Load,
+            text: String::new(),
+        });
     }
 
     fn load(&mut self, path: &str) {
@@ -619,6 +658,7 @@ impl App {
                 self.requests.push(Request::NewGame);
                 self.variant = variant;
                 self.game = game;
+                self.unsaved = false;
                 self.reset_board();
                 let mut text = format!(
                     "Loaded {path}: {}, rules {}. {}",
@@ -644,6 +684,7 @@ impl App {
         self.game = Game::start(variant.rules);
         self.screen = Screen::Play;
         self.started = true;
+        self.unsaved = false;
         self.reset_board();
         self.say(format!("New game, {} rules. {}", variant, self.turn_text()));
         self.start_reply();

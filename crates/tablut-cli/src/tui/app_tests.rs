@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use tablut_core::{Game, Move, Position, Preset, Rules, Side, Square, Variant};
-use tablut_engine::{Level, Score, SearchResult};
+use tablut_engine::{Level, Limits, Score, SearchResult};
 
 use super::app::{App, Overlay, PromptKind, Purpose, Request, Screen, Tone};
 use super::board::BoardGeometry;
@@ -281,7 +281,8 @@ fn save_and_load_through_prompts() {
     keys(&mut app, file.to_str().unwrap());
     key(&mut app, Key::Enter);
     assert_eq!(app.overlay, None);
-    assert!(app.status.starts_with("Saved 1 moves to"), "{}", app.status);
+    // One move is "1 move" (it said "1 moves" before issue 11).
+    assert!(app.status.starts_with("Saved 1 move to"), "{}", app.status);
 
     let mut other = App::playing(
         Variant::preset(Preset::Cartier),
@@ -356,4 +357,115 @@ fn clicks_choose_squares() {
     assert_eq!(app.selected, Some(sq("e3")));
     app.handle(Event::Click { column: 0, row: 0 });
     assert_eq!(app.selected, Some(sq("e3")), "outside the board");
+}
+
+#[test]
+fn hints_think_one_second_whatever_the_opponent() {
+    // Against a beginner the hint is not a beginner's move.
+    let mut app = vs_computer(Side::Defenders);
+    let requests = key(&mut app, Key::Char('H'));
+    let limits = requests.iter().find_map(|r| match r {
+        Request::Search { limits, .. } => Some(*limits),
+        _ => None,
+    });
+    assert_eq!(limits, Some(Limits::movetime(Duration::from_secs(1))));
+    let mut app = two_people();
+    let requests = key(&mut app, Key::Char('H'));
+    assert!(requests.iter().any(|r| matches!(
+        r,
+        Request::Search { limits, .. } if *limits == Limits::movetime(Duration::from_secs(1))
+    )));
+}
+
+#[test]
+fn saving_over_a_file_asks_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.otg");
+    std::fs::write(&file, "keep me").unwrap();
+    let name = file.to_str().unwrap();
+    let mut app = two_people();
+    press(&mut app, "e3");
+    press(&mut app, "h3");
+    let save = |app: &mut App| {
+        key(app, Key::Char('s'));
+        for _ in 0..40 {
+            key(app, Key::Backspace);
+        }
+        keys(app, name);
+        key(app, Key::Enter);
+    };
+    save(&mut app);
+    assert_eq!(
+        app.overlay,
+        Some(Overlay::ConfirmOverwrite {
+            path: name.to_string()
+        })
+    );
+    // n: back to the name, nothing written.
+    key(&mut app, Key::Char('n'));
+    assert!(matches!(
+        app.overlay,
+        Some(Overlay::Prompt {
+            kind: PromptKind::Save,
+            ..
+        })
+    ));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "keep me");
+    key(&mut app, Key::Esc);
+    save(&mut app);
+    key(&mut app, Key::Char('y'));
+    assert_eq!(app.overlay, None);
+    assert!(app.status.starts_with("Saved 1 move to"), "{}", app.status);
+    assert!(std::fs::read_to_string(&file).unwrap().contains("e3-h3"));
+}
+
+#[test]
+fn loading_over_an_unsaved_game_asks_first() {
+    let mut app = two_people();
+    key(&mut app, Key::Char('L'));
+    assert!(
+        matches!(
+            app.overlay,
+            Some(Overlay::Prompt {
+                kind: PromptKind::Load,
+                ..
+            })
+        ),
+        "nothing to lose yet"
+    );
+    key(&mut app, Key::Esc);
+    press(&mut app, "e3");
+    press(&mut app, "h3");
+    key(&mut app, Key::Char('L'));
+    assert_eq!(app.overlay, Some(Overlay::ConfirmDiscard));
+    key(&mut app, Key::Char('n'));
+    assert_eq!(app.overlay, None);
+    assert_eq!(app.game.len(), 1);
+    key(&mut app, Key::Char('L'));
+    key(&mut app, Key::Char('y'));
+    assert!(matches!(
+        app.overlay,
+        Some(Overlay::Prompt {
+            kind: PromptKind::Load,
+            ..
+        })
+    ));
+    // Once saved, nothing is lost by loading.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("saved.otg");
+    key(&mut app, Key::Esc);
+    key(&mut app, Key::Char('s'));
+    for _ in 0..40 {
+        key(&mut app, Key::Backspace);
+    }
+    keys(&mut app, file.to_str().unwrap());
+    key(&mut app, Key::Enter);
+    key(&mut app, Key::Char('L'));
+    assert!(matches!(
+        app.overlay,
+        Some(Overlay::Prompt {
+            kind: PromptKind::Load,
+            ..
+        })
+    ));
 }

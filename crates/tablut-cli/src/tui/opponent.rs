@@ -48,6 +48,12 @@ impl fmt::Display for Strength {
     }
 }
 
+/// The strength of every hint, whatever the opponent's: the hard level,
+/// one second of thought, strong enough to be worth following and quick
+/// enough to wait for. (Hints at the opponent's strength were a beginner's
+/// moves against a beginner.)
+pub const HINT: Strength = Strength::Level(Level::Hard);
+
 /// Who plays against whom.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub enum Opponent {

@@ -16,7 +16,7 @@ use super::board::{self, BoardGeometry};
 use super::describe::{captures_by_side, ending, headline, turns};
 use super::opponent::Opponent;
 use super::setup::{Setup, Step};
-use crate::board_view::escape_call;
+use crate::board_view::{escape_call, wrap};
 
 /// Widest side panel.
 const PANEL_WIDTH: u16 = 44;
@@ -37,7 +37,7 @@ pub const KEY_BAR: &str =
     "arrows/hjkl Enter  H hint  u undo  s save  L load  n new  ? help  q quit";
 
 /// The help overlay's lines: key, what it does.
-pub const HELP: [(&str, &str); 13] = [
+pub const HELP: [(&str, &str); 14] = [
     ("arrows, h j k l", "move the cursor"),
     (
         "Enter, Space",
@@ -45,10 +45,17 @@ pub const HELP: [(&str, &str); 13] = [
     ),
     ("mouse click", "the same, on the square clicked"),
     ("Esc", "drop the chosen piece and the hint"),
-    ("H", "hint: the engine suggests a move"),
+    ("H", "hint: the engine suggests a move, thinking 1 second"),
+    ("", "  (the hard level, whatever the opponent's level)"),
     ("u", "undo (against the computer: back to your last move)"),
-    ("s", "save the game as an OpenTafl record"),
-    ("L or o", "load a saved record"),
+    (
+        "s",
+        "save the game as an OpenTafl record (asks before overwriting)",
+    ),
+    (
+        "L or o",
+        "load a saved record (asks first if this game is not saved)",
+    ),
     ("n", "new game: choose rules and players again"),
     ("?", "this help"),
     ("q", "quit (asks first while a game is going on)"),
@@ -73,11 +80,18 @@ pub fn draw(frame: &mut Frame, app: &App) -> Option<BoardGeometry> {
 }
 
 fn draw_play(frame: &mut Frame, area: Rect, app: &App) -> Option<BoardGeometry> {
+    // The status and the keys wrap rather than being cut at the edge: a
+    // warning is read whole (up to three lines), the keys on a narrow
+    // terminal too.
+    let width = usize::from(area.width.max(1));
+    let mut status_lines = wrap(&app.status, width);
+    status_lines.truncate(3);
+    let key_lines = wrap(KEY_BAR, width);
     let [title, main, status, keys] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(0),
-        Constraint::Length(1),
-        Constraint::Length(1),
+        Constraint::Length(status_lines.len().max(1) as u16),
+        Constraint::Length(key_lines.len().max(1) as u16),
     ])
     .areas(area);
     // The largest board that leaves room for the panel; the panel takes
@@ -111,8 +125,11 @@ fn draw_play(frame: &mut Frame, area: Rect, app: &App) -> Option<BoardGeometry> 
         Tone::Info => Style::default(),
         Tone::Warning => WARNING,
     };
-    frame.render_widget(Paragraph::new(Span::styled(&app.status, tone)), status);
-    frame.render_widget(Paragraph::new(Span::styled(KEY_BAR, DIM)), keys);
+    let lines = |texts: Vec<String>, style: Style| -> Vec<Line<'static>> {
+        texts.into_iter().map(|t| Line::styled(t, style)).collect()
+    };
+    frame.render_widget(Paragraph::new(lines(status_lines, tone)), status);
+    frame.render_widget(Paragraph::new(lines(key_lines, DIM)), keys);
 
     if app.overlay.is_none() {
         if let Some(end) = ending(&app.game) {
@@ -184,6 +201,29 @@ fn panel_lines(app: &App) -> Vec<Line<'static>> {
             ]));
         }
     }
+    // Right under whose turn it is, where even a small panel shows it.
+    if let Some(thinking) = &app.thinking {
+        lines.push(Line::styled(
+            match thinking.purpose {
+                Purpose::Reply => format!("Computer ({}):", thinking.side),
+                Purpose::Hint => format!("Hint for the {}:", thinking.side),
+            },
+            DIM,
+        ));
+        let mut text = "thinking…".to_string();
+        if thinking.depth > 0 {
+            text.push_str(&format!(" depth {}", thinking.depth));
+        }
+        if let Some(score) = thinking.score {
+            text.push_str(&format!(" score {score}"));
+        }
+        lines.push(Line::styled(text, ACCENT));
+    } else if let Some(hint) = app.hint {
+        lines.push(Line::from(vec![
+            Span::styled("Hint: ", DIM),
+            Span::styled(hint.to_string(), ACCENT),
+        ]));
+    }
     lines.push(Line::default());
 
     let column = |text: &str, width: usize| format!("{text:<width$}");
@@ -235,30 +275,6 @@ fn panel_lines(app: &App) -> Vec<Line<'static>> {
         DIM,
     ));
 
-    if let Some(thinking) = &app.thinking {
-        lines.push(Line::default());
-        lines.push(Line::styled(
-            match thinking.purpose {
-                Purpose::Reply => format!("Computer ({}):", thinking.side),
-                Purpose::Hint => format!("Hint for the {}:", thinking.side),
-            },
-            DIM,
-        ));
-        let mut text = "thinking…".to_string();
-        if thinking.depth > 0 {
-            text.push_str(&format!(" depth {}", thinking.depth));
-        }
-        if let Some(score) = thinking.score {
-            text.push_str(&format!(" score {score}"));
-        }
-        lines.push(Line::styled(text, ACCENT));
-    } else if let Some(hint) = app.hint {
-        lines.push(Line::default());
-        lines.push(Line::from(vec![
-            Span::styled("Hint: ", DIM),
-            Span::styled(hint.to_string(), ACCENT),
-        ]));
-    }
     lines.push(Line::default());
     lines.push(Line::styled(format!("Moves ({})", app.game.len()), TITLE));
     lines
@@ -324,6 +340,23 @@ fn draw_overlay(frame: &mut Frame, area: Rect, overlay: &Overlay) {
                 box_area,
             );
         }
+        Overlay::ConfirmOverwrite { path } => {
+            let question = format!("{path} exists.");
+            confirm(
+                frame,
+                area,
+                " Overwrite? ",
+                &question,
+                "Overwrite it? y = overwrite, n = another name",
+            );
+        }
+        Overlay::ConfirmDiscard => confirm(
+            frame,
+            area,
+            " Load? ",
+            "This game has moves that are not saved.",
+            "Load another anyway? y = load, n = keep it",
+        ),
         Overlay::Prompt { kind, text } => {
             let (title, action) = match kind {
                 PromptKind::Save => (" Save game ", "Enter saves"),
@@ -384,7 +417,7 @@ fn draw_setup(frame: &mut Frame, area: Rect, setup: &Setup, app: &App) {
             Span::styled(format!("{}. {}", i + 1, item.label), label_style),
         ]));
         let width = usize::from(list.width.saturating_sub(5).max(20));
-        for part in wrap_words(&item.detail, width) {
+        for part in wrap(&item.detail, width) {
             lines.push(Line::styled(format!("     {part}"), DIM));
         }
     }
@@ -403,24 +436,25 @@ fn draw_setup(frame: &mut Frame, area: Rect, setup: &Setup, app: &App) {
     );
 }
 
-/// `text` in lines of at most `width` characters, broken between words
-/// (a longer word gets a line of its own).
-fn wrap_words(text: &str, width: usize) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
-            lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
+/// A question in a box over the screen: what is the matter, then the choice.
+fn confirm(frame: &mut Frame, area: Rect, title: &str, matter: &str, choice: &str) {
+    let width = 60.min(area.width);
+    let inner = usize::from(width.saturating_sub(2).max(1));
+    let mut lines: Vec<Line> = wrap(matter, inner)
+        .into_iter()
+        .map(|l| Line::raw(l).centered())
+        .collect();
+    lines.extend(
+        wrap(choice, inner)
+            .into_iter()
+            .map(|l| Line::styled(l, ACCENT).centered()),
+    );
+    let box_area = centred(area, width, lines.len() as u16 + 2);
+    frame.render_widget(Clear, box_area);
+    frame.render_widget(
+        Paragraph::new(lines).block(Block::bordered().title(title.to_string())),
+        box_area,
+    );
 }
 
 /// A `width`×`height` area in the middle of `area` (clipped to it).
@@ -438,16 +472,6 @@ fn centred(area: Rect, width: u16, height: u16) -> Rect {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn words_wrap_between_words() {
-        assert_eq!(
-            wrap_words("one two three four", 9),
-            vec!["one two", "three", "four"]
-        );
-        assert_eq!(wrap_words("unbreakable x", 4), vec!["unbreakable", "x"]);
-        assert!(wrap_words("  ", 5).is_empty());
-    }
 
     #[test]
     fn centred_areas_stay_inside() {

@@ -278,3 +278,43 @@ fn a_click_on_the_drawn_board_chooses_that_square() {
     });
     assert_eq!(app.game.len(), 1);
 }
+
+#[test]
+fn thinking_shows_on_an_ordinary_terminal() {
+    // The computer (defenders in ludoteka) thinks from the start.
+    let mut app = App::playing(
+        Variant::default(),
+        Game::start(Rules::LUDOTEKA),
+        Opponent::Computer {
+            human: Side::Attackers,
+            strength: Strength::Level(Level::Hard),
+        },
+    );
+    for (w, h) in [(80, 24), (100, 34), (60, 20)] {
+        let (buf, _) = draw(&mut app, w, h);
+        let all = screen_text(&buf);
+        assert!(all.contains("thinking…"), "{w}x{h}:\n{all}");
+    }
+}
+
+#[test]
+fn a_long_warning_wraps_instead_of_being_cut() {
+    let mut app = two_people();
+    app.status = "Could not load: cannot read /a/rather/long/path/to/a/saved/game.otg: \
+                  No such file or directory (os error 2)."
+        .to_string();
+    let (buf, _) = draw(&mut app, 60, 24);
+    let all = screen_text(&buf);
+    assert!(all.contains("(os error 2)."), "{all}");
+    assert!(all.contains("q quit"), "the keys wrap too:\n{all}");
+}
+
+#[test]
+fn help_says_what_a_hint_is() {
+    let mut app = two_people();
+    app.handle(Event::Key(Key::Char('?')));
+    let (buf, _) = draw(&mut app, 100, 34);
+    let all = screen_text(&buf);
+    assert!(all.contains("thinking 1 second"), "{all}");
+    assert!(all.contains("whatever the opponent's level"), "{all}");
+}

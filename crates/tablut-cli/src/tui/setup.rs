@@ -57,6 +57,10 @@ pub struct Setup {
     opponent: usize,
     /// 0 attackers, 1 defenders.
     side: usize,
+    /// Whether the side was given (a computer game's) or chosen here;
+    /// otherwise the side that moves first under the chosen rules is
+    /// offered, as `play --side` does by default.
+    side_chosen: bool,
 }
 
 const SIDES: [Side; 2] = [Side::Attackers, Side::Defenders];
@@ -71,6 +75,7 @@ impl Setup {
             variants.push(variant);
         }
         let mut strengths: Vec<Strength> = Level::ALL.into_iter().map(Strength::Level).collect();
+        let side_chosen = matches!(opponent, Opponent::Computer { .. });
         let (opponent_index, side) = match opponent {
             Opponent::Human => (0, variant.rules.first),
             Opponent::Computer { human, strength } => {
@@ -88,6 +93,7 @@ impl Setup {
             opponent: opponent_index,
             strengths,
             side: SIDES.iter().position(|s| *s == side).unwrap_or(1),
+            side_chosen,
         }
     }
 
@@ -162,6 +168,7 @@ impl Setup {
     pub fn select(&mut self, index: usize) {
         if index < self.items().len() {
             *self.selected_mut() = index;
+            self.side_chosen |= self.step == Step::Side;
         }
     }
 
@@ -180,10 +187,12 @@ impl Setup {
             Key::Up | Key::Char('k') => {
                 let i = self.selected_mut();
                 *i = (*i + count - 1) % count;
+                self.side_chosen |= self.step == Step::Side;
             }
             Key::Down | Key::Char('j') | Key::Tab => {
                 let i = self.selected_mut();
                 *i = (*i + 1) % count;
+                self.side_chosen |= self.step == Step::Side;
             }
             Key::Char(c @ '1'..='9') => {
                 let index = c as usize - '1' as usize;
@@ -205,7 +214,13 @@ impl Setup {
         match self.step {
             Step::Rules => self.step = Step::Opponent,
             Step::Opponent if self.opponent == 0 => return self.finish(),
-            Step::Opponent => self.step = Step::Side,
+            Step::Opponent => {
+                self.step = Step::Side;
+                if !self.side_chosen {
+                    let first = self.variants[self.variant].rules.first;
+                    self.side = SIDES.iter().position(|s| *s == first).unwrap_or(1);
+                }
+            }
             Step::Side => return self.finish(),
         }
         SetupResult::Choosing
@@ -265,6 +280,36 @@ mod tests {
                 }
             }
         );
+    }
+
+    #[test]
+    fn the_side_offered_is_the_one_that_moves_first() {
+        // As `play --side` without a side: under the rules chosen here, not
+        // the ones the screen opened with (it offered the second side).
+        for (digit, first) in [('1', Side::Defenders), ('4', Side::Attackers)] {
+            let mut s = Setup::new(Variant::default(), Opponent::Human);
+            s.handle(Key::Char(digit));
+            s.handle(Key::Char('2'));
+            assert_eq!(s.step(), Step::Side);
+            match s.handle(Key::Enter) {
+                SetupResult::Start {
+                    opponent: Opponent::Computer { human, .. },
+                    ..
+                } => assert_eq!(human, first, "rules {digit}"),
+                other => panic!("{other:?}"),
+            }
+        }
+        // A side chosen before is kept.
+        let mut s = Setup::new(
+            Variant::default(),
+            Opponent::Computer {
+                human: Side::Attackers,
+                strength: Strength::DEFAULT,
+            },
+        );
+        s.handle(Key::Enter);
+        s.handle(Key::Enter);
+        assert_eq!(s.selected(), 0);
     }
 
     #[test]
