@@ -1,235 +1,196 @@
 //! [`Flag`]: the name, meaning and text values of each field of
 //! [`Rules`], so that any rule can be read and changed by name
 //! (`--rule king_armed=false`).
+//!
+//! Every flag is declared once, in the table of `flags!` below: one line
+//! per field of [`Rules`] with its type and meaning. The flag's name is the
+//! field's name and its values come from the field's type
+//! (`FlagValue`), so [`Flag`], [`Flag::ALL`], the names, meanings,
+//! values, and reading and writing a flag on [`Rules`] all follow from
+//! that line. Nothing can be forgotten silently: the table destructures
+//! [`Rules`] without `..` (a field missing from it does not compile), every
+//! generated `match` lists each flag (no wildcard arm), and each value
+//! table matches its enum exhaustively.
 
 use crate::piece::Side;
 use crate::rules::{
     CampHostile, Camps, Escape, MustVary, NoMoves, Repetition, RuleFlagError, Rules,
 };
 
-/// One named, changeable field of [`Rules`].
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Flag {
-    /// [`Rules::first`]
-    First,
-    /// [`Rules::escape`]
-    Escape,
-    /// [`Rules::corners_king_only`]
-    CornersKingOnly,
-    /// [`Rules::king_reenter`]
-    KingReenter,
-    /// [`Rules::throne_crossable`]
-    ThroneCrossable,
-    /// [`Rules::corner_hostile`]
-    CornerHostile,
-    /// [`Rules::throne_hostile`]
-    ThroneHostile,
-    /// [`Rules::linnaean_throne`]
-    LinnaeanThrone,
-    /// [`Rules::occupied_throne_hostile`]
-    OccupiedThroneHostile,
-    /// [`Rules::camps`]
-    Camps,
-    /// [`Rules::camp_hostile`]
-    CampHostile,
-    /// [`Rules::king_armed`]
-    KingArmed,
-    /// [`Rules::captures_on_escape`]
-    CapturesOnEscape,
-    /// [`Rules::king_anvil`]
-    KingAnvil,
-    /// [`Rules::king_edge_capture`]
-    KingEdgeCapture,
-    /// [`Rules::king_corner_capture`]
-    KingCornerCapture,
-    /// [`Rules::king_custodial`]
-    KingCustodial,
-    /// [`Rules::repetition`]
-    Repetition,
-    /// [`Rules::must_vary`]
-    MustVary,
-    /// [`Rules::repeats_allowed`]
-    RepeatsAllowed,
-    /// [`Rules::no_moves`]
-    NoMoves,
+/// A type a [`Rules`] field can have: its values as text, in a fixed
+/// order, and the position of a value in that order.
+trait FlagValue: Copy + Sized {
+    /// The values as text, joined by `|`.
+    const VALUES: &'static str;
+    /// The position of `self` among [`VALUES`](Self::VALUES).
+    fn index(self) -> usize;
+    /// The value at position `i` of [`VALUES`](Self::VALUES).
+    fn from_index(i: usize) -> Option<Self>;
+}
+
+impl FlagValue for bool {
+    const VALUES: &'static str = "true|false";
+    fn index(self) -> usize {
+        usize::from(!self)
+    }
+    fn from_index(i: usize) -> Option<bool> {
+        [true, false].get(i).copied()
+    }
+}
+
+/// [`Rules::repeats_allowed`], the one number among the flags: 0 to 9 (a
+/// larger number reads as 9).
+impl FlagValue for u8 {
+    const VALUES: &'static str = "0|1|2|3|4|5|6|7|8|9";
+    fn index(self) -> usize {
+        usize::from(self.min(9))
+    }
+    fn from_index(i: usize) -> Option<u8> {
+        u8::try_from(i).ok().filter(|n| *n <= 9)
+    }
+}
+
+/// The text of each variant of an enum used as a flag's value, in order.
+macro_rules! flag_values {
+    ($ty:ident { $first:ident = $first_text:literal $(, $variant:ident = $text:literal)* $(,)? }) => {
+        impl FlagValue for $ty {
+            const VALUES: &'static str = concat!($first_text $(, "|", $text)*);
+            fn index(self) -> usize {
+                // No wildcard: a variant added to the enum must be listed.
+                match self {
+                    $ty::$first $(| $ty::$variant)* => {}
+                }
+                [$ty::$first $(, $ty::$variant)*]
+                    .iter()
+                    .position(|v| *v == self)
+                    .expect("every variant is listed")
+            }
+            fn from_index(i: usize) -> Option<$ty> {
+                [$ty::$first $(, $ty::$variant)*].get(i).copied()
+            }
+        }
+    };
+}
+
+flag_values!(Side { Attackers = "attackers", Defenders = "defenders" });
+flag_values!(Escape { Corners = "corners", Edge = "edge", Tiles = "tiles" });
+flag_values!(Repetition {
+    Draw = "draw",
+    Vary = "vary",
+    Ignore = "ignore",
+    Second = "second",
+    Server = "server",
+});
+flag_values!(MustVary { Attackers = "attackers", Defenders = "defenders", Any = "any" });
+flag_values!(NoMoves { Loss = "loss", Draw = "draw" });
+flag_values!(Camps { None = "none", Fortress = "fortress", Own = "own", Server = "server" });
+flag_values!(CampHostile { None = "none", All = "all", Server = "server" });
+
+/// Declares [`Flag`] from the table of flags: `Variant, field: Type,
+/// "meaning";` per field of [`Rules`], in display order.
+macro_rules! flags {
+    ($($variant:ident, $field:ident: $ty:ty, $meaning:literal;)+) => {
+        /// One named, changeable field of [`Rules`].
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+        pub enum Flag {
+            $(
+                #[doc = concat!("[`Rules::", stringify!($field), "`]: ", $meaning, ".")]
+                $variant,
+            )+
+        }
+
+        impl Flag {
+            /// Every flag, in display order.
+            pub const ALL: [Flag; [$(stringify!($variant)),+].len()] = [$(Flag::$variant),+];
+
+            /// The flag's name on the command line: the field's name.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(Flag::$variant => stringify!($field),)+
+                }
+            }
+
+            /// A one-line explanation for people.
+            pub const fn meaning(self) -> &'static str {
+                match self {
+                    $(Flag::$variant => $meaning,)+
+                }
+            }
+
+            /// The values the flag accepts, joined by `|`.
+            pub const fn values(self) -> &'static str {
+                match self {
+                    $(Flag::$variant => <$ty as FlagValue>::VALUES,)+
+                }
+            }
+
+            /// The position of the flag's value in `rules` among
+            /// [`values`](Self::values).
+            fn index(self, rules: &Rules) -> usize {
+                match self {
+                    $(Flag::$variant => FlagValue::index(rules.$field),)+
+                }
+            }
+
+            /// Sets the flag in `rules` to the value at `i` of
+            /// [`values`](Self::values); `false` if there is none.
+            fn set_index(self, rules: &mut Rules, i: usize) -> bool {
+                match self {
+                    $(Flag::$variant => match <$ty as FlagValue>::from_index(i) {
+                        Some(v) => {
+                            rules.$field = v;
+                            true
+                        }
+                        None => false,
+                    },)+
+                }
+            }
+        }
+
+        /// Every field of [`Rules`] is a flag: this pattern has no `..`, so
+        /// a field missing from the table does not compile.
+        #[allow(dead_code)]
+        fn every_field_is_a_flag(rules: Rules) {
+            let Rules { $($field: _,)+ } = rules;
+        }
+    };
+}
+
+flags! {
+    First, first: Side, "side that makes the first move";
+    Escape, escape: Escape, "squares where the king escapes (tiles: edge less corners and camps)";
+    CornersKingOnly, corners_king_only: bool, "only the king may stop on a corner";
+    KingReenter, king_reenter: bool, "king may stop on the throne again after leaving it";
+    ThroneCrossable, throne_crossable: bool, "pieces may pass over the empty throne";
+    CornerHostile, corner_hostile: bool, "empty corners capture soldiers of both sides";
+    ThroneHostile, throne_hostile: bool, "empty throne captures soldiers of both sides";
+    LinnaeanThrone, linnaean_throne: bool,
+        "throne with king captures a defender beside it when 3 attackers flank it";
+    OccupiedThroneHostile, occupied_throne_hostile: bool,
+        "throne with king captures a defender beside it, always";
+    Camps, camps: Camps,
+        "who may cross or stop on the camps, the attackers' 16 starting squares";
+    CampHostile, camp_hostile: CampHostile,
+        "camp squares capture soldiers and count against the king (server: centres spare attackers)";
+    KingArmed, king_armed: bool, "king captures as the moving piece";
+    CapturesOnEscape, captures_on_escape: bool, "the escaping king still captures on his last move";
+    KingAnvil, king_anvil: bool, "king captures as the standing piece";
+    KingEdgeCapture, king_edge_capture: bool, "king on an edge square captured by 3 attackers";
+    KingCornerCapture, king_corner_capture: bool, "king next to a corner captured by 2 attackers";
+    KingCustodial, king_custodial: bool, "king away from the throne captured by 2 attackers";
+    Repetition, repetition: Repetition,
+        "3rd occurrence draws / 4th barred / ignored / 2nd draws / 2nd after a move draws";
+    MustVary, must_vary: MustVary, "side barred from a 4th occurrence when repetition=vary";
+    RepeatsAllowed, repeats_allowed: u8,
+        "extra occurrences allowed before the draw (second, server)";
+    NoMoves, no_moves: NoMoves, "result for a side with no legal move";
 }
 
 impl Flag {
-    /// Every flag, in display order.
-    pub const ALL: [Flag; 21] = [
-        Flag::First,
-        Flag::Escape,
-        Flag::CornersKingOnly,
-        Flag::KingReenter,
-        Flag::ThroneCrossable,
-        Flag::CornerHostile,
-        Flag::ThroneHostile,
-        Flag::LinnaeanThrone,
-        Flag::OccupiedThroneHostile,
-        Flag::Camps,
-        Flag::CampHostile,
-        Flag::KingArmed,
-        Flag::CapturesOnEscape,
-        Flag::KingAnvil,
-        Flag::KingEdgeCapture,
-        Flag::KingCornerCapture,
-        Flag::KingCustodial,
-        Flag::Repetition,
-        Flag::MustVary,
-        Flag::RepeatsAllowed,
-        Flag::NoMoves,
-    ];
-
-    /// The flag's name on the command line.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Flag::First => "first",
-            Flag::Escape => "escape",
-            Flag::CornersKingOnly => "corners_king_only",
-            Flag::KingReenter => "king_reenter",
-            Flag::ThroneCrossable => "throne_crossable",
-            Flag::CornerHostile => "corner_hostile",
-            Flag::ThroneHostile => "throne_hostile",
-            Flag::LinnaeanThrone => "linnaean_throne",
-            Flag::OccupiedThroneHostile => "occupied_throne_hostile",
-            Flag::Camps => "camps",
-            Flag::CampHostile => "camp_hostile",
-            Flag::KingArmed => "king_armed",
-            Flag::CapturesOnEscape => "captures_on_escape",
-            Flag::KingAnvil => "king_anvil",
-            Flag::KingEdgeCapture => "king_edge_capture",
-            Flag::KingCornerCapture => "king_corner_capture",
-            Flag::KingCustodial => "king_custodial",
-            Flag::Repetition => "repetition",
-            Flag::MustVary => "must_vary",
-            Flag::RepeatsAllowed => "repeats_allowed",
-            Flag::NoMoves => "no_moves",
-        }
-    }
-
-    /// A one-line explanation for people.
-    pub const fn meaning(self) -> &'static str {
-        match self {
-            Flag::First => "side that makes the first move",
-            Flag::Escape => "squares where the king escapes (tiles: edge less corners and camps)",
-            Flag::CornersKingOnly => "only the king may stop on a corner",
-            Flag::KingReenter => "king may stop on the throne again after leaving it",
-            Flag::ThroneCrossable => "pieces may pass over the empty throne",
-            Flag::CornerHostile => "empty corners capture soldiers of both sides",
-            Flag::ThroneHostile => "empty throne captures soldiers of both sides",
-            Flag::LinnaeanThrone => {
-                "throne with king captures a defender beside it when 3 attackers flank it"
-            }
-            Flag::OccupiedThroneHostile => "throne with king captures a defender beside it, always",
-            Flag::Camps => "who may cross or stop on the camps, the attackers' 16 starting squares",
-            Flag::CampHostile => {
-                "camp squares capture soldiers and count against the king (server: centres spare attackers)"
-            }
-            Flag::KingArmed => "king captures as the moving piece",
-            Flag::CapturesOnEscape => "the escaping king still captures on his last move",
-            Flag::KingAnvil => "king captures as the standing piece",
-            Flag::KingEdgeCapture => "king on an edge square captured by 3 attackers",
-            Flag::KingCornerCapture => "king next to a corner captured by 2 attackers",
-            Flag::KingCustodial => "king away from the throne captured by 2 attackers",
-            Flag::Repetition => {
-                "3rd occurrence draws / 4th barred / ignored / 2nd draws / 2nd after a move draws"
-            }
-            Flag::MustVary => "side barred from a 4th occurrence when repetition=vary",
-            Flag::RepeatsAllowed => "extra occurrences allowed before the draw (second, server)",
-            Flag::NoMoves => "result for a side with no legal move",
-        }
-    }
-
-    /// The values the flag accepts.
-    pub const fn values(self) -> &'static str {
-        match self {
-            Flag::First => "attackers|defenders",
-            Flag::MustVary => "attackers|defenders|any",
-            Flag::Escape => "corners|edge|tiles",
-            Flag::Repetition => "draw|vary|ignore|second|server",
-            Flag::NoMoves => "loss|draw",
-            Flag::Camps => "none|fortress|own|server",
-            Flag::CampHostile => "none|all|server",
-            Flag::RepeatsAllowed => "0|1|2|3|4|5|6|7|8|9",
-            _ => "true|false",
-        }
-    }
-
     /// The flag with this name (`-` and `_` are interchangeable).
     pub fn from_name(name: &str) -> Option<Flag> {
         let norm = name.trim().to_ascii_lowercase().replace('-', "_");
         Flag::ALL.iter().copied().find(|f| f.name() == norm)
-    }
-
-    fn bool_field(self, r: &mut Rules) -> Option<&mut bool> {
-        Some(match self {
-            Flag::CornersKingOnly => &mut r.corners_king_only,
-            Flag::KingReenter => &mut r.king_reenter,
-            Flag::ThroneCrossable => &mut r.throne_crossable,
-            Flag::CornerHostile => &mut r.corner_hostile,
-            Flag::ThroneHostile => &mut r.throne_hostile,
-            Flag::LinnaeanThrone => &mut r.linnaean_throne,
-            Flag::OccupiedThroneHostile => &mut r.occupied_throne_hostile,
-            Flag::KingArmed => &mut r.king_armed,
-            Flag::CapturesOnEscape => &mut r.captures_on_escape,
-            Flag::KingAnvil => &mut r.king_anvil,
-            Flag::KingEdgeCapture => &mut r.king_edge_capture,
-            Flag::KingCornerCapture => &mut r.king_corner_capture,
-            Flag::KingCustodial => &mut r.king_custodial,
-            _ => return None,
-        })
-    }
-
-    /// The position of the flag's value in `rules` among [`values`](Self::values).
-    fn index(self, rules: &Rules) -> usize {
-        let mut r = *rules;
-        if let Some(b) = self.bool_field(&mut r) {
-            return usize::from(!*b);
-        }
-        match self {
-            Flag::First => rules.first as usize,
-            Flag::Escape => rules.escape as usize,
-            Flag::Repetition => rules.repetition as usize,
-            Flag::MustVary => rules.must_vary as usize,
-            Flag::NoMoves => rules.no_moves as usize,
-            Flag::Camps => rules.camps as usize,
-            Flag::CampHostile => rules.camp_hostile as usize,
-            Flag::RepeatsAllowed => usize::from(rules.repeats_allowed.min(9)),
-            _ => unreachable!("boolean flags are handled above"),
-        }
-    }
-
-    /// Sets the flag in `rules` to the value at `i` of [`values`](Self::values).
-    fn set_index(self, rules: &mut Rules, i: usize) {
-        if let Some(b) = self.bool_field(rules) {
-            *b = i == 0;
-            return;
-        }
-        match self {
-            Flag::First => rules.first = [Side::Attackers, Side::Defenders][i],
-            Flag::Escape => rules.escape = [Escape::Corners, Escape::Edge, Escape::Tiles][i],
-            Flag::Repetition => {
-                rules.repetition = [
-                    Repetition::Draw,
-                    Repetition::Vary,
-                    Repetition::Ignore,
-                    Repetition::Second,
-                    Repetition::Server,
-                ][i]
-            }
-            Flag::MustVary => {
-                rules.must_vary = [MustVary::Attackers, MustVary::Defenders, MustVary::Any][i]
-            }
-            Flag::NoMoves => rules.no_moves = [NoMoves::Loss, NoMoves::Draw][i],
-            Flag::Camps => {
-                rules.camps = [Camps::None, Camps::Fortress, Camps::Own, Camps::Server][i]
-            }
-            Flag::CampHostile => {
-                rules.camp_hostile = [CampHostile::None, CampHostile::All, CampHostile::Server][i]
-            }
-            Flag::RepeatsAllowed => rules.repeats_allowed = i as u8,
-            _ => unreachable!("boolean flags are handled above"),
-        }
     }
 
     /// The flag's value in `rules`, as text.
@@ -273,7 +234,32 @@ impl Flag {
                 value: value.chars().take(32).collect(),
                 expected: self.values(),
             })?;
-        self.set_index(rules, i);
+        let set = self.set_index(rules, i);
+        debug_assert!(set, "i is a position in values()");
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_gives_every_flag_once_with_its_field_s_values() {
+        assert_eq!(Flag::ALL.len(), 21);
+        for (i, f) in Flag::ALL.iter().enumerate() {
+            assert_eq!(Flag::from_name(f.name()), Some(*f));
+            assert!(Flag::ALL[..i].iter().all(|g| g.name() != f.name()));
+            assert!(!f.meaning().is_empty() && f.values().contains('|'));
+        }
+        assert_eq!(Flag::Camps.values(), "none|fortress|own|server");
+        assert_eq!(Flag::KingArmed.values(), "true|false");
+        assert_eq!(Flag::RepeatsAllowed.values(), "0|1|2|3|4|5|6|7|8|9");
+        // A number beyond the listed ones reads as the last.
+        let r = Rules {
+            repeats_allowed: 12,
+            ..Rules::ASHTON
+        };
+        assert_eq!(Flag::RepeatsAllowed.get(&r), "9");
     }
 }
