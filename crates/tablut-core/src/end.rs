@@ -408,7 +408,8 @@ fn split_detail(text: &str) -> (&str, &str) {
 impl FromStr for GameEnd {
     type Err = ParseGameEndError;
 
-    /// Reads what [`Display`](fmt::Display) writes. For records written
+    /// Reads what [`Display`](fmt::Display) writes; details are cleaned as
+    /// [`GameEnd::forfeit`] cleans them. For records written
     /// before this type existed it also reads `attackers win (<reason>)`
     /// with a reason the rules do not know: a forfeit when the reason says
     /// "forfeits", otherwise an adjudication.
@@ -445,10 +446,7 @@ impl FromStr for GameEnd {
                         .ok_or_else(err)?,
                 ),
             };
-            return Ok(GameEnd::Adjudication {
-                winner,
-                detail: detail.to_string(),
-            });
+            return Ok(GameEnd::adjudication(winner, detail));
         }
         if let Some(inner) = text
             .strip_prefix("draw (")
@@ -489,11 +487,7 @@ impl FromStr for GameEnd {
                 "" => "",
                 t => t.strip_prefix(": ").ok_or_else(err)?,
             };
-            return Ok(GameEnd::Forfeit {
-                loser: side,
-                cause,
-                detail: detail.to_string(),
-            });
+            return Ok(GameEnd::forfeit(side, cause, detail));
         }
         if let Some(reason) = rest.strip_prefix("win (").and_then(|r| r.strip_suffix(')')) {
             if reason == format!("{} have no legal move", side.opponent()) {

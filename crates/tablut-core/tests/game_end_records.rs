@@ -316,3 +316,65 @@ fn the_adjudicated_draw_marks_the_game_read() {
     assert_eq!(back.game.outcome(), game.outcome());
     assert_eq!(*back.game.position(), *game.position());
 }
+
+mod random {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn side() -> impl Strategy<Value = Side> {
+        prop_oneof![Just(Side::Attackers), Just(Side::Defenders)]
+    }
+
+    fn end() -> impl Strategy<Value = GameEnd> {
+        let detail = "[ -~\t\\[\\]é]{0,30}";
+        prop_oneof![
+            side().prop_map(|loser| GameEnd::Resignation { loser }),
+            side().prop_map(|loser| GameEnd::Time { loser }),
+            (side(), 0..ForfeitCause::ALL.len(), detail).prop_map(|(s, c, d)| GameEnd::forfeit(
+                s,
+                ForfeitCause::ALL[c],
+                &d
+            )),
+            Just(GameEnd::Agreement),
+            Just(GameEnd::Abort),
+            (proptest::option::of(side()), detail).prop_map(|(w, d)| GameEnd::adjudication(w, &d)),
+            Just(GameEnd::Draw {
+                reason: DrawReason::Adjudicated
+            }),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        /// Any end, after any short game, reads back as the writer settled
+        /// it: the rules' verdict if the moves ended the game, else the end.
+        #[test]
+        fn any_end_after_any_game_reads_back(end in end(), picks in prop::collection::vec(any::<u8>(), 0..40)) {
+            let variant: Variant = "brainking".parse().unwrap();
+            let mut game = Game::start(variant.rules);
+            for p in picks {
+                let moves = game.legal_moves();
+                if moves.is_empty() || game.outcome().is_over() {
+                    break;
+                }
+                game.play(moves[p as usize % moves.len()]).unwrap();
+            }
+            let text = write_record_with_end(&game, &variant, Some(&end), &[]);
+            let back = read_record(&text).unwrap_or_else(|e| panic!("{text}\n{e}"));
+            let expected = GameEnd::of_game(&game).unwrap_or(end);
+            prop_assert_eq!(back.end.as_ref(), Some(&expected), "{}", text);
+            let again = write_record_with_end(&back.game, &back.variant, back.end.as_ref(), &[]);
+            prop_assert_eq!(again, text);
+        }
+
+        /// Any termination text either is refused with a reason or reads
+        /// to an end whose text reads back to the same end.
+        #[test]
+        fn any_termination_text_is_refused_or_stable(text in "[ -~é]{0,60}") {
+            if let Ok(end) = text.parse::<GameEnd>() {
+                prop_assert_eq!(end.to_string().parse::<GameEnd>(), Ok(end.clone()));
+            }
+        }
+    }
+}
