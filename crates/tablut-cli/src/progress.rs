@@ -53,6 +53,11 @@ impl Progress {
         self
     }
 
+    /// Whether a bar is drawn (standard error is a terminal).
+    pub fn is_drawn(&self) -> bool {
+        self.bar.is_some()
+    }
+
     /// Moves to step `pos`, with `message` beside the bar.
     pub fn set(&mut self, pos: u64, message: impl Into<String>) {
         let message = message.into();

@@ -3,13 +3,12 @@
 //! win rates and the draw rate come with 95% intervals, as a table, an SVG
 //! chart and optionally JSON.
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context, Result};
 use clap::Args;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::{Deserialize, Serialize};
 use tablut_core::{Preset, Side};
 use tablut_engine::Limits;
@@ -157,36 +156,22 @@ fn describe(s: &Settings, presets: usize) -> String {
     )
 }
 
-/// Shows how the run goes: a progress bar on a terminal, else a plain
-/// line every so often.
+/// Shows how the run goes (through [`crate::progress`]): the games played
+/// and the wins of each side.
 struct Progress {
-    bar: Option<ProgressBar>,
-    last_line: Instant,
-    total: usize,
+    display: crate::progress::Progress,
     done: usize,
     wins: [usize; 3],
 }
 
 impl Progress {
-    const EVERY: Duration = Duration::from_secs(30);
-
     fn new(total: usize) -> Progress {
-        let bar = io::stderr().is_terminal().then(|| {
-            let bar =
-                ProgressBar::with_draw_target(Some(total as u64), ProgressDrawTarget::stderr());
-            let style = ProgressStyle::with_template(
+        Progress {
+            display: crate::progress::Progress::new(
+                total as u64,
                 "{spinner} {pos}/{len} games [{bar:30}] {msg} ({elapsed}, eta {eta})",
             )
-            .map(|s| s.progress_chars("=> "))
-            .unwrap_or_else(|_| ProgressStyle::default_bar());
-            bar.set_style(style);
-            bar.enable_steady_tick(Duration::from_millis(250));
-            bar
-        });
-        Progress {
-            bar,
-            last_line: Instant::now(),
-            total,
+            .plain_lines("balance", "games", Duration::from_secs(30)),
             done: 0,
             wins: [0; 3],
         }
@@ -203,28 +188,11 @@ impl Progress {
             "attackers {} · draws {} · defenders {}",
             self.wins[0], self.wins[1], self.wins[2]
         );
-        match &self.bar {
-            Some(bar) => {
-                bar.set_position(self.done as u64);
-                bar.set_message(line);
-            }
-            None if self.last_line.elapsed() >= Self::EVERY && self.done < self.total => {
-                self.last_line = Instant::now();
-                let _ = writeln!(
-                    io::stderr(),
-                    "balance: {}/{} games, {line}",
-                    self.done,
-                    self.total
-                );
-            }
-            None => {}
-        }
+        self.display.set(self.done as u64, line);
     }
 
     fn finish(self) {
-        if let Some(bar) = self.bar {
-            bar.finish_and_clear();
-        }
+        self.display.finish();
     }
 }
 

@@ -3,13 +3,12 @@
 //! from paired random openings; the result comes as a table with the Elo
 //! difference, and optionally as game records and a JSON summary.
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use anyhow::{bail, Context, Result};
 use clap::Args;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use tablut_tools::matchup::report::{self, record, record_name, Settings, Summary};
 use tablut_tools::matchup::{
@@ -240,56 +239,28 @@ fn match_of(args: &MatchArgs) -> Result<(Match, Settings)> {
     Ok((plan, settings))
 }
 
-/// Shows how the match goes: a progress bar on a terminal, else a plain
-/// line every so often.
-struct Progress {
-    bar: Option<ProgressBar>,
-    last_line: Instant,
-    games: usize,
-}
+/// Shows how the match goes (through [`crate::progress`]): games played
+/// and A's points.
+struct Progress(crate::progress::Progress);
 
 impl Progress {
-    /// How often the plain line is written.
-    const EVERY: Duration = Duration::from_secs(10);
-
     fn new(games: usize) -> Progress {
-        let bar = io::stderr().is_terminal().then(|| {
-            let bar =
-                ProgressBar::with_draw_target(Some(games as u64), ProgressDrawTarget::stderr());
-            let style =
-                ProgressStyle::with_template("{pos}/{len} games [{bar:20}] {msg} eta {eta}")
-                    .map(|s| s.progress_chars("=> "))
-                    .unwrap_or_else(|_| ProgressStyle::default_bar());
-            bar.set_style(style);
-            bar.enable_steady_tick(Duration::from_millis(500));
-            bar
-        });
-        Progress {
-            bar,
-            last_line: Instant::now(),
-            games,
-        }
+        Progress(
+            crate::progress::Progress::new(
+                games as u64,
+                "{pos}/{len} games [{bar:20}] {msg} eta {eta}",
+            )
+            .plain_lines("match", "games", Duration::from_secs(10)),
+        )
     }
 
     fn update(&mut self, done: usize, a_points: f64) {
-        let line = Summary::progress_line(done, a_points);
-        match &self.bar {
-            Some(bar) => {
-                bar.set_position(done as u64);
-                bar.set_message(line);
-            }
-            None if self.last_line.elapsed() >= Self::EVERY && done < self.games => {
-                self.last_line = Instant::now();
-                let _ = writeln!(io::stderr(), "match: {done}/{} games, {line}", self.games);
-            }
-            None => {}
-        }
+        self.0
+            .set(done as u64, Summary::progress_line(done, a_points));
     }
 
     fn finish(self) {
-        if let Some(bar) = self.bar {
-            bar.finish_and_clear();
-        }
+        self.0.finish();
     }
 }
 

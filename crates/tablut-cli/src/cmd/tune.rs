@@ -2,12 +2,12 @@
 //! (SPSA) and write them where the engine loads them from.
 
 use std::fs;
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::path::PathBuf;
 
+use crate::progress::Progress;
 use anyhow::{bail, Context, Result};
 use clap::Args;
-use indicatif::{ProgressBar, ProgressStyle};
 use tablut_core::Preset;
 use tablut_engine::weights::{shipped, WeightSet};
 use tablut_tools::tune::{spsa, TuneConfig};
@@ -93,19 +93,11 @@ pub fn run(args: TuneArgs) -> Result<()> {
     config.max_plies = args.max_plies;
     config.learning_rate = args.learning_rate;
 
-    let bar = if io::stderr().is_terminal() {
-        ProgressBar::new(u64::from(args.iterations))
-    } else {
-        ProgressBar::hidden()
-    };
-    bar.set_style(
-        ProgressStyle::with_template(
-            "{spinner} tuning {msg} [{bar:30}] {pos}/{len} iterations ({eta} left)",
-        )
-        .expect("a valid template")
-        .progress_chars("=> "),
+    let mut bar = Progress::new(
+        u64::from(args.iterations),
+        "{spinner} tuning {msg} [{bar:30}] {pos}/{len} iterations ({eta} left)",
     );
-    bar.set_message(preset.name());
+    bar.set(0, preset.name());
     let (mut plus, mut minus) = (0u32, 0u32);
     let every = (args.iterations / 20).max(1);
     let result = spsa(&config, |step| {
@@ -114,15 +106,15 @@ pub fn run(args: TuneArgs) -> Result<()> {
         } else if step.difference < 0.0 {
             minus += 1;
         }
-        bar.inc(1);
-        if bar.is_hidden() && step.iteration % every == 0 {
+        bar.set(u64::from(step.iteration), preset.name());
+        if !bar.is_drawn() && step.iteration % every == 0 {
             eprintln!(
                 "iteration {}/{}: nudged-up won {plus} pairs, nudged-down {minus}",
                 step.iteration, args.iterations
             );
         }
     });
-    bar.finish_and_clear();
+    bar.finish();
     *set.get_mut(preset) = result;
     let json = serde_json::to_string_pretty(&set)? + "\n";
     fs::write(&args.out, json).with_context(|| format!("cannot write {}", args.out.display()))?;
