@@ -53,7 +53,11 @@ fn record_errors_say_their_cause_once() {
         said_once(&e);
     }
     let e = read_record("[variant:ludoteka]\n\n1. e3-h3 d1-d3\n2. h3-h2 e1-e3\n").unwrap_err();
-    assert_eq!(e.to_string().matches("the way is blocked").count(), 1, "{e}");
+    assert_eq!(
+        e.to_string().matches("the way is blocked").count(),
+        1,
+        "{e}"
+    );
 }
 
 #[test]
