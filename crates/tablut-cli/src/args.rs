@@ -132,7 +132,8 @@ fn ranged(text: &str, min: u64, max: u64, unit: &str) -> Result<u64, String> {
 }
 
 fn range(min: u64, max: u64) -> String {
-    if max == u64::MAX || max == usize::MAX as u64 {
+    // A count's bound is its type's, not one worth telling.
+    if max == u64::MAX || max == usize::MAX as u64 || max == u64::from(u32::MAX) {
         format!("at least {min}")
     } else {
         format!("{min} to {max}")

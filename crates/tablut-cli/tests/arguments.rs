@@ -223,3 +223,31 @@ fn the_help_says_what_the_commands_do() {
     // analyze explains its columns.
     assert!(help("analyze").contains("sel (selective depth)"));
 }
+
+#[test]
+fn tune_refuses_numbers_out_of_range() {
+    refused(
+        &[
+            "tune",
+            "--variant",
+            "cartier",
+            "--depth",
+            "0",
+            "--out",
+            "w.json",
+        ],
+        "give 1 to 100",
+    );
+    refused(
+        &[
+            "tune",
+            "--variant",
+            "cartier",
+            "--iterations",
+            "0",
+            "--out",
+            "w.json",
+        ],
+        "at least 1",
+    );
+}

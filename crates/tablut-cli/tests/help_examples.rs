@@ -204,10 +204,8 @@ fn prepare(example: &str, referee: &mut Option<Referee>, dir: &Path) -> Result<S
             }
             text = text.replace("sqlite:///var/lib/tablut/games.db", "sqlite://games.db");
         }
-        "challenge-server" => {
-            if !text.contains("-port") {
-                text.push_str(" --white-port 0 --black-port 0");
-            }
+        "challenge-server" if !text.contains("-port") => {
+            text.push_str(" --white-port 0 --black-port 0");
         }
         "challenge-client" => {
             // A referee of its own: each accepts one player per side.

@@ -5,6 +5,7 @@ use std::fs;
 use std::io::{self, Write};
 use std::path::PathBuf;
 
+use crate::args;
 use crate::progress::Progress;
 use anyhow::{bail, Context, Result};
 use clap::Args;
@@ -30,12 +31,12 @@ pub struct TuneArgs {
     #[arg(long, value_name = "PRESET")]
     variant: String,
 
-    /// Iterations (two games each)
-    #[arg(long, default_value_t = 200, value_name = "N")]
+    /// Iterations (two games each; at least 1)
+    #[arg(long, default_value_t = 200, value_name = "N", value_parser = args::count_u32)]
     iterations: u32,
 
-    /// Search depth of both players
-    #[arg(long, default_value_t = 2, value_name = "N")]
+    /// Search depth of both players (1 to 100)
+    #[arg(long, default_value_t = 2, value_name = "N", value_parser = args::depth)]
     depth: u32,
 
     /// Random plies at the start of each game, so games differ
@@ -46,8 +47,8 @@ pub struct TuneArgs {
     #[arg(long, default_value_t = 1, value_name = "N")]
     seed: u64,
 
-    /// Longest game, in plies, before it is scored a draw
-    #[arg(long, default_value_t = 300, value_name = "N")]
+    /// Longest game, in plies, before it is scored a draw (at least 1)
+    #[arg(long, default_value_t = 300, value_name = "N", value_parser = args::count_usize)]
     max_plies: usize,
 
     /// Step size (how far a decisive pair moves the weights)
