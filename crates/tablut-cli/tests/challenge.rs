@@ -212,7 +212,12 @@ fn an_illegal_move_loses_at_once_without_errors_allowed() {
     assert!(log.contains("illegal move"), "{log}");
     let record = record_in(dir.path());
     assert!(record.contains("[result:1]"), "{record}");
-    assert!(record.contains("WHITE forfeits"), "{record}");
+    // White (the defenders) forfeited, in core's termination tag.
+    assert!(
+        record.contains("[termination:defenders forfeited (illegal move)"),
+        "{record}"
+    );
+    assert!(record.contains("[defenders:FakeWhite (white)]"), "{record}");
 }
 
 #[test]

@@ -382,7 +382,7 @@ impl Rules {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum RuleFlagError {
     /// No flag has this name.
-    #[error("unknown rule flag '{name}'; run `tablut rules ludoteka` to see every flag")]
+    #[error("unknown rule flag '{name}'; `tablut rules NAME` lists every flag of a rule set")]
     UnknownFlag {
         /// The name given.
         name: String,
