@@ -8,6 +8,7 @@ mod args;
 mod board_view;
 mod cmd;
 mod jsonl;
+mod output;
 mod progress;
 mod saved_game;
 mod tui;

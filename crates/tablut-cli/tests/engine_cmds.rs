@@ -135,3 +135,33 @@ fn tune_writes_a_weight_set_the_engine_can_load() {
     assert!(e.contains("not a preset"), "{e}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn tune_refuses_an_unwritable_output_before_it_plays() {
+    // A path under a regular file can be written by nobody, root included.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("plain");
+    std::fs::write(&file, "").unwrap();
+    let out = file.join("w.json");
+    let run = std::process::Command::new(env!("CARGO_BIN_EXE_tablut"))
+        .args([
+            "tune",
+            "--variant",
+            "cartier",
+            "--iterations",
+            "50",
+            "--depth",
+            "2",
+            "--out",
+        ])
+        .arg(&out)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert!(!run.status.success());
+    assert!(err.contains("cannot write"), "{err}");
+    assert!(
+        !err.contains("iteration 1/"),
+        "no iteration may run first: {err}"
+    );
+}

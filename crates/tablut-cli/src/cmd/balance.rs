@@ -268,11 +268,7 @@ pub fn run(args: BalanceArgs) -> Result<()> {
     );
     // Fail on an unwritable output before the games, not after.
     for path in std::iter::once(&args.svg).chain(args.json.as_ref()) {
-        std::fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(path)
-            .with_context(|| format!("cannot write {}", path.display()))?;
+        crate::output::ensure_writable(path)?;
     }
 
     let started = Instant::now();

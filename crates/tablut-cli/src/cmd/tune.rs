@@ -76,6 +76,8 @@ pub fn run(args: TuneArgs) -> Result<()> {
     if !(args.learning_rate.is_finite() && args.learning_rate > 0.0) {
         bail!("--learning-rate must be a positive number");
     }
+    // Fail on an unwritable output before the iterations, not after.
+    crate::output::ensure_writable(&args.out)?;
     let mut set: WeightSet = match &args.from {
         Some(path) => {
             let text = fs::read_to_string(path)
