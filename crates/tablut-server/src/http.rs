@@ -13,7 +13,7 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
-use tablut_core::notation::write_record;
+use tablut_core::notation::write_record_with_end;
 use tablut_core::Variant;
 use tower_http::set_header::SetResponseHeaderLayer;
 
@@ -22,9 +22,9 @@ use crate::error::ApiError;
 use crate::hub::{clip, Hub};
 use crate::limits::Guard;
 use crate::rulebook;
+use crate::store::GameRow;
 use crate::wire::{
-    ArchiveEntry, ArchiveSeats, Command, EndReason, ErrorCode, Health, JoinRequest, NewGame,
-    OutcomeView,
+    ArchiveEntry, ArchiveSeats, Command, ErrorCode, Health, JoinRequest, NewGame, OutcomeView,
 };
 use crate::ws;
 
@@ -189,9 +189,12 @@ async fn record(State(app): State<App>, Path(id): Path<String>) -> Result<Respon
     let live = app.hub.get(&id).await?;
     let data = live.data.lock().await;
     let date = data.row.created_at.to_string();
-    let text = write_record(
+    // The record says how the game ended, a resignation included
+    // (OpenTafl's `---`, or the termination tag).
+    let text = write_record_with_end(
         &data.game,
         &data.variant,
+        data.end().as_ref(),
         &[
             ("site", "tablut serve"),
             ("game", &data.row.id),
@@ -221,37 +224,18 @@ struct ArchiveQuery {
     limit: Option<i64>,
 }
 
-/// One sentence on how a stored game ended, from its row alone.
-fn ending_text(
-    variant: &str,
-    winner: Option<tablut_core::Side>,
-    reason: Option<EndReason>,
-) -> String {
-    let loser = winner.map(|w| w.opponent());
-    match (winner, reason) {
-        (Some(w), Some(EndReason::Escape)) => format!("The king escaped: the {w} win."),
-        (Some(w), Some(EndReason::KingCaptured)) => format!("The king was captured: the {w} win."),
-        (Some(w), Some(EndReason::Resignation)) => format!(
-            "The {} resigned: the {w} win.",
-            loser.expect("a winner has a loser")
-        ),
-        (Some(w), Some(EndReason::NoLegalMoves)) => format!(
-            "The {} had no legal move: the {w} win.",
-            loser.expect("a winner has a loser")
-        ),
-        (None, Some(EndReason::Repetition)) => format!(
-            "A position occurred for the {} time: a draw.",
-            variant
-                .parse::<Variant>()
-                .map(|v| crate::live::repetition_ordinal(&v.rules))
-                .unwrap_or_else(|_| "third".into())
-        ),
-        (None, Some(EndReason::NoLegalMoves)) => {
-            "The side to move had no legal move: a draw.".into()
-        }
-        (Some(w), _) => format!("The {w} win."),
-        (None, _) => "A draw.".into(),
-    }
+/// The core's sentence on how a stored game ended, from its row alone
+/// (its end as [`EndReason::end`](crate::wire::EndReason::end) reads the
+/// stored word and winner, under its rules); "" for a row whose words do
+/// not make an end.
+fn ending_text(row: &GameRow) -> String {
+    let Some(end) = row.reason.and_then(|reason| reason.end(row.winner)) else {
+        return String::new();
+    };
+    // A variant this server no longer reads gets the default rules: the
+    // sentence can differ at most in a repetition's ordinal.
+    let variant: Variant = row.variant.parse().unwrap_or_default();
+    end.sentence_under(&variant.rules)
 }
 
 async fn archive(
@@ -280,17 +264,17 @@ async fn archive(
     let entries: Vec<ArchiveEntry> = rows
         .into_iter()
         .map(|r| ArchiveEntry {
+            outcome: OutcomeView {
+                text: ending_text(&r),
+                result: r.result,
+                winner: r.winner,
+                reason: r.reason,
+            },
             seats: ArchiveSeats {
                 attackers: r.attackers_name,
                 defenders: r.defenders_name,
             },
             cursor: format!("{}:{}", r.updated_at, r.id),
-            outcome: OutcomeView {
-                text: ending_text(&r.variant, r.winner, r.reason),
-                result: r.result,
-                winner: r.winner,
-                reason: r.reason,
-            },
             id: r.id,
             variant: r.variant,
             mode: r.mode,

@@ -460,7 +460,7 @@ impl Hub {
     }
 
     async fn resign(&self, data: &mut Data, seat: Seat) -> Result<(), ApiError> {
-        if data.ending().is_over() {
+        if data.is_over() {
             return Err(ApiError::game_over());
         }
         let side = match seat {
@@ -478,7 +478,7 @@ impl Hub {
     }
 
     async fn rematch(&self, data: &mut Data, seat: Seat) -> Result<(), ApiError> {
-        if !data.ending().is_over() {
+        if !data.is_over() {
             return Err(ApiError::not_allowed(
                 "a rematch can be offered when the game is over",
             ));
@@ -578,7 +578,7 @@ impl Hub {
                     "no hints in a game between two players",
                 ));
             }
-            if data.row.status != Status::Active || data.ending().is_over() {
+            if data.row.status != Status::Active || data.is_over() {
                 return Err(ApiError::game_over());
             }
             if !seat.covers(data.game.position().side_to_move()) {

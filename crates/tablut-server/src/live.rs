@@ -5,75 +5,12 @@
 
 use std::collections::VecDeque;
 
-use tablut_core::{DrawReason, Game, Move, Outcome, Side, Variant, WinReason};
+use tablut_core::{Game, GameEnd, Move, Side, Variant};
 use tablut_engine::StopHandle;
 
 use crate::store::{ChatRow, GameRow, StoredGame, CHAT_KEPT};
 pub use crate::wire::Seat;
-use crate::wire::{EndReason, GameResult, Status};
-
-/// How a game stands, with resignation (which the rules library does not
-/// know: it is a player's act, not a rule).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Ending {
-    /// What the rules say of the position.
-    Rules(Outcome),
-    /// A side resigned.
-    Resigned(Side),
-}
-
-impl Ending {
-    /// Whether the game is over.
-    pub fn is_over(self) -> bool {
-        match self {
-            Ending::Rules(o) => o.is_over(),
-            Ending::Resigned(_) => true,
-        }
-    }
-    /// The winner, if any.
-    pub fn winner(self) -> Option<Side> {
-        match self {
-            Ending::Rules(o) => o.winner(),
-            Ending::Resigned(s) => Some(s.opponent()),
-        }
-    }
-    /// Who won, if it is over.
-    pub fn result(self) -> GameResult {
-        if self.is_over() {
-            GameResult::won_by(self.winner())
-        } else {
-            GameResult::Ongoing
-        }
-    }
-    /// Why it ended, or `None` while the game goes on.
-    pub fn reason(self) -> Option<EndReason> {
-        Some(match self {
-            Ending::Rules(Outcome::Ongoing) => return None,
-            Ending::Rules(Outcome::Win { reason, .. }) => match reason {
-                WinReason::Escape => EndReason::Escape,
-                WinReason::KingCaptured => EndReason::KingCaptured,
-                WinReason::NoLegalMoves => EndReason::NoLegalMoves,
-            },
-            Ending::Rules(Outcome::Draw(d)) => match d {
-                DrawReason::Repetition => EndReason::Repetition,
-                DrawReason::NoLegalMoves => EndReason::NoLegalMoves,
-                DrawReason::Adjudicated => EndReason::Adjudicated,
-            },
-            Ending::Resigned(_) => EndReason::Resignation,
-        })
-    }
-}
-
-/// Which occurrence of a position draws the game under `rules`, in words
-/// (`third`; `second` under the Ashton rules).
-pub fn repetition_ordinal(rules: &tablut_core::Rules) -> String {
-    match rules.draw_occurrence().unwrap_or(3) {
-        2 => "second".into(),
-        3 => "third".into(),
-        4 => "fourth".into(),
-        n => format!("{n}th"),
-    }
-}
+use crate::wire::{EndReason, GameResult, OutcomeView, Status};
 
 /// A live game.
 #[derive(Debug)]
@@ -134,44 +71,32 @@ impl Data {
         })
     }
 
-    /// How the game stands.
-    pub fn ending(&self) -> Ending {
+    /// How the game ended, `None` while it goes on: the resignation the
+    /// row records (a player's act, which the rules library does not
+    /// know), otherwise what the rules say of the position.
+    pub fn end(&self) -> Option<GameEnd> {
         match self.row.resigned {
-            Some(side) => Ending::Resigned(side),
-            None => Ending::Rules(self.game.outcome()),
+            Some(loser) => Some(GameEnd::Resignation { loser }),
+            None => GameEnd::of_game(&self.game),
         }
     }
 
-    /// One sentence on how the game ended ("" while it goes on).
-    pub fn ending_text(&self) -> String {
-        let ending = self.ending();
-        let king = self.game.position().king();
-        match ending {
-            Ending::Rules(Outcome::Ongoing) => String::new(),
-            Ending::Resigned(side) => {
-                format!("The {side} resigned: the {} win.", side.opponent())
-            }
-            Ending::Rules(Outcome::Win { winner, reason }) => match reason {
-                WinReason::Escape => format!("The king escaped to {king}: the defenders win."),
-                WinReason::KingCaptured => {
-                    format!("The king was captured on {king}: the attackers win.")
-                }
-                WinReason::NoLegalMoves => format!(
-                    "The {} have no legal move: the {winner} win.",
-                    winner.opponent()
-                ),
-            },
-            Ending::Rules(Outcome::Draw(DrawReason::Repetition)) => format!(
-                "The same position occurred for the {} time: the game is drawn.",
-                repetition_ordinal(&self.variant.rules)
-            ),
-            Ending::Rules(Outcome::Draw(DrawReason::NoLegalMoves)) => format!(
-                "The {} have no legal move: the game is drawn.",
-                self.game.position().side_to_move()
-            ),
-            Ending::Rules(Outcome::Draw(DrawReason::Adjudicated)) => {
-                "The game was stopped and scored a draw.".into()
-            }
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.end().is_some()
+    }
+
+    /// How the game stands, for the API: result, winner, reason and the
+    /// core's sentence on how it ended ("" while it goes on).
+    pub fn outcome(&self) -> OutcomeView {
+        let end = self.end();
+        OutcomeView {
+            result: GameResult::of(end.as_ref()),
+            winner: end.as_ref().and_then(GameEnd::winner),
+            reason: end.as_ref().map(EndReason::of),
+            text: end
+                .map(|end| end.sentence(self.game.position()))
+                .unwrap_or_default(),
         }
     }
 
@@ -195,21 +120,21 @@ impl Data {
     /// Whether the computer should search now.
     pub fn computer_to_move(&self) -> bool {
         self.row.status == Status::Active
-            && !self.ending().is_over()
+            && !self.is_over()
             && self.computer_side() == Some(self.game.position().side_to_move())
     }
 
     /// Brings the row's status and result in step with the game, at time
     /// `now`.
     pub fn sync_row(&mut self, now: i64) {
-        let ending = self.ending();
+        let end = self.end();
         let row = &mut self.row;
         row.ply = self.game.len() as i64;
         row.updated_at = now;
-        row.result = ending.result();
-        row.winner = ending.winner();
-        row.reason = ending.reason();
-        if ending.is_over() {
+        row.result = GameResult::of(end.as_ref());
+        row.winner = end.as_ref().and_then(GameEnd::winner);
+        row.reason = end.as_ref().map(EndReason::of);
+        if end.is_some() {
             row.status = Status::Finished;
         } else if row.status == Status::Finished {
             // An undo after the end takes the game back into play.

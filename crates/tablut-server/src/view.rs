@@ -59,8 +59,7 @@ impl GameState {
     pub fn of(data: &Data, online: [bool; 2]) -> GameState {
         let game = &data.game;
         let pos = game.position();
-        let ending = data.ending();
-        let over = ending.is_over();
+        let over = data.is_over();
         let mut moves = Vec::with_capacity(game.len());
         let mut before = *game.start_position();
         let mut lost = Lost {
@@ -120,12 +119,7 @@ impl GameState {
                 _ => Some(Alert::Tuichi),
             },
             lost,
-            outcome: OutcomeView {
-                result: ending.result(),
-                winner: ending.winner(),
-                reason: ending.reason(),
-                text: data.ending_text(),
-            },
+            outcome: data.outcome(),
             thinking: data.thinking.is_some(),
             rematch: RematchView {
                 offered_by: data.row.rematch_offer,

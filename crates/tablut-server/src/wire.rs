@@ -13,7 +13,7 @@ use std::str::FromStr;
 
 use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
-use tablut_core::{Move, Side, Square};
+use tablut_core::{DrawReason, ForfeitCause, GameEnd, Move, Side, Square, WinReason};
 use tablut_engine::Level;
 
 /// A word that is not one of the values a field takes.
@@ -149,6 +149,8 @@ words! {
         DefendersWin = "defenders win",
         /// Nobody won.
         Draw = "draw",
+        /// The game was called off: over, without a result.
+        NoResult = "no result",
     }
 }
 
@@ -159,6 +161,15 @@ impl GameResult {
             Some(Side::Attackers) => GameResult::AttackersWin,
             Some(Side::Defenders) => GameResult::DefendersWin,
             None => GameResult::Draw,
+        }
+    }
+
+    /// The result of a game that ended as `end` says (`None`: it goes on).
+    pub fn of(end: Option<&GameEnd>) -> GameResult {
+        match end {
+            None => GameResult::Ongoing,
+            Some(end) if !end.has_result() => GameResult::NoResult,
+            Some(end) => GameResult::won_by(end.winner()),
         }
     }
 }
@@ -187,6 +198,65 @@ words! {
         Abort = "abort",
         /// Someone outside the game scored it.
         Adjudicated = "adjudicated",
+    }
+}
+
+/// The one mapping between [`GameEnd`], the core's account of how a game
+/// ended, and the word the API sends and the database stores with the
+/// winner beside it.
+impl EndReason {
+    /// The word for `end`.
+    pub const fn of(end: &GameEnd) -> EndReason {
+        match end {
+            GameEnd::Win { reason, .. } => match reason {
+                WinReason::Escape => EndReason::Escape,
+                WinReason::KingCaptured => EndReason::KingCaptured,
+                WinReason::NoLegalMoves => EndReason::NoLegalMoves,
+            },
+            GameEnd::Draw { reason } => match reason {
+                DrawReason::Repetition => EndReason::Repetition,
+                DrawReason::NoLegalMoves => EndReason::NoLegalMoves,
+                DrawReason::Adjudicated => EndReason::Adjudicated,
+            },
+            GameEnd::Resignation { .. } => EndReason::Resignation,
+            GameEnd::Time { .. } => EndReason::Time,
+            GameEnd::Forfeit { .. } => EndReason::Forfeit,
+            GameEnd::Agreement => EndReason::Agreement,
+            GameEnd::Abort => EndReason::Abort,
+            GameEnd::Adjudication { .. } => EndReason::Adjudicated,
+        }
+    }
+
+    /// The end a stored row states by this word and its `winner`, as
+    /// [`of`](Self::of) wrote them: exactly the end for every end the
+    /// server makes (the rules' results and resignations). A forfeit's
+    /// cause and detail and an adjudication's detail are not stored, so
+    /// they come back as [`ForfeitCause::Other`] and no detail, and a
+    /// drawn adjudication as [`GameEnd::Adjudication`]. `None` when the
+    /// winner does not fit the word (a damaged row).
+    pub fn end(self, winner: Option<Side>) -> Option<GameEnd> {
+        let won = |reason| winner.map(|winner| GameEnd::Win { winner, reason });
+        let loser = winner.map(Side::opponent);
+        match self {
+            EndReason::Escape => won(WinReason::Escape),
+            EndReason::KingCaptured => won(WinReason::KingCaptured),
+            EndReason::NoLegalMoves => {
+                Some(won(WinReason::NoLegalMoves).unwrap_or(GameEnd::Draw {
+                    reason: DrawReason::NoLegalMoves,
+                }))
+            }
+            EndReason::Repetition => winner.is_none().then_some(GameEnd::Draw {
+                reason: DrawReason::Repetition,
+            }),
+            EndReason::Resignation => loser.map(|loser| GameEnd::Resignation { loser }),
+            EndReason::Time => loser.map(|loser| GameEnd::Time { loser }),
+            EndReason::Forfeit => {
+                loser.map(|loser| GameEnd::forfeit(loser, ForfeitCause::Other, ""))
+            }
+            EndReason::Agreement => winner.is_none().then_some(GameEnd::Agreement),
+            EndReason::Abort => winner.is_none().then_some(GameEnd::Abort),
+            EndReason::Adjudicated => Some(GameEnd::adjudication(winner, "")),
+        }
     }
 }
 
@@ -809,6 +879,76 @@ mod tests {
         );
         let seat: Seat = serde_json::from_str("\"both\"").unwrap();
         assert_eq!(seat, Seat::Both);
+    }
+
+    /// One end of every kind, with and without details.
+    fn every_end() -> Vec<GameEnd> {
+        let mut all = vec![
+            GameEnd::Draw {
+                reason: DrawReason::Repetition,
+            },
+            GameEnd::Draw {
+                reason: DrawReason::NoLegalMoves,
+            },
+            GameEnd::Draw {
+                reason: DrawReason::Adjudicated,
+            },
+            GameEnd::Agreement,
+            GameEnd::Abort,
+            GameEnd::adjudication(None, ""),
+            GameEnd::adjudication(None, "move limit"),
+        ];
+        for side in [Side::Attackers, Side::Defenders] {
+            for reason in [
+                WinReason::Escape,
+                WinReason::KingCaptured,
+                WinReason::NoLegalMoves,
+            ] {
+                all.push(GameEnd::Win {
+                    winner: side,
+                    reason,
+                });
+            }
+            all.push(GameEnd::Resignation { loser: side });
+            all.push(GameEnd::Time { loser: side });
+            for cause in ForfeitCause::ALL {
+                all.push(GameEnd::forfeit(side, cause, "e5-e9: blocked"));
+            }
+            all.push(GameEnd::adjudication(Some(side), ""));
+        }
+        all
+    }
+
+    #[test]
+    fn every_end_has_a_stored_word_that_reads_back() {
+        for end in every_end() {
+            let reason = EndReason::of(&end);
+            let back = reason.end(end.winner()).expect("the word fits its winner");
+            assert_eq!(EndReason::of(&back), reason, "{end:?}");
+            assert_eq!(back.winner(), end.winner(), "{end:?}");
+            assert_eq!(
+                GameResult::of(Some(&back)),
+                GameResult::of(Some(&end)),
+                "{end:?}"
+            );
+            // The ends the server makes come back exactly.
+            let made_by_server = matches!(end, GameEnd::Resignation { .. })
+                || (end.by_rules()
+                    && end
+                        != GameEnd::Draw {
+                            reason: DrawReason::Adjudicated,
+                        });
+            if made_by_server {
+                assert_eq!(back, end);
+            }
+        }
+        assert_eq!(GameResult::of(None), GameResult::Ongoing);
+        assert_eq!(GameResult::of(Some(&GameEnd::Abort)), GameResult::NoResult);
+        assert_eq!(GameResult::of(Some(&GameEnd::Agreement)), GameResult::Draw);
+        // A winner that does not fit the word is a damaged row.
+        assert_eq!(EndReason::Escape.end(None), None);
+        assert_eq!(EndReason::Resignation.end(None), None);
+        assert_eq!(EndReason::Repetition.end(Some(Side::Attackers)), None);
     }
 
     #[test]
