@@ -21,6 +21,7 @@
 
 pub mod balance;
 pub mod chart;
+pub mod engine_thread;
 pub mod matchup;
 pub mod otep_engine;
 pub mod selfplay;

@@ -11,12 +11,12 @@ use tablut_engine::{Limits, Score, SearchResult};
 
 use super::board::BoardGeometry;
 use super::describe::{ending, moves, piece_name};
-use super::engine_thread::Report;
 use super::input::{Event, Key};
 use super::opponent::{Opponent, HINT};
 use super::setup::{Setup, SetupResult};
 use crate::board_view::{escape_call, square_list};
 use crate::saved_game::{file_stamp, load_record, today};
+use tablut_tools::engine_thread::Report;
 
 /// What the engine thread should do.
 #[derive(Clone, Debug)]

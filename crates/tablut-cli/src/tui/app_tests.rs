@@ -9,9 +9,9 @@ use tablut_engine::{Level, Limits, Score, SearchResult};
 
 use super::app::{App, Overlay, PromptKind, Purpose, Request, Screen, Tone};
 use super::board::BoardGeometry;
-use super::engine_thread::Report;
 use super::input::{Event, Key};
 use super::opponent::{Opponent, Strength};
+use tablut_tools::engine_thread::Report;
 
 fn key(app: &mut App, k: Key) -> Vec<Request> {
     app.handle(Event::Key(k))
@@ -212,8 +212,8 @@ fn hints_are_shown_and_cleared_by_a_move() {
 
 #[test]
 fn a_real_engine_thread_answers() {
-    use super::engine_thread::EngineThread;
     use tablut_engine::EngineConfig;
+    use tablut_tools::engine_thread::EngineThread;
     let (tx, rx) = std::sync::mpsc::channel();
     let mut engine = EngineThread::spawn(
         EngineConfig {

@@ -6,7 +6,7 @@ use crossterm::event::{
     Event as TermEvent, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
 };
 
-use super::engine_thread::Report;
+use tablut_tools::engine_thread::Report;
 
 /// A key the UI understands.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

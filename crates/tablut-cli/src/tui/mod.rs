@@ -4,14 +4,14 @@
 //! - [`setup`]: the setup screen's choices;
 //! - [`render`] and [`board`]: drawing;
 //! - [`input`]: terminal events as plain values;
-//! - [`engine_thread`]: the engine searching on a thread of its own;
+//! - the engine searches on a thread of its own
+//!   ([`tablut_tools::engine_thread`]);
 //! - [`terminal`]: taking over the terminal and always giving it back;
 //! - [`opponent`] and [`describe`]: players, and sentences for people.
 
 pub mod app;
 pub mod board;
 pub mod describe;
-pub mod engine_thread;
 pub mod input;
 pub mod opponent;
 pub mod render;
@@ -32,9 +32,9 @@ use tablut_core::{Game, Variant};
 use tablut_engine::EngineConfig;
 
 use app::{App, Request};
-use engine_thread::{EngineThread, Report};
 use input::Event;
 use opponent::Opponent;
+use tablut_tools::engine_thread::{EngineThread, Report};
 
 /// How the UI starts.
 #[derive(Clone, Debug)]

@@ -1,5 +1,5 @@
-//! The engine on a thread of its own, so that the terminal UI never waits
-//! for a search. Searches are asked for with an id; progress and results
+//! The engine on a thread of its own, so that an interface (the terminal
+//! game) never waits for a search. Searches are asked for with an id; progress and results
 //! come back as [`Report`]s on a channel, tagged with that id, so that a
 //! result for a search the UI has since abandoned is easy to ignore.
 
