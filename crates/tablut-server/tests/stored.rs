@@ -48,6 +48,16 @@ async fn old_rows_load_and_damaged_rows_are_reported(db: &str) {
     assert_eq!(game.status, Status::Finished);
     assert_eq!(game.outcome.winner, Some(tablut_core::Side::Attackers));
     assert!(archived(&server, &id).await);
+    // Its sentence is the core's, in the game and in the archive, from
+    // the stored words alone.
+    assert_eq!(
+        game.outcome.text,
+        "The defenders resigned: the attackers win."
+    );
+    let (_, v) = server.get("/api/archive?limit=100").await;
+    let rows: Vec<ArchiveEntry> = serde_json::from_value(v).unwrap();
+    let row = rows.iter().find(|r| r.id == id).unwrap();
+    assert_eq!(row.outcome.text, game.outcome.text);
     server.stop().await;
 
     execute(

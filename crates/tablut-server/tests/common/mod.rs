@@ -126,6 +126,15 @@ impl Server {
         (status, v)
     }
 
+    /// The game's record as downloaded (`/api/games/{id}/record`).
+    pub async fn record(&self, id: &str) -> String {
+        let r = reqwest::get(self.url(&format!("/api/games/{id}/record")))
+            .await
+            .unwrap();
+        assert_eq!(r.status().as_u16(), 200);
+        r.text().await.unwrap()
+    }
+
     /// Creates a game.
     pub async fn create(&self, new: &NewGame) -> SeatTaken {
         let (status, v) = self.post("/api/games", new).await;
