@@ -2,29 +2,11 @@
 //! work starts (issue 11: `analyze --time 1e20` panicked, `--hash 99999999`
 //! aborted, `perft --depth 99` ran for ever), and the streams answer every
 //! line.
+mod common;
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use common::tablut;
+
 use std::time::{Duration, Instant};
-
-fn tablut(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tablut"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the tablut binary runs");
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    let input = input.to_string();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(input.as_bytes());
-    });
-    let output = child.wait_with_output().expect("tablut finishes");
-    writer.join().expect("the writer thread ends");
-    output
-}
 
 /// Runs `tablut args…`, which must fail at once with exit status 2 (a
 /// usage error) and a message containing `expected`, without a panic.

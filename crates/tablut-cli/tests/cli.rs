@@ -1,28 +1,9 @@
 //! Runs the real `tablut` binary and checks what it prints.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-/// Runs `tablut args…` with `input` on standard input.
-fn tablut(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tablut"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the tablut binary runs");
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    let input = input.to_string();
-    // Write from a thread so a large answer cannot block us both.
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(input.as_bytes());
-    });
-    let output = child.wait_with_output().expect("tablut finishes");
-    writer.join().expect("the writer thread ends");
-    output
-}
+use common::tablut;
+use std::process::Output;
 
 fn stdout(o: &Output) -> String {
     String::from_utf8(o.stdout.clone()).expect("stdout is UTF-8")

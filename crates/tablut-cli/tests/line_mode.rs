@@ -1,30 +1,14 @@
 //! `tablut play` from a pipe (line mode): what a script gets back.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn play(args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tablut"))
-        .arg("play")
-        .args(args)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the tablut binary runs");
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    let input = input.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let output = child.wait_with_output().expect("tablut finishes");
-    writer.join().expect("the writer thread ends");
-    output
-}
+use common::text;
 
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8(bytes.to_vec()).expect("UTF-8")
+fn play(args: &[&str], input: &[u8]) -> std::process::Output {
+    let args: Vec<&str> = std::iter::once("play")
+        .chain(args.iter().copied())
+        .collect();
+    common::tablut_bytes(&args, input)
 }
 
 #[test]

@@ -2,32 +2,10 @@
 //! `--movetime`, `--side`, `--load`, `--no-tui`), checked through a pipe,
 //! where the line mode runs. The full-screen UI itself is tested inside
 //! the binary on ratatui's test backend (`src/tui/render_tests.rs`).
+mod common;
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-fn tablut(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tablut"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the tablut binary runs");
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    let input = input.to_string();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(input.as_bytes());
-    });
-    let output = child.wait_with_output().expect("tablut finishes");
-    writer.join().expect("the writer thread ends");
-    output
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8(bytes.to_vec()).expect("UTF-8")
-}
+use common::tablut;
+use common::text;
 
 #[test]
 fn the_computer_replies_in_line_mode() {
