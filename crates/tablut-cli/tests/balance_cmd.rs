@@ -1,7 +1,6 @@
 //! Runs `tablut balance` as a real process: a tiny run in one preset,
 //! its table, its SVG chart and its JSON, and bad options.
 
-use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
 use serde_json::Value;
@@ -17,19 +16,6 @@ fn tablut(args: &[&str]) -> Output {
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8(bytes.to_vec()).expect("the output is UTF-8")
-}
-
-/// A fresh directory no other test (or test run) uses.
-fn temp_dir(tag: &str) -> PathBuf {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos());
-    let dir = std::env::temp_dir().join(format!(
-        "tablut-balance-{tag}-{}-{nanos}",
-        std::process::id()
-    ));
-    std::fs::create_dir_all(&dir).expect("a temporary directory");
-    dir
 }
 
 /// Checks that `xml` is well formed: one root, every element closed in
@@ -86,7 +72,8 @@ fn assert_well_formed(xml: &str) {
 
 #[test]
 fn a_tiny_run_prints_the_table_and_writes_the_chart_and_json() {
-    let dir = temp_dir("run");
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
     let svg = dir.join("chart.svg");
     let json = dir.join("balance.json");
     let o = tablut(&[
@@ -197,12 +184,12 @@ fn a_tiny_run_prints_the_table_and_writes_the_chart_and_json() {
     let o = tablut(&["balance", "--replot", svg.to_str().unwrap()]);
     assert!(!o.status.success());
     assert!(text(&o.stderr).contains("not the --json output"));
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
 fn bad_options_are_refused_with_a_reason() {
-    let dir = temp_dir("bad");
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
     let svg = dir.join("x.svg");
     let svg = svg.to_str().unwrap();
     for (args, expect) in [
@@ -223,5 +210,4 @@ fn bad_options_are_refused_with_a_reason() {
     let o = tablut(&["balance", "--svg", "/nonexistent-dir/x.svg", "--games", "1"]);
     assert!(!o.status.success());
     assert!(text(&o.stderr).contains("cannot write"));
-    let _ = std::fs::remove_dir_all(dir);
 }

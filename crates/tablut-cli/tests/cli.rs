@@ -20,17 +20,6 @@ fn ok(args: &[&str]) -> String {
     stdout(&o)
 }
 
-/// A temporary file name no other test (or test run) uses.
-fn temp_file(tag: &str) -> std::path::PathBuf {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos());
-    std::env::temp_dir().join(format!(
-        "tablut-cli-{tag}-{}-{nanos}.txt",
-        std::process::id()
-    ))
-}
-
 const START: &str = "/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/";
 const AFTER_E3_H3: &str = "/3ttt3/4t4/7T1/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/ a";
 
@@ -121,7 +110,8 @@ fn play_refuses_bad_options_before_starting() {
 
 #[test]
 fn save_and_load_round_trip() {
-    let path = temp_file("record");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("record.txt");
     let file = path.to_str().expect("temp path is UTF-8");
     let variant = "ludoteka:king_armed=false";
     let o = tablut(
@@ -166,7 +156,6 @@ fn save_and_load_round_trip() {
     let o = tablut(&["play"], "load /nonexistent/tablut/game.txt\nposition\n");
     assert!(stdout(&o).contains("error: cannot read /nonexistent/tablut/game.txt"));
     assert!(stdout(&o).contains(&format!("position\n{START} d\n")));
-    let _ = std::fs::remove_file(&path);
 }
 
 #[test]

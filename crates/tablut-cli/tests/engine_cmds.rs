@@ -95,9 +95,8 @@ fn bench_is_deterministic() {
 
 #[test]
 fn tune_writes_a_weight_set_the_engine_can_load() {
-    let dir = std::env::temp_dir().join(format!("tablut-tune-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let out = dir.join("w.json");
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("w.json");
     let out_s = out.to_str().unwrap();
     ok(&[
         "tune",
@@ -133,7 +132,6 @@ fn tune_writes_a_weight_set_the_engine_can_load() {
     ]);
     let e = fails(&["tune", "--variant", "nonsense", "--out", out_s]);
     assert!(e.contains("not a preset"), "{e}");
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]

@@ -2,7 +2,6 @@
 //! engines, saved records read back by `tablut replay`, external engines
 //! that crash or talk nonsense, and bad options.
 
-use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
 use serde_json::Value;
@@ -36,14 +35,6 @@ fn fails(args: &[&str]) -> String {
     let o = tablut(args);
     assert!(!o.status.success(), "tablut {args:?} succeeded");
     text(&o.stderr)
-}
-
-/// A fresh directory no other test (or test run) uses.
-fn temp_dir(tag: &str) -> PathBuf {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos());
-    std::env::temp_dir().join(format!("tablut-match-{tag}-{}-{nanos}", std::process::id()))
 }
 
 /// The summary `--json` prints.
@@ -105,7 +96,9 @@ fn the_same_seed_plays_the_same_match() {
 
 #[test]
 fn saved_records_replay() {
-    let dir = temp_dir("save");
+    let tmp = tempfile::tempdir().unwrap();
+    // A directory `--save` makes itself.
+    let dir = tmp.path().join("save");
     let dir_text = dir.to_str().unwrap();
     let json = summary(
         &[
@@ -135,7 +128,6 @@ fn saved_records_replay() {
             );
         }
     }
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

@@ -53,7 +53,8 @@ fn computer_options_need_a_computer() {
 
 #[test]
 fn load_continues_a_saved_game() {
-    let file = std::env::temp_dir().join(format!("tablut-tui-load-{}.otg", std::process::id()));
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("load.otg");
     let name = file.to_str().unwrap();
     let o = tablut(
         &["play", "--variant", "catalan"],

@@ -257,9 +257,8 @@ fn quitting_an_unfinished_game_asks_first() {
 
 #[test]
 fn save_and_load_through_prompts() {
-    let dir = std::env::temp_dir().join(format!("tablut-tui-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("game.otg");
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.otg");
     let mut app = two_people();
     press(&mut app, "e3");
     press(&mut app, "h3");
@@ -300,7 +299,6 @@ fn save_and_load_through_prompts() {
     assert_eq!(other.tone, Tone::Warning);
     assert!(other.status.starts_with("Could not load: cannot read"));
     assert_eq!(other.game.len(), 1);
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

@@ -298,8 +298,8 @@ mod tests {
 
     #[test]
     fn weights_files_are_read_and_checked() {
-        let dir = std::env::temp_dir().join(format!("tablut-spec-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path();
         let good = dir.join("good.json");
         let shipped = serde_json::to_string(tablut_engine::weights::shipped()).unwrap();
         std::fs::write(&good, shipped).unwrap();
@@ -313,7 +313,6 @@ mod tests {
         let e = error(&format!("tablut:weights={}", bad.display()));
         assert!(e.contains("not a weight set"), "{e}");
         assert!(error("tablut:weights=/nonexistent/w.json").contains("cannot read"));
-        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
