@@ -3,8 +3,13 @@
 //! latency from a move sent to the opponent seeing it, failures, and
 //! whether the server's record of every game is exactly what was played.
 //!
+//! The server under test may be several instances of it over one database
+//! (several URLs, or N started over one PostgreSQL): the two seats of each
+//! game then sit on different instances, so every move crosses from one
+//! instance to another, and every game is read back from every instance.
+//!
 //! The `tablut-loadtest` binary is the command line over [`run`]; tests
-//! call [`run`] directly, against a server of their own ([`Server::Running`]).
+//! call [`run`] directly, against servers of their own ([`Server::Running`]).
 
 mod api;
 mod machine;
@@ -39,20 +44,34 @@ const DRAIN_LIMIT: Duration = Duration::from_secs(30);
 /// do not all start (and move) in step.
 const STAGGER: Duration = Duration::from_millis(2);
 
-/// The server under test.
+/// Most server instances one run may start.
+pub const MAX_INSTANCES: usize = 64;
+
+/// The server under test: one instance or several over one database.
+///
+/// With several instances, the seats of game *k* sit on instances *k* mod
+/// *n* (the creator) and *k* + 1 mod *n* (the friend who joins), so the two
+/// seats of every game are on different instances and every move is seen
+/// on another instance than the one it was sent to.
 #[derive(Debug, Clone)]
 pub enum Server {
-    /// A server already running at this address (`http://HOST:PORT`).
-    Running(String),
-    /// A server started for the test and stopped at the end: `program
+    /// Instances already running at these addresses (`http://HOST:PORT`),
+    /// at least one; the same address may be given more than once.
+    Running(Vec<String>),
+    /// Instances started for the test and stopped at the end: `program
     /// --serve-child DATABASE` (see [`serve_child`]; the `tablut-loadtest`
-    /// binary is such a program), on a free loopback port with the limits
-    /// per address lifted.
+    /// binary is such a program), each on a free loopback port with the
+    /// limits per address lifted, one after the other, all over the same
+    /// database.
     Spawn {
         /// The program to start.
         program: PathBuf,
-        /// Its database [default: SQLite in a temporary directory].
+        /// Their database [default: SQLite in a temporary directory, which
+        /// only one instance may use]; several instances need a
+        /// `postgres://` URL.
         database: Option<String>,
+        /// How many instances, 1 to [`MAX_INSTANCES`].
+        instances: usize,
     },
 }
 
@@ -128,19 +147,56 @@ pub fn run(config: &Config) -> Result<Report, Error> {
     if config.duration.is_zero() {
         return Err(Error::Invalid("--duration must be more than 0".into()));
     }
-    if let Server::Running(url) = &config.server {
-        if !url.starts_with("http://") {
-            return Err(Error::Invalid(format!(
-                "--url {url}: give http://HOST:PORT"
-            )));
-        }
-    }
+    check_server(&config.server)?;
     raise_file_limit(config.games)?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .map_err(Error::io("cannot start the async runtime"))?;
     runtime.block_on(load(config))
+}
+
+/// Refuses a server description that cannot work, before anything starts.
+fn check_server(server: &Server) -> Result<(), Error> {
+    match server {
+        Server::Running(urls) => {
+            if urls.is_empty() {
+                return Err(Error::Invalid("give at least one --url".into()));
+            }
+            if urls.len() > MAX_INSTANCES {
+                return Err(Error::Invalid(format!(
+                    "{} URLs: give at most {MAX_INSTANCES}",
+                    urls.len()
+                )));
+            }
+            if let Some(url) = urls.iter().find(|u| !u.starts_with("http://")) {
+                return Err(Error::Invalid(format!(
+                    "--url {url}: give http://HOST:PORT"
+                )));
+            }
+        }
+        Server::Spawn {
+            database,
+            instances,
+            ..
+        } => {
+            if !(1..=MAX_INSTANCES).contains(instances) {
+                return Err(Error::Invalid(format!(
+                    "--instances {instances} is out of range: give 1 to {MAX_INSTANCES}"
+                )));
+            }
+            let shared = database
+                .as_deref()
+                .is_some_and(|d| d.starts_with("postgres://") || d.starts_with("postgresql://"));
+            if *instances > 1 && !shared {
+                return Err(Error::Invalid(format!(
+                    "--instances {instances} needs --database postgres://…: \
+                     the instances share one database, and SQLite serves one instance"
+                )));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Raises the soft limit on open files to the hard limit: each game needs
@@ -160,29 +216,47 @@ fn raise_file_limit(games: usize) -> Result<(), Error> {
 
 /// The whole run: server, games, window, drain, check.
 async fn load(args: &Config) -> Result<Report, Error> {
-    let (mut local, base) = match &args.server {
-        Server::Running(url) => (None, url.trim_end_matches('/').to_string()),
-        Server::Spawn { program, database } => {
-            let server = LocalServer::start(program, database.as_deref())?;
-            let base = server.base().to_string();
-            (Some(server), base)
+    let mut local = Vec::new();
+    let bases: Vec<String> = match &args.server {
+        Server::Running(urls) => urls
+            .iter()
+            .map(|u| u.trim_end_matches('/').to_string())
+            .collect(),
+        Server::Spawn {
+            program,
+            database,
+            instances,
+        } => {
+            // One after the other: the first creates the schema.
+            for _ in 0..*instances {
+                local.push(LocalServer::start(program, database.as_deref())?);
+            }
+            local.iter().map(|s| s.base().to_string()).collect()
         }
     };
-    let api = Api::new(&base).map_err(Error::Http)?;
-    if let Err(failure) = api.health().await {
-        return Err(Error::Unreachable {
-            base,
-            detail: failure.to_string(),
-        });
+    let mut apis = Vec::new();
+    for base in &bases {
+        let api = Api::new(base).map_err(Error::Http)?;
+        if let Err(failure) = api.health().await {
+            return Err(Error::Unreachable {
+                base: base.clone(),
+                detail: failure.to_string(),
+            });
+        }
+        apis.push(api);
     }
-    eprintln!("server {base}");
+    if let [base] = &bases[..] {
+        eprintln!("server {base}");
+    } else {
+        eprintln!("{} servers: {}", bases.len(), bases.join(", "));
+    }
     let seed = args.seed.unwrap_or_else(|| {
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(1, |d| d.as_nanos() as u64 % 1_000_000_000)
     });
     let ctx = Arc::new(Ctx::new(
-        api,
+        apis,
         args.variant.clone(),
         args.think,
         args.max_plies,
@@ -228,8 +302,8 @@ async fn load(args: &Config) -> Result<Report, Error> {
     bar.finish(format!("warm-up {:.1} s", args.warmup.as_secs_f64()));
 
     // The measured window.
-    let server_pid = local.as_ref().map(LocalServer::pid);
-    let cpu_before = Sample::take(server_pid);
+    let server_pids: Vec<u32> = local.iter().map(LocalServer::pid).collect();
+    let cpu_before = Sample::take(&server_pids);
     let start = Instant::now();
     let _ = ctx.window.set(start);
     let bar = Bar::new(
@@ -241,7 +315,7 @@ async fn load(args: &Config) -> Result<Report, Error> {
         tokio::time::sleep(Duration::from_millis(200).min(args.duration)).await;
     }
     let window = start.elapsed();
-    let cpu_after = Sample::take(server_pid);
+    let cpu_after = Sample::take(&server_pids);
     bar.finish(moves_line(&ctx, start));
 
     // Drain: no new moves; every move in flight is seen before the seats close.
@@ -272,19 +346,20 @@ async fn load(args: &Config) -> Result<Report, Error> {
         bar.set(closed as u64, String::new());
     }
     bar.finish(format!("{closed} games closed"));
-    if let Some(server) = &mut local {
+    for server in &mut local {
         if !server.running() {
             return Err(Error::Server(format!(
-                "the server died during the test; its log:\n{}",
+                "the server at {} died during the test; its log:\n{}",
+                server.base(),
                 server.log_tail()
             )));
         }
     }
 
-    // Integrity: every game read back.
+    // Integrity: every game read back from every instance.
     let games = lock(&ctx.games).clone();
     let bar = Bar::new(games.len() as u64, "{pos}/{len} games checked [{bar:30}]");
-    let integrity = report::check(&ctx.api, &games, |n| bar.set(n as u64, String::new())).await;
+    let integrity = report::check(&ctx.apis, &games, |n| bar.set(n as u64, String::new())).await;
     bar.finish(String::new());
 
     let stats = &ctx.stats;
@@ -308,8 +383,8 @@ async fn load(args: &Config) -> Result<Report, Error> {
     let timer_lag_ms = Percentiles::of(&mut lock(&stats.timer_lag));
     let health_ms = Percentiles::of(&mut lock(&stats.health));
     let report = Report {
-        server: base,
-        database: local.as_ref().map(|s| s.database().to_string()),
+        servers: bases,
+        database: local.first().map(|s| s.database().to_string()),
         concurrent_games: args.games,
         seed,
         think_ms: args.think.as_millis() as u64,

@@ -20,12 +20,21 @@ pub struct Sample {
 }
 
 impl Sample {
-    /// The counters now; `server` is the spawned server's process id.
-    pub fn take(server: Option<u32>) -> Sample {
+    /// The counters now; `servers` are the spawned servers' process ids
+    /// (their time is added up; none when there are none, or one is gone).
+    pub fn take(servers: &[u32]) -> Sample {
+        let server = (!servers.is_empty())
+            .then(|| {
+                servers
+                    .iter()
+                    .map(|pid| process_time(&format!("/proc/{pid}/stat")))
+                    .sum::<Option<Duration>>()
+            })
+            .flatten();
         Sample {
             at: Instant::now(),
             loadtest: process_time("/proc/self/stat"),
-            server: server.and_then(|pid| process_time(&format!("/proc/{pid}/stat"))),
+            server,
             machine: machine_time(),
             pressure: cpu_pressure(),
         }
@@ -100,13 +109,13 @@ mod tests {
 
     #[test]
     fn reads_its_own_counters() {
-        let first = Sample::take(Some(std::process::id()));
+        let first = Sample::take(&[std::process::id()]);
         let mut x = 0u64;
         for i in 0..20_000_000u64 {
             x = x.wrapping_mul(31).wrapping_add(i);
         }
         assert_ne!(x, 1);
-        let cpu = first.usage(&Sample::take(Some(std::process::id())));
+        let cpu = first.usage(&Sample::take(&[std::process::id()]));
         let cpu = cpu.expect("Linux /proc is readable");
         assert!(cpu.loadtest_percent >= 0.0);
         assert!(cpu.server_percent.is_some());

@@ -20,6 +20,14 @@ serve`, run by this binary as a child process on a free loopback port with a \
 fresh SQLite database in a temporary directory, and limits per address \
 lifted) and stopped at the end; --url tests a running server instead.
 
+Several instances of the server over one database: give --url once for \
+each, or --instances N with --database postgres://… to start N children \
+(one after the other, each on its own port). The two seats of each game \
+then sit on different instances (round robin: the game is created on one \
+instance and joined on the next), so every latency is from a move sent to \
+one instance to the update on another, and at the end every game is read \
+back from every instance.
+
 Each game is a game between friends, created over HTTP and joined with its \
 invitation; each of its two seats has its own WebSocket (2 connections a \
 game), waits for its turn in the server's updates, pauses, and plays a \
@@ -29,13 +37,15 @@ then --warmup seconds) comes the measured window of --duration: latency is \
 the time from a move sent to the opponent's connection receiving the update \
 with the next ply. At the end every game is read back \
 (GET /api/games/{id}): its moves must be exactly those the seats sent and \
-saw; any difference is listed and the command fails.
+saw, on every instance; any difference is listed and the command fails.
 
 Examples:
   tablut-loadtest                                   1000 games, 30 s measured
   tablut-loadtest --games 200 --duration 10s --think 100
   tablut-loadtest --database postgres://tablut@127.0.0.1/load
   tablut-loadtest --url http://127.0.0.1:8080 --games 50 --json
+  tablut-loadtest --instances 2 --database postgres://tablut@127.0.0.1/load
+  tablut-loadtest --url http://10.0.0.1:8080 --url http://10.0.0.2:8080
   cargo run --release -p tablut-loadtest -- --games 1000 --duration 30"
 )]
 struct Args {
@@ -98,7 +108,8 @@ struct Args {
     #[arg(long, value_name = "S")]
     seed: Option<u64>,
 
-    /// Test the server running at this address instead of starting one
+    /// Test the server running at this address instead of starting one;
+    /// repeat it for several instances of one server over one database
     ///
     /// It must allow two WebSocket connections a game, and the new games and
     /// joins, from one address (`tablut serve --max-connections-per-ip`,
@@ -106,15 +117,23 @@ struct Args {
     /// or join refused as rate-limited is tried again after a pause, and
     /// counted under errors.
     ///
-    /// Example: --url http://127.0.0.1:8080
-    #[arg(long, value_name = "URL", conflicts_with = "database")]
-    url: Option<String>,
+    /// Example: --url http://127.0.0.1:8080 --url http://127.0.0.1:8081
+    #[arg(long, value_name = "URL", conflicts_with_all = ["database", "instances"])]
+    url: Vec<String>,
 
     /// Database for the started server [default: SQLite in a temporary directory]
     ///
     /// Example: --database postgres://tablut@127.0.0.1/load
     #[arg(long, value_name = "URL")]
     database: Option<String>,
+
+    /// Start this many instances of the server over the same database
+    /// (more than one needs --database postgres://…)
+    ///
+    /// Example: --instances 2 --database postgres://tablut@127.0.0.1/load
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u64).range(1..=tablut_loadtest::MAX_INSTANCES as u64))]
+    instances: u64,
 
     /// Print the report as JSON on standard output (the text goes to standard error)
     ///
@@ -146,12 +165,14 @@ fn main() -> ExitCode {
 
 /// Runs the load test and prints its report.
 fn run(args: Args) -> Result<()> {
-    let server = match args.url {
-        Some(url) => Server::Running(url),
-        None => Server::Spawn {
+    let server = if args.url.is_empty() {
+        Server::Spawn {
             program: std::env::current_exe().context("cannot find the tablut-loadtest binary")?,
             database: args.database,
-        },
+            instances: args.instances as usize,
+        }
+    } else {
+        Server::Running(args.url)
     };
     let config = Config {
         games: args.games,

@@ -1,6 +1,7 @@
 //! The players: each slot plays one game after another; each game is
-//! created over HTTP, joined with its invitation, and played by two seats
-//! (see `seat`). Also the probes that watch the load test and the server.
+//! created over HTTP on one instance, joined with its invitation on the
+//! next (round robin), and played by two seats, each over a WebSocket to
+//! the instance it joined through (see `seat`). Also the probes that watch the load test and the server.
 
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
@@ -51,6 +52,9 @@ pub struct GameLog {
 pub struct GameRecord {
     /// The game's id.
     pub id: String,
+    /// The instance (index into [`Ctx::apis`]) each seat plays on, by
+    /// index into [`SEATS`].
+    pub instances: [usize; 2],
     /// What happened in it.
     pub log: Mutex<GameLog>,
 }
@@ -93,8 +97,10 @@ pub fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 
 /// Everything the players share.
 pub struct Ctx {
-    /// The server.
-    pub api: Api,
+    /// The server's instances, at least one.
+    pub apis: Vec<Api>,
+    /// Games created so far, which picks the next game's instances.
+    next_game: AtomicUsize,
     /// Rule set of every game.
     pub variant: String,
     /// Mean pause before each move.
@@ -117,16 +123,17 @@ pub struct Ctx {
 }
 
 impl Ctx {
-    /// A context for a run against `api`.
+    /// A context for a run against the instances `apis` (at least one).
     pub fn new(
-        api: Api,
+        apis: Vec<Api>,
         variant: String,
         think: Duration,
         max_plies: usize,
         duration: Duration,
     ) -> Ctx {
         Ctx {
-            api,
+            apis,
+            next_game: AtomicUsize::new(0),
             variant,
             think,
             max_plies,
@@ -168,6 +175,14 @@ impl Ctx {
             .is_some_and(|&start| at >= start && at < start + self.duration)
     }
 
+    /// The instances of the next game: the creator's and the friend's,
+    /// round robin, different whenever there are two or more.
+    fn next_instances(&self) -> (usize, usize) {
+        let n = self.apis.len().max(1);
+        let k = self.next_game.fetch_add(1, Ordering::Relaxed);
+        (k % n, (k + 1) % n)
+    }
+
     /// Counts a failure.
     pub fn error(&self, failure: &Failure) {
         let mut errors = lock(&self.stats.errors);
@@ -200,20 +215,16 @@ pub async fn slot(ctx: Arc<Ctx>, index: usize, seed: u64, delay: Duration) {
 /// Creates, joins and plays one game.
 async fn game(ctx: &Arc<Ctx>, rng: &mut StdRng, ready: &mut bool) -> Result<(), Failure> {
     let side = SEATS[rng.gen_range(0..2)];
-    let created = patiently(ctx, rng, || ctx.api.create(&ctx.variant, side)).await?;
+    let (host, guest) = ctx.next_instances();
+    let (host_api, guest_api) = (&ctx.apis[host], &ctx.apis[guest]);
+    let created = patiently(ctx, rng, || host_api.create(&ctx.variant, side)).await?;
     let invite = created.invite.as_deref().ok_or_else(|| {
         Failure::new(
             "create: no invite",
             "a friend game came without an invitation",
         )
     })?;
-    let joined = patiently(ctx, rng, || ctx.api.join(&created.id, invite)).await?;
-    let record = Arc::new(GameRecord {
-        id: created.id.clone(),
-        log: Mutex::new(GameLog::default()),
-    });
-    lock(&ctx.games).push(record.clone());
-    ctx.stats.games_started.fetch_add(1, Ordering::Relaxed);
+    let joined = patiently(ctx, rng, || guest_api.join(&created.id, invite)).await?;
     let a = seat_index(created.seat.name())?;
     let b = seat_index(joined.seat.name())?;
     if a == b {
@@ -222,9 +233,18 @@ async fn game(ctx: &Arc<Ctx>, rng: &mut StdRng, ready: &mut bool) -> Result<(), 
             format!("both seats are {}", SEATS[a]),
         ));
     }
+    let mut instances = [host; 2];
+    instances[b] = guest;
+    let record = Arc::new(GameRecord {
+        id: created.id.clone(),
+        instances,
+        log: Mutex::new(GameLog::default()),
+    });
+    lock(&ctx.games).push(record.clone());
+    ctx.stats.games_started.fetch_add(1, Ordering::Relaxed);
     let (wa, wb) = tokio::try_join!(
-        connect(ctx, &record.id, &created.secret, a),
-        connect(ctx, &record.id, &joined.secret, b)
+        connect(ctx, host_api, &record.id, &created.secret, a),
+        connect(ctx, guest_api, &record.id, &joined.secret, b)
     )?;
     if !*ready {
         *ready = true;
@@ -287,14 +307,17 @@ pub async fn timer_probe(ctx: Arc<Ctx>) {
     }
 }
 
-/// Asks `GET /api/health` ten times a second while the window is open: a
-/// request that touches neither a game nor the database, so when it stays
-/// fast while moves are slow, the time goes in the server's move path.
+/// Asks `GET /api/health` of each instance in turn, ten times a second
+/// while the window is open: a request that touches neither a game nor the
+/// database, so when it stays fast while moves are slow, the time goes in
+/// the server's move path.
 pub async fn health_probe(ctx: Arc<Ctx>) {
     const EVERY: Duration = Duration::from_millis(100);
+    let mut turn = 0;
     while !ctx.stopping() {
         let start = Instant::now();
-        let answer = ctx.api.health().await;
+        let answer = ctx.apis[turn % ctx.apis.len().max(1)].health().await;
+        turn += 1;
         if ctx.in_window(start) {
             match answer {
                 Ok(()) => {

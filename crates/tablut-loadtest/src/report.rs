@@ -1,5 +1,5 @@
-//! After the run: every game checked against the server's record, and the
-//! report, as text and as JSON.
+//! After the run: every game checked against the server's record on every
+//! instance, and the report, as text and as JSON.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -78,7 +78,7 @@ pub struct ErrorCount {
 pub struct Cpu {
     /// Cores of the machine (so the most there is, is 100 times this).
     pub cores: usize,
-    /// The spawned server (unknown for `--url`).
+    /// The spawned server's instances together (unknown for `--url`).
     pub server_percent: Option<f64>,
     /// The load test itself.
     pub loadtest_percent: f64,
@@ -93,7 +93,10 @@ pub struct Cpu {
 pub struct Integrity {
     /// Games read back from the server.
     pub games_checked: usize,
-    /// Games whose record disagrees with what the seats sent and saw.
+    /// Reads: every game from every instance.
+    pub reads: usize,
+    /// Games whose record, on any instance, disagrees with what the seats
+    /// sent and saw.
     pub errors: usize,
     /// The first problems found.
     pub problems: Vec<String>,
@@ -102,9 +105,9 @@ pub struct Integrity {
 /// Everything the load test reports.
 #[derive(Debug, Clone, Serialize)]
 pub struct Report {
-    /// The server's address.
-    pub server: String,
-    /// The database of the spawned server (`null` for `--url`).
+    /// The address of each instance of the server (one for a single server).
+    pub servers: Vec<String>,
+    /// The database of the spawned instances (`null` for `--url`).
     pub database: Option<String>,
     /// Games played at a time.
     pub concurrent_games: usize,
@@ -146,14 +149,24 @@ impl Report {
     /// The report for people.
     pub fn text(&self) -> String {
         let mut s = String::new();
-        let _ = writeln!(
-            s,
-            "server      {}{}",
-            self.server,
-            self.database
-                .as_deref()
-                .map_or(String::new(), |d| format!(" (spawned, {d})"))
-        );
+        let spawned = self
+            .database
+            .as_deref()
+            .map_or(String::new(), |d| format!(" (spawned, {d})"));
+        if let [server] = &self.servers[..] {
+            let _ = writeln!(s, "server      {server}{spawned}");
+        } else {
+            let _ = writeln!(
+                s,
+                "servers     {} instances{spawned}: {}",
+                self.servers.len(),
+                self.servers.join(", ")
+            );
+            let _ = writeln!(
+                s,
+                "            (the two seats of each game on different instances)"
+            );
+        }
         let _ = writeln!(
             s,
             "load        {} games at a time, {} ms think on average, {:.1} s measured, seed {}",
@@ -170,9 +183,14 @@ impl Report {
             self.moves_measured, self.moves_per_second, self.moves_total
         );
         let _ = writeln!(s, "latency     {}", self.latency_ms.line());
+        let across = if self.servers.len() > 1 {
+            ", on the other instance"
+        } else {
+            ""
+        };
         let _ = writeln!(
             s,
-            "            (move sent -> the opponent's update with the next ply)"
+            "            (move sent -> the opponent's update with the next ply{across})"
         );
         let _ = writeln!(s, "own update  {}", self.own_update_ms.line());
         let _ = writeln!(s, "health      {}", self.health_ms.line());
@@ -212,8 +230,8 @@ impl Report {
         }
         let _ = writeln!(
             s,
-            "integrity   {} games checked, {} integrity errors",
-            self.integrity.games_checked, self.integrity.errors
+            "integrity   {} games checked ({} reads: each game from each instance), {} integrity errors",
+            self.integrity.games_checked, self.integrity.reads, self.integrity.errors
         );
         for p in &self.integrity.problems {
             let _ = writeln!(s, "  {p}");
@@ -222,16 +240,35 @@ impl Report {
     }
 }
 
-/// Reads every game back from the server and compares it with what its
-/// two seats sent and saw; `progress` is told how many are done.
-pub async fn check(api: &Api, games: &[Arc<GameRecord>], progress: impl Fn(usize)) -> Integrity {
+/// Reads every game back from every instance of the server and compares
+/// each answer with what the game's two seats sent and saw; `progress` is
+/// told how many games are done.
+pub async fn check(apis: &[Api], games: &[Arc<GameRecord>], progress: impl Fn(usize)) -> Integrity {
     let mut integrity = Integrity::default();
     let mut answers = futures_util::stream::iter(games)
-        .map(|game| async move { (game, api.game(&game.id).await) })
+        .map(|game| async move {
+            let reads = apis.iter().map(|api| api.game(&game.id));
+            (game, futures_util::future::join_all(reads).await)
+        })
         .buffer_unordered(READERS);
-    while let Some((game, answer)) = answers.next().await {
+    while let Some((game, answers)) = answers.next().await {
         integrity.games_checked += 1;
-        let problems = compare(game, answer);
+        integrity.reads += answers.len();
+        let several = answers.len() > 1;
+        let mut problems = game.log().problems.clone();
+        for (instance, answer) in answers.into_iter().enumerate() {
+            let found = compare(game, answer);
+            if several {
+                let seats = seats_on(game, instance);
+                problems.extend(
+                    found
+                        .into_iter()
+                        .map(|p| format!("instance {} ({seats}): {p}", instance + 1)),
+                );
+            } else {
+                problems.extend(found);
+            }
+        }
         if !problems.is_empty() {
             integrity.errors += 1;
             for p in problems {
@@ -245,10 +282,26 @@ pub async fn check(api: &Api, games: &[Arc<GameRecord>], progress: impl Fn(usize
     integrity
 }
 
-/// What is wrong with one game, if anything.
+/// Which seats of `game` played on `instance`, for the report.
+fn seats_on(game: &GameRecord, instance: usize) -> String {
+    let seats: Vec<&str> = SEATS
+        .iter()
+        .zip(game.instances)
+        .filter(|&(_, i)| i == instance)
+        .map(|(&seat, _)| seat)
+        .collect();
+    match seats[..] {
+        [] => "neither seat".into(),
+        [seat] => format!("the {seat}' seat"),
+        _ => "both seats".into(),
+    }
+}
+
+/// What is wrong with one instance's record of one game, if anything (the
+/// problems the seats noticed while playing are not repeated here).
 fn compare(game: &GameRecord, server: Result<GameState, Failure>) -> Vec<String> {
     let log = game.log();
-    let mut problems = log.problems.clone();
+    let mut problems = Vec::new();
     let server = match server {
         Ok(server) => server,
         Err(failure) => {

@@ -17,7 +17,7 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 use tablut_server::wire::{ErrorCode, GameState, ServerMessage, Status};
 
-use crate::api::{self, Failure};
+use crate::api::{self, Api, Failure};
 use crate::play::{lock, Ctx, GameRecord, Sent, SEATS};
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::Utf8Bytes;
@@ -38,15 +38,16 @@ const RATE_LIMITED_PAUSE: Duration = Duration::from_millis(250);
 /// CPU); game states are a few KiB.
 const READ_BUFFER: usize = 16 * 1024;
 
-/// Opens a seat's WebSocket and authenticates; returns the connection and
-/// the state the server sent with the seat.
+/// Opens a seat's WebSocket to the instance `api` and authenticates;
+/// returns the connection and the state the server sent with the seat.
 pub async fn connect(
     ctx: &Ctx,
+    api: &Api,
     id: &str,
     secret: &str,
     seat: usize,
 ) -> Result<(Ws, Utf8Bytes), Failure> {
-    let url = ctx.api.ws_url(id);
+    let url = api.ws_url(id);
     let config = WebSocketConfig::default().read_buffer_size(READ_BUFFER);
     let (mut ws, _) = tokio_tungstenite::connect_async_with_config(url, Some(config), true)
         .await

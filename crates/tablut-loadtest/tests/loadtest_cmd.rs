@@ -67,4 +67,52 @@ fn bad_options_are_refused_before_anything_starts() {
         .expect("the tablut-loadtest binary runs");
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("not a duration"));
+
+    // Several instances share one database, which SQLite cannot.
+    let out = Command::new(env!("CARGO_BIN_EXE_tablut-loadtest"))
+        .args(["--instances", "2"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("the tablut-loadtest binary runs");
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("--database postgres://"), "{stderr}");
+
+    // A running server and servers to start are two different runs.
+    let out = Command::new(env!("CARGO_BIN_EXE_tablut-loadtest"))
+        .args(["--url", "http://127.0.0.1:1", "--instances", "2"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("the tablut-loadtest binary runs");
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("--instances"), "{stderr}");
+}
+
+#[test]
+#[ignore = "needs PostgreSQL: set TABLUT_TEST_POSTGRES (.ci/run starts one)"]
+fn two_started_instances_over_postgres_lose_no_move() {
+    let database = std::env::var("TABLUT_TEST_POSTGRES")
+        .expect("TABLUT_TEST_POSTGRES names a PostgreSQL database");
+    let out = Command::new(env!("CARGO_BIN_EXE_tablut-loadtest"))
+        .args(["--instances", "2", "--database", &database])
+        .args(["--games", "20", "--duration", "3", "--think", "20"])
+        .args(["--warmup", "1", "--seed", "5", "--json"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("the tablut-loadtest binary runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "tablut-loadtest failed:\n{stderr}");
+    let report: Value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("not JSON ({e}):\n{}", String::from_utf8_lossy(&out.stdout)));
+    let servers = report["servers"].as_array().map_or(0, Vec::len);
+    assert_eq!(servers, 2, "{report:#}");
+    assert_eq!(report["database"].as_str(), Some(database.as_str()));
+    assert_eq!(report["integrity"]["errors"], 0, "{report:#}");
+    let checked = report["integrity"]["games_checked"].as_u64().unwrap_or(0);
+    assert!(checked >= 20, "only {checked} games checked: {report:#}");
+    assert_eq!(report["integrity"]["reads"].as_u64(), Some(2 * checked));
+    let measured = report["moves_measured"].as_u64().unwrap_or(0);
+    assert!(measured > 100, "only {measured} moves measured: {report:#}");
+    assert!(stderr.contains("2 instances"), "{stderr}");
 }
