@@ -228,10 +228,18 @@ impl Report {
                 let _ = writeln!(s, "  {:>8}  {kind}  (first: {})", e.count, e.example);
             }
         }
+        let reads = if self.servers.len() > 1 {
+            format!(
+                " ({} reads: each game from each instance)",
+                self.integrity.reads
+            )
+        } else {
+            String::new()
+        };
         let _ = writeln!(
             s,
-            "integrity   {} games checked ({} reads: each game from each instance), {} integrity errors",
-            self.integrity.games_checked, self.integrity.reads, self.integrity.errors
+            "integrity   {} games checked{reads}, {} integrity errors",
+            self.integrity.games_checked, self.integrity.errors
         );
         for p in &self.integrity.problems {
             let _ = writeln!(s, "  {p}");
