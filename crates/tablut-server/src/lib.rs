@@ -12,6 +12,7 @@ pub mod hub;
 pub mod limits;
 pub mod live;
 pub mod rulebook;
+pub mod scheduler;
 pub mod secret;
 pub mod store;
 pub mod view;

@@ -1,0 +1,835 @@
+//! Who gets the computer's search threads: a fair queue of searches (the
+//! computer's replies and hints), so that one address cannot delay the
+//! searches of others by more than a small bound.
+//!
+//! - Searches are charged to the address that holds a seat in the game (a
+//!   WebSocket connection authenticated for it, or a request with the
+//!   seat's secret in the last [`LEASE`]). A game nobody holds a seat in
+//!   gets no search: it is not queued, and a queued one is dropped when its
+//!   turn comes.
+//! - The queue is round-robin between addresses, then between the games
+//!   of an address, not first come first served.
+//! - At most `threads` searches run at once, and one address at most
+//!   [`Scheduler::per_address_running`] of them (half the threads), so a
+//!   flood from one address leaves threads for the others. An address
+//!   with no search running may also start one on a reserve of `threads`
+//!   more: a quiet address's search starts at once even when the threads
+//!   are all busy with other addresses' long searches (the operating
+//!   system then shares the cores between them).
+//! - One address has at most [`PER_ADDRESS_SEARCHES`] searches running or
+//!   queued; beyond, a command that would need a search is refused with
+//!   `rate_limited` before it changes anything. Hints are limited to one
+//!   in flight per game and [`HINTS_PER_MINUTE`] per address, refused with
+//!   `rate_limited` beyond.
+//! - A search is cancelled through its [`Cancel`]: a queued one never
+//!   starts, a running one stops at once.
+
+use std::collections::{HashMap, VecDeque};
+use std::net::IpAddr;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use tablut_engine::StopHandle;
+
+use crate::error::ApiError;
+
+/// How long a request with a seat's secret counts as holding the seat.
+pub const LEASE: Duration = Duration::from_secs(60);
+
+/// Searches one address may have running or queued at once.
+pub const PER_ADDRESS_SEARCHES: usize = 8;
+
+/// Hints one address may ask for per minute (a burst of as many is
+/// allowed).
+pub const HINTS_PER_MINUTE: u32 = 10;
+
+/// Games whose holders are remembered at most; beyond, expired leases are
+/// forgotten first.
+const TRACKED_GAMES: usize = 10_000;
+
+/// Stops a search: a queued one is dropped when its turn comes, a running
+/// one is told to stop through its engine's handle.
+#[derive(Clone, Debug, Default)]
+pub struct Cancel(Arc<CancelInner>);
+
+#[derive(Debug, Default)]
+struct CancelInner {
+    stopped: AtomicBool,
+    // The running engine's handle; the lock orders `stop` against `arm`
+    // so a stop asked while the search starts is not lost.
+    engine: Mutex<Option<StopHandle>>,
+}
+
+impl Cancel {
+    /// A search not (yet) cancelled.
+    pub fn new() -> Cancel {
+        Cancel::default()
+    }
+
+    /// Cancels the search.
+    pub fn stop(&self) {
+        let engine = lock(&self.0.engine);
+        self.0.stopped.store(true, Ordering::Relaxed);
+        if let Some(handle) = engine.as_ref() {
+            handle.stop();
+        }
+    }
+
+    /// Whether the search was cancelled.
+    pub fn is_stopped(&self) -> bool {
+        self.0.stopped.load(Ordering::Relaxed)
+    }
+
+    /// Ties the cancellation to the engine about to search: a stop asked
+    /// before or during its search stops it.
+    pub fn arm(&self, handle: StopHandle) {
+        let mut engine = lock(&self.0.engine);
+        if self.0.stopped.load(Ordering::Relaxed) {
+            handle.stop();
+        }
+        *engine = Some(handle);
+    }
+}
+
+/// A poisoned lock only means a thread panicked while holding it; the
+/// counters inside stay usable.
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// What a search is for: the per-game hint limit counts hints only.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// The computer's move.
+    Reply,
+    /// A hint for a player.
+    Hint,
+}
+
+/// One search waiting for a thread.
+struct Job {
+    kind: Kind,
+    cancel: Cancel,
+    /// Whether the search is still wanted when its turn comes (someone
+    /// holds a seat in the game).
+    wanted: Box<dyn Fn() -> bool + Send>,
+    /// The search itself; it runs on a blocking thread and sends its own
+    /// result. Dropped without running, it tells its caller so by dropping
+    /// its sender.
+    run: Box<dyn FnOnce(&Cancel) + Send>,
+}
+
+/// The searches of one address.
+#[derive(Default)]
+struct Address {
+    running: usize,
+    /// Games with queued searches, in turn order, each with its searches
+    /// in order.
+    games: VecDeque<(String, VecDeque<Job>)>,
+    /// Hints in flight (queued or running), by game.
+    hints: HashMap<String, usize>,
+}
+
+impl Address {
+    fn queued(&self) -> usize {
+        self.games
+            .iter()
+            .map(|(_, jobs)| jobs.iter().filter(|j| !j.cancel.is_stopped()).count())
+            .sum()
+    }
+    fn idle(&self) -> bool {
+        self.running == 0 && self.games.is_empty() && self.hints.is_empty()
+    }
+}
+
+/// A hint bucket: [`HINTS_PER_MINUTE`] tokens, refilled over a minute.
+#[derive(Debug)]
+struct HintBucket {
+    tokens: f64,
+    last: Instant,
+}
+
+impl HintBucket {
+    fn take(&mut self, now: Instant) -> bool {
+        let rate = HINTS_PER_MINUTE as f64 / 60.0;
+        let refill = now.saturating_duration_since(self.last).as_secs_f64() * rate;
+        self.tokens = (self.tokens + refill).min(HINTS_PER_MINUTE as f64);
+        self.last = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+#[derive(Default)]
+struct Queue {
+    addresses: HashMap<IpAddr, Address>,
+    /// Addresses with queued searches, in turn order.
+    ring: VecDeque<IpAddr>,
+    running: usize,
+    hint_buckets: HashMap<IpAddr, HintBucket>,
+}
+
+/// Who holds a seat in one game.
+#[derive(Debug, Default)]
+struct Hold {
+    /// Open WebSocket connections holding a seat, by address.
+    connected: HashMap<IpAddr, usize>,
+    /// The last address that used the seat's secret over HTTP, until when.
+    lease: Option<(IpAddr, Instant)>,
+}
+
+impl Hold {
+    fn holder(&self, now: Instant) -> Option<IpAddr> {
+        if let Some(ip) = self.connected.keys().next() {
+            return Some(*ip);
+        }
+        self.lease
+            .filter(|(_, until)| *until > now)
+            .map(|(ip, _)| ip)
+    }
+}
+
+/// The fair queue of searches and the seats' holders.
+pub struct Scheduler {
+    threads: usize,
+    queue: Mutex<Queue>,
+    holds: Mutex<HashMap<String, Hold>>,
+}
+
+impl std::fmt::Debug for Scheduler {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Scheduler")
+            .field("threads", &self.threads)
+            .finish_non_exhaustive()
+    }
+}
+
+/// A seat held by an open connection, until dropped.
+#[derive(Debug)]
+pub struct HoldGuard {
+    scheduler: Arc<Scheduler>,
+    game: String,
+    ip: IpAddr,
+}
+
+impl Drop for HoldGuard {
+    fn drop(&mut self) {
+        let mut holds = lock(&self.scheduler.holds);
+        if let Some(hold) = holds.get_mut(&self.game) {
+            if let Some(n) = hold.connected.get_mut(&self.ip) {
+                *n -= 1;
+                if *n == 0 {
+                    hold.connected.remove(&self.ip);
+                }
+            }
+            if hold.connected.is_empty() && hold.holder(Instant::now()).is_none() {
+                holds.remove(&self.game);
+            }
+        }
+    }
+}
+
+impl Scheduler {
+    /// A scheduler running at most `threads` searches at once (plus the
+    /// reserve for quiet addresses).
+    pub fn new(threads: usize) -> Arc<Scheduler> {
+        Arc::new(Scheduler {
+            threads: threads.max(1),
+            queue: Mutex::new(Queue::default()),
+            holds: Mutex::new(HashMap::new()),
+        })
+    }
+
+    /// Searches one address may run at once: half the threads, at least
+    /// one.
+    pub fn per_address_running(&self) -> usize {
+        (self.threads / 2).max(1)
+    }
+
+    /// Counts an open connection from `ip` as holding a seat in `game`
+    /// until the guard drops.
+    pub fn connect(self: &Arc<Self>, game: &str, ip: IpAddr) -> HoldGuard {
+        let mut holds = lock(&self.holds);
+        *holds
+            .entry(game.to_string())
+            .or_default()
+            .connected
+            .entry(ip)
+            .or_insert(0) += 1;
+        HoldGuard {
+            scheduler: Arc::clone(self),
+            game: game.to_string(),
+            ip,
+        }
+    }
+
+    /// Counts a request from `ip` with a seat's secret of `game` as
+    /// holding that seat for [`LEASE`].
+    pub fn touch(&self, game: &str, ip: IpAddr) {
+        self.touch_at(game, ip, Instant::now());
+    }
+
+    fn touch_at(&self, game: &str, ip: IpAddr, now: Instant) {
+        let mut holds = lock(&self.holds);
+        if holds.len() >= TRACKED_GAMES && !holds.contains_key(game) {
+            holds.retain(|_, h| h.holder(now).is_some());
+        }
+        holds.entry(game.to_string()).or_default().lease = Some((ip, now + LEASE));
+    }
+
+    /// The address holding a seat in `game` (an open connection first),
+    /// or `None` when nobody does.
+    pub fn holder(&self, game: &str) -> Option<IpAddr> {
+        lock(&self.holds)
+            .get(game)
+            .and_then(|h| h.holder(Instant::now()))
+    }
+
+    /// Whether `ip` may ask for one more search, or the refusal.
+    pub fn admits(&self, ip: IpAddr) -> Result<(), ApiError> {
+        let queue = lock(&self.queue);
+        match queue.addresses.get(&ip) {
+            Some(a) if a.running + a.queued() >= PER_ADDRESS_SEARCHES => Err(too_many_searches()),
+            _ => Ok(()),
+        }
+    }
+
+    /// Whether `ip` may ask for a hint in `game` now; counts it if so.
+    /// One hint at a time per game, [`HINTS_PER_MINUTE`] per address.
+    pub fn admit_hint(&self, ip: IpAddr, game: &str) -> Result<(), ApiError> {
+        self.admit_hint_at(ip, game, Instant::now())
+    }
+
+    fn admit_hint_at(&self, ip: IpAddr, game: &str, now: Instant) -> Result<(), ApiError> {
+        let mut queue = lock(&self.queue);
+        if queue
+            .addresses
+            .get(&ip)
+            .is_some_and(|a| a.hints.get(game).is_some_and(|n| *n > 0))
+        {
+            return Err(ApiError::rate_limited(
+                "a hint for this game is being searched already; wait for it",
+            ));
+        }
+        if queue.hint_buckets.len() >= TRACKED_GAMES && !queue.hint_buckets.contains_key(&ip) {
+            // Full buckets owe nothing: forgetting them gives nothing back.
+            queue
+                .hint_buckets
+                .retain(|_, b| b.tokens < HINTS_PER_MINUTE as f64);
+        }
+        let bucket = queue.hint_buckets.entry(ip).or_insert(HintBucket {
+            tokens: HINTS_PER_MINUTE as f64,
+            last: now,
+        });
+        if !bucket.take(now) {
+            return Err(ApiError::rate_limited(format!(
+                "at most {HINTS_PER_MINUTE} hints a minute from one address; wait a little"
+            )));
+        }
+        Ok(())
+    }
+
+    /// Queues a search for `game`, charged to `ip`. `wanted` is asked when
+    /// its turn comes (a search nobody wants any more is dropped); `run`
+    /// searches on a blocking thread and sends its own result. Refused
+    /// with `rate_limited` when `ip` has [`PER_ADDRESS_SEARCHES`] searches
+    /// already. A search dropped without running (cancelled, unwanted, or
+    /// the server stopping) drops `run`, and with it the sender of its
+    /// result.
+    pub fn submit(
+        self: &Arc<Self>,
+        ip: IpAddr,
+        game: &str,
+        kind: Kind,
+        cancel: Cancel,
+        wanted: impl Fn() -> bool + Send + 'static,
+        run: impl FnOnce(&Cancel) + Send + 'static,
+    ) -> Result<(), ApiError> {
+        {
+            let mut queue = lock(&self.queue);
+            let address = queue.addresses.entry(ip).or_default();
+            if address.running + address.queued() >= PER_ADDRESS_SEARCHES {
+                if address.idle() {
+                    queue.addresses.remove(&ip);
+                }
+                return Err(too_many_searches());
+            }
+            if kind == Kind::Hint {
+                *address.hints.entry(game.to_string()).or_insert(0) += 1;
+            }
+            let job = Job {
+                kind,
+                cancel,
+                wanted: Box::new(wanted),
+                run: Box::new(run),
+            };
+            match address.games.iter_mut().find(|(g, _)| g == game) {
+                Some((_, jobs)) => jobs.push_back(job),
+                None => address
+                    .games
+                    .push_back((game.to_string(), VecDeque::from([job]))),
+            }
+            if !queue.ring.contains(&ip) {
+                queue.ring.push_back(ip);
+            }
+        }
+        self.pump();
+        Ok(())
+    }
+
+    /// Starts every search that may start now.
+    fn pump(self: &Arc<Self>) {
+        loop {
+            let next = {
+                let mut queue = lock(&self.queue);
+                queue.next(self.threads, self.per_address_running())
+            };
+            let Some((ip, game, job)) = next else {
+                return;
+            };
+            let scheduler = Arc::clone(self);
+            let Ok(runtime) = tokio::runtime::Handle::try_current() else {
+                // No runtime: the server is stopping; the job is dropped,
+                // which tells its caller.
+                scheduler.finished(ip, &game, job.kind);
+                return;
+            };
+            runtime.spawn_blocking(move || {
+                let Job {
+                    kind, cancel, run, ..
+                } = job;
+                // Whatever happens inside `run`, the thread is given back.
+                let guard = Finished {
+                    scheduler,
+                    ip,
+                    game,
+                    kind,
+                };
+                run(&cancel);
+                drop(guard);
+            });
+        }
+    }
+
+    /// A search of `ip` for `game` has ended: its thread goes to the next.
+    fn finished(self: &Arc<Self>, ip: IpAddr, game: &str, kind: Kind) {
+        {
+            let mut queue = lock(&self.queue);
+            queue.running = queue.running.saturating_sub(1);
+            if let Some(address) = queue.addresses.get_mut(&ip) {
+                address.running = address.running.saturating_sub(1);
+                if kind == Kind::Hint {
+                    forget_hint(address, game);
+                }
+                if address.idle() {
+                    queue.addresses.remove(&ip);
+                }
+            }
+        }
+        self.pump();
+    }
+
+    /// Searches running now, and queued (for tests and the figures).
+    pub fn load(&self) -> (usize, usize) {
+        let queue = lock(&self.queue);
+        let queued = queue.addresses.values().map(Address::queued).sum();
+        (queue.running, queued)
+    }
+}
+
+/// Gives the thread back when a search ends, even by a panic.
+struct Finished {
+    scheduler: Arc<Scheduler>,
+    ip: IpAddr,
+    game: String,
+    kind: Kind,
+}
+
+impl Drop for Finished {
+    fn drop(&mut self) {
+        self.scheduler.finished(self.ip, &self.game, self.kind);
+    }
+}
+
+fn forget_hint(address: &mut Address, game: &str) {
+    if let Some(n) = address.hints.get_mut(game) {
+        *n = n.saturating_sub(1);
+        if *n == 0 {
+            address.hints.remove(game);
+        }
+    }
+}
+
+fn too_many_searches() -> ApiError {
+    ApiError::rate_limited(format!(
+        "at most {PER_ADDRESS_SEARCHES} computer searches from one address at once; \
+         wait for the computer's replies"
+    ))
+}
+
+impl Queue {
+    /// Takes the next search that may start, counting it as running:
+    /// round-robin over addresses, then over an address's games. Searches
+    /// cancelled or no longer wanted are dropped on the way.
+    fn next(&mut self, threads: usize, per_address: usize) -> Option<(IpAddr, String, Job)> {
+        let mut i = 0;
+        while i < self.ring.len() {
+            let ip = self.ring[i];
+            let total = self.running;
+            let Some(address) = self.addresses.get_mut(&ip) else {
+                self.ring.remove(i);
+                continue;
+            };
+            // Within the threads while under its share; on the reserve
+            // while it has nothing running at all.
+            let may_start = (total < threads && address.running < per_address)
+                || (address.running == 0 && total < threads * 2);
+            if !may_start {
+                i += 1;
+                continue;
+            }
+            let Some((game, mut jobs)) = address.games.pop_front() else {
+                self.ring.remove(i);
+                if address.idle() {
+                    self.addresses.remove(&ip);
+                }
+                continue;
+            };
+            let job = jobs.pop_front();
+            if !jobs.is_empty() {
+                // The game's next search waits for the address's other
+                // games to have their turn.
+                address.games.push_back((game.clone(), jobs));
+            }
+            let Some(job) = job else { continue };
+            if job.cancel.is_stopped() || !(job.wanted)() {
+                if job.kind == Kind::Hint {
+                    forget_hint(address, &game);
+                }
+                if address.games.is_empty() {
+                    self.ring.remove(i);
+                    if address.idle() {
+                        self.addresses.remove(&ip);
+                    }
+                }
+                // Dropping the job tells its caller it did not run.
+                drop(job);
+                continue;
+            }
+            address.running += 1;
+            self.running += 1;
+            // The address goes to the back of the turn, or out of it.
+            self.ring.remove(i);
+            if !address.games.is_empty() {
+                self.ring.push_back(ip);
+            }
+            return Some((ip, game, job));
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::AtomicUsize;
+    use tokio::sync::oneshot;
+
+    fn ip(n: u8) -> IpAddr {
+        IpAddr::from([192, 0, 2, n])
+    }
+
+    fn job(kind: Kind, log: &Arc<Mutex<Vec<String>>>, name: &str) -> Job {
+        let (log, name) = (Arc::clone(log), name.to_string());
+        Job {
+            kind,
+            cancel: Cancel::new(),
+            wanted: Box::new(|| true),
+            run: Box::new(move |_| lock(&log).push(name)),
+        }
+    }
+
+    fn push(queue: &mut Queue, at: IpAddr, game: &str, job: Job) {
+        let address = queue.addresses.entry(at).or_default();
+        match address.games.iter_mut().find(|(g, _)| g == game) {
+            Some((_, jobs)) => jobs.push_back(job),
+            None => address
+                .games
+                .push_back((game.to_string(), VecDeque::from([job]))),
+        }
+        if !queue.ring.contains(&at) {
+            queue.ring.push_back(at);
+        }
+    }
+
+    /// Takes searches one at a time, each ending before the next starts;
+    /// returns their names in order.
+    fn drain(queue: &mut Queue, threads: usize, per_address: usize) -> Vec<String> {
+        let mut order = Vec::new();
+        while let Some((at, game, job)) = queue.next(threads, per_address) {
+            (job.run)(&job.cancel);
+            order.push(game);
+            queue.running -= 1;
+            let a = queue.addresses.get_mut(&at).unwrap();
+            a.running -= 1;
+            if a.idle() {
+                queue.addresses.remove(&at);
+            }
+        }
+        order
+    }
+
+    #[test]
+    fn turns_go_round_addresses_then_games() {
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let mut queue = Queue::default();
+        // A floods three games with two searches each, then B and C ask
+        // for one each.
+        for game in ["a1", "a2", "a3"] {
+            for _ in 0..2 {
+                push(&mut queue, ip(1), game, job(Kind::Reply, &log, game));
+            }
+        }
+        push(&mut queue, ip(2), "b1", job(Kind::Reply, &log, "b1"));
+        push(&mut queue, ip(3), "c1", job(Kind::Reply, &log, "c1"));
+        let order = drain(&mut queue, 1, 1);
+        assert_eq!(
+            order,
+            ["a1", "b1", "c1", "a2", "a3", "a1", "a2", "a3"],
+            "B and C wait for one search of A, not six; A's games take turns"
+        );
+        assert!(queue.addresses.is_empty() && queue.ring.is_empty());
+    }
+
+    #[test]
+    fn a_flooder_keeps_to_its_share_and_a_quiet_address_uses_the_reserve() {
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let mut queue = Queue::default();
+        for i in 0..10 {
+            push(
+                &mut queue,
+                ip(1),
+                &format!("a{i}"),
+                job(Kind::Reply, &log, "a"),
+            );
+        }
+        // Two threads, one per address: A starts one search only.
+        assert!(queue.next(2, 1).is_some());
+        assert!(queue.next(2, 1).is_none(), "A is at its share");
+        // Another flooder takes the second thread.
+        push(&mut queue, ip(2), "x", job(Kind::Reply, &log, "x"));
+        push(&mut queue, ip(2), "y", job(Kind::Reply, &log, "y"));
+        assert_eq!(queue.next(2, 1).unwrap().1, "x");
+        assert!(queue.next(2, 1).is_none(), "both threads are busy");
+        // A quiet address starts at once on the reserve, and only one
+        // search: its second waits.
+        push(&mut queue, ip(3), "b1", job(Kind::Reply, &log, "b1"));
+        push(&mut queue, ip(3), "b2", job(Kind::Reply, &log, "b2"));
+        assert_eq!(queue.next(2, 1).unwrap().1, "b1");
+        assert!(queue.next(2, 1).is_none());
+        assert_eq!(queue.running, 3);
+        // The reserve is bounded: at most twice the threads run at once.
+        for n in 4..10 {
+            push(&mut queue, ip(n), "q", job(Kind::Reply, &log, "q"));
+        }
+        assert!(queue.next(2, 1).is_some());
+        assert!(queue.next(2, 1).is_none(), "four searches on two threads");
+        assert_eq!(queue.running, 4);
+    }
+
+    #[test]
+    fn searches_nobody_wants_and_cancelled_ones_are_dropped() {
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let mut queue = Queue::default();
+        let mut unwanted = job(Kind::Reply, &log, "gone");
+        unwanted.wanted = Box::new(|| false);
+        let cancelled = job(Kind::Reply, &log, "cancelled");
+        cancelled.cancel.stop();
+        push(&mut queue, ip(1), "gone", unwanted);
+        push(&mut queue, ip(1), "cancelled", cancelled);
+        push(&mut queue, ip(1), "kept", job(Kind::Reply, &log, "kept"));
+        assert_eq!(drain(&mut queue, 1, 1), ["kept"]);
+        assert!(queue.addresses.is_empty());
+    }
+
+    #[test]
+    fn holders_are_connections_or_recent_requests() {
+        let s = Scheduler::new(1);
+        assert_eq!(s.holder("g"), None);
+        let guard = s.connect("g", ip(1));
+        s.touch("g", ip(2));
+        assert_eq!(s.holder("g"), Some(ip(1)), "a connection first");
+        drop(guard);
+        assert_eq!(s.holder("g"), Some(ip(2)));
+        // A lease ends.
+        let long_ago = Instant::now() - LEASE - Duration::from_secs(1);
+        s.touch_at("h", ip(3), long_ago);
+        assert_eq!(s.holder("h"), None);
+    }
+
+    #[test]
+    fn hints_are_limited_per_game_and_per_address() {
+        let s = Scheduler::new(1);
+        let now = Instant::now();
+        for i in 0..HINTS_PER_MINUTE {
+            s.admit_hint_at(ip(1), &format!("g{i}"), now).unwrap();
+        }
+        let e = s.admit_hint_at(ip(1), "other", now).unwrap_err();
+        assert_eq!(e.error, crate::wire::ErrorCode::RateLimited);
+        // Others are not affected; a minute later the bucket is full again.
+        s.admit_hint_at(ip(2), "g", now).unwrap();
+        s.admit_hint_at(ip(1), "g", now + Duration::from_secs(60))
+            .unwrap();
+        // One hint at a time in a game.
+        lock(&s.queue)
+            .addresses
+            .entry(ip(2))
+            .or_default()
+            .hints
+            .insert("g".into(), 1);
+        let e = s.admit_hint_at(ip(2), "g", now).unwrap_err();
+        assert!(e.message.contains("being searched"), "{}", e.message);
+    }
+
+    /// A search that waits for `release` and reports to `started`.
+    fn blocking(
+        started: &Arc<AtomicUsize>,
+        release: std::sync::mpsc::Receiver<()>,
+        done: oneshot::Sender<()>,
+    ) -> impl FnOnce(&Cancel) + Send + 'static {
+        let started = Arc::clone(started);
+        move |cancel: &Cancel| {
+            started.fetch_add(1, Ordering::SeqCst);
+            while !cancel.is_stopped() && release.try_recv().is_err() {
+                std::thread::sleep(Duration::from_millis(2));
+            }
+            let _ = done.send(());
+        }
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_quiet_address_is_not_delayed_by_a_flood() {
+        let s = Scheduler::new(1);
+        let started = Arc::new(AtomicUsize::new(0));
+        let mut releases = Vec::new();
+        let mut dones = Vec::new();
+        for i in 0..PER_ADDRESS_SEARCHES {
+            let (release_tx, release) = std::sync::mpsc::channel();
+            let (done_tx, done) = oneshot::channel();
+            releases.push(release_tx);
+            dones.push(done);
+            s.submit(
+                ip(1),
+                &format!("a{i}"),
+                Kind::Reply,
+                Cancel::new(),
+                || true,
+                blocking(&started, release, done_tx),
+            )
+            .unwrap();
+        }
+        // The cap: one more is refused, clearly.
+        let e = s
+            .submit(ip(1), "a-more", Kind::Reply, Cancel::new(), || true, |_| {})
+            .unwrap_err();
+        assert_eq!(e.error, crate::wire::ErrorCode::RateLimited);
+        assert!(s.admits(ip(1)).is_err());
+        assert!(s.admits(ip(2)).is_ok());
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        assert_eq!(started.load(Ordering::SeqCst), 1, "A holds its one thread");
+        // B's quick search runs at once, while A's first is still running.
+        let (tx, rx) = oneshot::channel();
+        let asked = Instant::now();
+        s.submit(
+            ip(2),
+            "b",
+            Kind::Reply,
+            Cancel::new(),
+            || true,
+            move |_| {
+                let _ = tx.send(Instant::now());
+            },
+        )
+        .unwrap();
+        let ran = tokio::time::timeout(Duration::from_secs(2), rx)
+            .await
+            .expect("B's search runs in time")
+            .unwrap();
+        let delay = ran.duration_since(asked);
+        assert!(delay < Duration::from_millis(500), "{delay:?}");
+        assert_eq!(started.load(Ordering::SeqCst), 1);
+        // A's searches go on one after another.
+        for (release, done) in releases.into_iter().zip(dones) {
+            release.send(()).unwrap();
+            done.await.unwrap();
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        assert_eq!(s.load(), (0, 0));
+        assert!(lock(&s.queue).addresses.is_empty());
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn cancelled_searches_stop_or_never_start() {
+        let s = Scheduler::new(1);
+        let started = Arc::new(AtomicUsize::new(0));
+        let (_keep_running, release) = std::sync::mpsc::channel();
+        let (done_tx, done) = oneshot::channel();
+        let running = Cancel::new();
+        s.submit(
+            ip(1),
+            "a",
+            Kind::Reply,
+            running.clone(),
+            || true,
+            blocking(&started, release, done_tx),
+        )
+        .unwrap();
+        // Queued behind it (same address, one thread).
+        let queued = Cancel::new();
+        let (never_tx, never) = oneshot::channel::<()>();
+        s.submit(
+            ip(1),
+            "b",
+            Kind::Reply,
+            queued.clone(),
+            || true,
+            move |_| {
+                let _ = never_tx.send(());
+            },
+        )
+        .unwrap();
+        assert_eq!(s.load(), (1, 1));
+        queued.stop();
+        assert_eq!(s.load(), (1, 0), "a cancelled search is not counted");
+        running.stop();
+        tokio::time::timeout(Duration::from_secs(2), done)
+            .await
+            .expect("the running search stops")
+            .unwrap();
+        // The queued one was dropped without running: its sender is gone.
+        assert!(tokio::time::timeout(Duration::from_secs(2), never)
+            .await
+            .expect("the caller hears at once")
+            .is_err());
+        assert_eq!(started.load(Ordering::SeqCst), 1);
+    }
+
+    #[test]
+    fn a_stop_before_the_engine_starts_is_kept() {
+        let engine = tablut_engine::Engine::new(tablut_engine::EngineConfig {
+            threads: 1,
+            hash_mb: 1,
+            weights: None,
+        });
+        let cancel = Cancel::new();
+        cancel.stop();
+        let handle = engine.stop_handle();
+        cancel.arm(handle.clone());
+        assert!(handle.is_stopped());
+    }
+}
