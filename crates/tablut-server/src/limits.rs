@@ -147,6 +147,13 @@ impl Drop for Connection {
     }
 }
 
+impl Connection {
+    /// The address the connection comes from.
+    pub fn ip(&self) -> IpAddr {
+        self.ip
+    }
+}
+
 impl Guard {
     /// Counters for `limits`.
     pub fn new(limits: Limits) -> Arc<Guard> {

@@ -30,7 +30,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use tablut_engine::StopHandle;
+use tablut_core::{Game, Move};
+use tablut_engine::{Engine, EngineConfig, Limits, StopHandle};
+use tokio::sync::oneshot;
 
 use crate::error::ApiError;
 
@@ -434,12 +436,56 @@ impl Scheduler {
         self.pump();
     }
 
+    /// Searches `game` within `limits` for `id`, charged to `ip`, when its
+    /// turn comes: the engine (and its 16 MB table) exists only while it
+    /// searches. The computer's reply is dropped unsearched when nobody
+    /// holds a seat in the game by then; a hint is for a player waiting
+    /// for it.
+    pub async fn search(
+        self: &Arc<Self>,
+        ip: IpAddr,
+        id: &str,
+        kind: Kind,
+        cancel: Cancel,
+        game: Game,
+        limits: Limits,
+    ) -> Result<Option<Move>, NotRun> {
+        let (tx, rx) = oneshot::channel();
+        let wanted = {
+            let (scheduler, id) = (Arc::downgrade(self), id.to_string());
+            move || {
+                kind == Kind::Hint || scheduler.upgrade().is_some_and(|s| s.holder(&id).is_some())
+            }
+        };
+        self.submit(ip, id, kind, cancel, wanted, move |cancel| {
+            let mut engine = Engine::new(EngineConfig {
+                threads: 1,
+                hash_mb: 16,
+                weights: None,
+            });
+            cancel.arm(engine.stop_handle());
+            let best = engine.search(&game, &limits, |_| {}).best;
+            let _ = tx.send(best);
+        })
+        .map_err(NotRun::Refused)?;
+        rx.await.map_err(|_| NotRun::Dropped)
+    }
+
     /// Searches running now, and queued (for tests and the figures).
     pub fn load(&self) -> (usize, usize) {
         let queue = lock(&self.queue);
         let queued = queue.addresses.values().map(Address::queued).sum();
         (queue.running, queued)
     }
+}
+
+/// Why a search gave no answer.
+#[derive(Debug)]
+pub enum NotRun {
+    /// The address has too many searches already.
+    Refused(ApiError),
+    /// Cancelled, or nobody held a seat in the game when its turn came.
+    Dropped,
 }
 
 /// Gives the thread back when a search ends, even by a panic.
@@ -538,7 +584,6 @@ impl Queue {
 mod tests {
     use super::*;
     use std::sync::atomic::AtomicUsize;
-    use tokio::sync::oneshot;
 
     fn ip(n: u8) -> IpAddr {
         IpAddr::from([192, 0, 2, n])
@@ -817,6 +862,28 @@ mod tests {
             .expect("the caller hears at once")
             .is_err());
         assert_eq!(started.load(Ordering::SeqCst), 1);
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_reply_is_searched_only_for_a_held_seat() {
+        let s = Scheduler::new(1);
+        let game = Game::start(tablut_core::Variant::default().rules);
+        let limits = Limits::depth(1);
+        let unheld = s
+            .search(ip(1), "g", Kind::Reply, Cancel::new(), game.clone(), limits)
+            .await;
+        assert!(matches!(unheld, Err(NotRun::Dropped)), "{unheld:?}");
+        let _seat = s.connect("g", ip(1));
+        let held = s
+            .search(ip(1), "g", Kind::Reply, Cancel::new(), game.clone(), limits)
+            .await;
+        assert!(matches!(held, Ok(Some(_))), "{held:?}");
+        // A hint is for the player who asked, connected or not.
+        let hint = s
+            .search(ip(2), "h", Kind::Hint, Cancel::new(), game, limits)
+            .await;
+        assert!(matches!(hint, Ok(Some(_))), "{hint:?}");
+        assert!(lock(&s.queue).addresses.is_empty());
     }
 
     #[test]
