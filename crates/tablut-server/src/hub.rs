@@ -2,6 +2,14 @@
 //! the one place where commands change a game. For each game, a lock
 //! orders its commands; a change is stored in the database before any
 //! client hears of it, then broadcast to every connection to the game.
+//!
+//! Memory holds caches only: the database orders every change. A change is
+//! written over the version of the game it was decided against; when
+//! another server (or a racing command) changed the game first, the write
+//! is refused, the game is reloaded and the command decided again. Other
+//! servers' changes arrive through [`Hub::refresh`] (PostgreSQL's
+//! notifications, see `sync.rs`). The computer's reply is claimed in the
+//! database, so exactly one server searches it.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -15,7 +23,7 @@ use tokio::sync::{broadcast, Semaphore};
 use crate::error::ApiError;
 use crate::live::{Data, Seat};
 use crate::secret;
-use crate::store::{ChatRow, GameRow, Store};
+use crate::store::{ChatRow, Claim, GameRow, Store, StoreError, CLAIM_RENEW_MS};
 use crate::view::GameState;
 pub use crate::wire::{Command, NewGame, SeatTaken};
 use crate::wire::{GameResult, Mode, SideChoice, Status};
@@ -33,13 +41,24 @@ pub fn now_ms() -> i64 {
         .unwrap_or(0)
 }
 
+/// One `update` message for every connection to a game.
+#[derive(Clone, Debug)]
+pub struct Update {
+    /// The game's version it shows: a connection that has already shown a
+    /// later one skips it.
+    pub version: i64,
+    /// The serialized message.
+    pub text: Arc<str>,
+}
+
 /// One game in memory with its listeners.
 #[derive(Debug)]
 pub struct Live {
     /// The game, behind the lock that orders its commands.
     pub data: tokio::sync::Mutex<Data>,
-    /// Serialized `update` messages for every connection to the game.
-    pub updates: broadcast::Sender<Arc<str>>,
+    /// `update` messages for every connection to the game, in version
+    /// order (they are sent with the game locked).
+    pub updates: broadcast::Sender<Update>,
     /// Open connections holding each side's seat (attackers, defenders).
     online: [AtomicUsize; 2],
 }
@@ -124,8 +143,21 @@ impl Hub {
         if !secret::is_game_id(id) {
             return Err(ApiError::not_found(id));
         }
-        if let Some(live) = self.games.lock().expect("games lock").get(id) {
-            return Ok(Arc::clone(live));
+        let cached = self.games.lock().expect("games lock").get(id).cloned();
+        if let Some(live) = cached {
+            if self.store.is_shared() {
+                // Another server may have changed the game since: a cache
+                // older than the row is reloaded before anyone decides
+                // against it or is shown it.
+                let stored = self.store.version(id).await?;
+                let mut data = live.data.lock().await;
+                if stored.is_some_and(|v| v > data.row.version) && !data.evicted {
+                    self.reload(&live, &mut data).await?;
+                    self.start_computer(&live, &mut data);
+                    self.broadcast(&live, &data);
+                }
+            }
+            return Ok(live);
         }
         let stored = self
             .store
@@ -154,6 +186,95 @@ impl Hub {
         Ok(live)
     }
 
+    /// Replaces the cached game with the database's copy (another server
+    /// changed it). The computer's search goes on only if the position
+    /// it searches is still the game's.
+    async fn reload(&self, _live: &Live, data: &mut Data) -> Result<(), ApiError> {
+        let id = data.row.id.clone();
+        let stored = self
+            .store
+            .load(&id)
+            .await?
+            .ok_or_else(|| ApiError::not_found(&id))?;
+        let mut fresh = Data::from_stored(stored).map_err(|e| {
+            tracing::error!("game {id} cannot be replayed: {e}");
+            ApiError::server_error(format!("the stored game {id} is damaged: {e}"))
+        })?;
+        fresh.generation = data.generation + 1;
+        let same_position = fresh.game.len() == data.game.len()
+            && fresh.row.resigned == data.row.resigned
+            && fresh.game.position() == data.game.position();
+        if same_position && fresh.computer_to_move() {
+            fresh.thinking = data.thinking.take();
+            fresh.stop = data.stop.take();
+        } else if let Some(stop) = data.stop.take() {
+            stop.stop();
+        }
+        *data = fresh;
+        Ok(())
+    }
+
+    /// Another server committed version `version` of game `id`: a cached
+    /// copy older than that is reloaded and sent to this server's
+    /// connections. Games not in memory are loaded when asked for.
+    pub async fn refresh(self: &Arc<Self>, id: &str, version: i64) {
+        let cached = self.games.lock().expect("games lock").get(id).cloned();
+        let Some(live) = cached else { return };
+        let mut data = live.data.lock().await;
+        if data.evicted || data.row.version >= version {
+            return;
+        }
+        if let Err(e) = self.reload(&live, &mut data).await {
+            tracing::error!("game {id} could not be reloaded: {}", e.message);
+            return;
+        }
+        self.start_computer(&live, &mut data);
+        self.broadcast(&live, &data);
+    }
+
+    /// Reloads every cached game that the database holds in a newer
+    /// version (after notifications may have been lost).
+    pub async fn refresh_all(self: &Arc<Self>) {
+        let ids: Vec<String> = self
+            .games
+            .lock()
+            .expect("games lock")
+            .keys()
+            .cloned()
+            .collect();
+        for id in ids {
+            match self.store.version(&id).await {
+                Ok(Some(version)) => self.refresh(&id, version).await,
+                Ok(None) => {}
+                Err(e) => tracing::error!("game {id}: {e}"),
+            }
+        }
+    }
+
+    /// Takes over the pending work of games whose claim ran out (their
+    /// server died): each is loaded, and its computer's reply claimed and
+    /// searched here, unless another server claims it first.
+    pub async fn take_over_expired(self: &Arc<Self>) {
+        let ids = match self.store.expired_claims(100).await {
+            Ok(ids) => ids,
+            Err(e) => {
+                tracing::error!("claims: {e}");
+                return;
+            }
+        };
+        for id in ids {
+            let live = match self.get(&id).await {
+                Ok(live) => live,
+                Err(e) => {
+                    tracing::error!("game {id}: {}", e.message);
+                    continue;
+                }
+            };
+            let mut data = live.data.lock().await;
+            self.start_computer(&live, &mut data);
+        }
+    }
+
     /// Drops from memory the games nobody watches and the computer is not
     /// searching; they are loaded again when asked for.
     pub fn evict_idle(&self) -> usize {
@@ -164,7 +285,7 @@ impl Hub {
                 return true;
             }
             match live.data.try_lock() {
-                Ok(mut data) if data.thinking.is_none() => {
+                Ok(mut data) if data.stop.is_none() => {
                     data.evicted = true;
                     false
                 }
@@ -179,7 +300,10 @@ impl Hub {
     pub fn broadcast(&self, live: &Live, data: &Data) -> String {
         let game = serde_json::to_string(&live.state(data)).expect("a state serializes");
         let message = format!("{{\"type\":\"update\",\"game\":{game}}}");
-        let _ = live.updates.send(Arc::from(message));
+        let _ = live.updates.send(Update {
+            version: data.row.version,
+            text: Arc::from(message),
+        });
         game
     }
 
@@ -257,8 +381,11 @@ impl Hub {
             ply: 0,
             created_at: now,
             updated_at: now,
+            version: 0,
         };
-        self.store.insert_game(&row).await?;
+        // The computer's first move, if it has one, is claimed by the
+        // first server to load the game.
+        self.store.insert_game(&row, Claim::Clear).await?;
         let live = self.get(&row.id).await?;
         let data = live.data.lock().await;
         Ok(SeatTaken {
@@ -288,43 +415,61 @@ impl Hub {
             drop(data);
             return Box::pin(self.join(id, invite, Some(&name))).await;
         }
+        for _ in 0..CONFLICT_RETRIES {
+            match self.join_locked(&mut data, invite, &name).await {
+                Err(Fail::Conflict) => self.reload(&live, &mut data).await?,
+                Err(Fail::Api(e)) => return Err(e),
+                Ok((side, secret)) => {
+                    self.broadcast(&live, &data);
+                    return Ok(SeatTaken {
+                        id: id.to_string(),
+                        seat: Seat::Side(side),
+                        secret,
+                        invite: None,
+                        state: live.state(&data),
+                    });
+                }
+            }
+        }
+        Err(busy())
+    }
+
+    async fn join_locked(
+        &self,
+        data: &mut Data,
+        invite: &str,
+        name: &str,
+    ) -> Result<(Side, String), Fail> {
         let Some(expected) = data.row.invite_hash.clone() else {
             return Err(ApiError::not_allowed(
                 "this invitation has been used already; ask your friend for the game link to watch",
-            ));
+            )
+            .into());
         };
         if secret::hash(invite) != expected {
-            return Err(ApiError::unauthorized(
-                "this invitation is not valid for this game",
-            ));
+            return Err(ApiError::unauthorized("this invitation is not valid for this game").into());
         }
         let secret = secret::new_secret();
         let before = data.row.clone();
         let side = if data.row.attackers_hash.is_none() {
             data.row.attackers_hash = Some(secret::hash(&secret));
-            data.row.attackers_name = name;
+            data.row.attackers_name = name.to_string();
             Side::Attackers
         } else {
             data.row.defenders_hash = Some(secret::hash(&secret));
-            data.row.defenders_name = name;
+            data.row.defenders_name = name.to_string();
             Side::Defenders
         };
         data.row.invite_hash = None;
         data.row.status = Status::Active;
         data.row.updated_at = now_ms();
         data.generation += 1;
-        if let Err(e) = self.store.update_game(&data.row).await {
+        data.row.version += 1;
+        if let Err(e) = self.store.update_game(&data.row, Claim::Keep).await {
             data.row = before;
             return Err(e.into());
         }
-        self.broadcast(&live, &data);
-        Ok(SeatTaken {
-            id: id.to_string(),
-            seat: Seat::Side(side),
-            secret,
-            invite: None,
-            state: live.state(&data),
-        })
+        Ok((side, secret))
     }
 
     /// The seat `secret` holds in game `id`.
@@ -359,22 +504,45 @@ impl Hub {
             drop(data);
             return Box::pin(self.command(id, seat, command)).await;
         }
-        let before = data.row.clone();
-        let result = match command {
-            Command::Move { mv, ply } => self.play(&mut data, seat, &mv, ply).await,
-            Command::Undo => self.undo(&mut data, seat).await,
-            Command::Resign => self.resign(&mut data, seat).await,
-            Command::Rematch => self.rematch(&mut data, seat).await,
-            Command::Chat { text } => self.chat(&mut data, seat, &text).await,
-        };
-        if let Err(e) = result {
-            data.row = before;
-            return Err(e);
-        }
+        self.decide(&live, &mut data, seat, &command).await?;
         // The computer starts first, so one update says both what changed
         // and that it is thinking.
         self.start_computer(&live, &mut data);
         Ok(self.broadcast(&live, &data))
+    }
+
+    /// Decides `command` against the game and stores the change; when the
+    /// game changed in the database meanwhile, reloads it and decides
+    /// again (a move for a ply that is gone is then `stale`).
+    async fn decide(
+        &self,
+        live: &Live,
+        data: &mut Data,
+        seat: Seat,
+        command: &Command,
+    ) -> Result<(), ApiError> {
+        for _ in 0..CONFLICT_RETRIES {
+            let before = data.row.clone();
+            let result = match command {
+                Command::Move { mv, ply } => self.play(data, seat, mv, *ply).await,
+                Command::Undo => self.undo(data, seat).await,
+                Command::Resign => self.resign(data, seat).await,
+                Command::Rematch => self.rematch(data, seat).await,
+                Command::Chat { text } => self.chat(data, seat, text).await,
+            };
+            match result {
+                Ok(()) => return Ok(()),
+                Err(Fail::Api(e)) => {
+                    data.row = before;
+                    return Err(e);
+                }
+                Err(Fail::Conflict) => {
+                    data.row = before;
+                    self.reload(live, data).await?;
+                }
+            }
+        }
+        Err(busy())
     }
 
     async fn play(
@@ -383,10 +551,10 @@ impl Hub {
         seat: Seat,
         text: &str,
         ply: Option<u64>,
-    ) -> Result<(), ApiError> {
+    ) -> Result<(), Fail> {
         match data.row.status {
-            Status::Waiting => return Err(ApiError::waiting()),
-            Status::Finished => return Err(ApiError::game_over()),
+            Status::Waiting => return Err(ApiError::waiting().into()),
+            Status::Finished => return Err(ApiError::game_over().into()),
             Status::Active => {}
         }
         let mv: Move = text
@@ -398,11 +566,12 @@ impl Hub {
             return Err(ApiError::not_your_turn(format!(
                 "the {to_move} are to move, and you play the {}",
                 seat.name()
-            )));
+            ))
+            .into());
         }
         if let Some(seen) = ply {
             if seen != data.game.len() as u64 {
-                return Err(ApiError::stale(seen, data.game.len()));
+                return Err(ApiError::stale(seen, data.game.len()).into());
             }
         }
         data.game
@@ -410,7 +579,13 @@ impl Hub {
             .map_err(|e| ApiError::illegal_move(e.to_string()))?;
         data.row.rematch_offer = None;
         data.sync_row(now_ms());
-        if let Err(e) = self.store.append_move(&data.row, &mv.to_string()).await {
+        data.row.version += 1;
+        let claim = claim_for(data);
+        if let Err(e) = self
+            .store
+            .append_move(&data.row, &mv.to_string(), claim)
+            .await
+        {
             data.game.undo();
             data.generation += 1;
             return Err(e.into());
@@ -418,70 +593,69 @@ impl Hub {
         Ok(())
     }
 
-    async fn undo(&self, data: &mut Data, seat: Seat) -> Result<(), ApiError> {
+    async fn undo(&self, data: &mut Data, seat: Seat) -> Result<(), Fail> {
         // Whose turn undo goes back to: the person's against the computer
         // (their last move and the reply), at one screen the last move.
         let human = match data.row.mode {
             Mode::Local => None,
             Mode::Computer => {
                 let Seat::Side(human) = seat else {
-                    return Err(ApiError::not_allowed("undo is for the player"));
+                    return Err(ApiError::not_allowed("undo is for the player").into());
                 };
                 Some(human)
             }
             Mode::Friend => {
                 return Err(ApiError::not_allowed(
                     "moves cannot be taken back in a game between two players",
-                ))
+                )
+                .into())
             }
         };
         if data.row.resigned.is_some() {
-            return Err(ApiError::not_allowed(
-                "the game was resigned; start a rematch instead",
-            ));
+            return Err(ApiError::not_allowed("the game was resigned; start a rematch instead").into());
         }
         if data.game.turn_plies(human) == 0 {
-            return Err(ApiError::not_allowed(
-                "there is no move of yours to take back",
-            ));
+            return Err(ApiError::not_allowed("there is no move of yours to take back").into());
         }
         let saved = data.game.clone();
         data.game.undo_turn(human);
+        data.sync_row(now_ms());
+        data.row.version += 1;
+        let claim = claim_for(data);
+        if let Err(e) = self.store.truncate_moves(&data.row, claim).await {
+            data.game = saved;
+            return Err(e.into());
+        }
+        // Only once the undo is stored: a refused one leaves the search on.
         if let Some(stop) = data.stop.take() {
             stop.stop();
         }
         data.thinking = None;
-        data.sync_row(now_ms());
-        if let Err(e) = self.store.truncate_moves(&data.row).await {
-            data.game = saved;
-            return Err(e.into());
-        }
         Ok(())
     }
 
-    async fn resign(&self, data: &mut Data, seat: Seat) -> Result<(), ApiError> {
+    async fn resign(&self, data: &mut Data, seat: Seat) -> Result<(), Fail> {
         if data.is_over() {
-            return Err(ApiError::game_over());
+            return Err(ApiError::game_over().into());
         }
         let side = match seat {
             Seat::Both => data.game.position().side_to_move(),
             Seat::Side(s) => s,
         };
+        data.row.resigned = Some(side);
+        data.sync_row(now_ms());
+        data.row.version += 1;
+        self.store.update_game(&data.row, Claim::Clear).await?;
         if let Some(stop) = data.stop.take() {
             stop.stop();
         }
         data.thinking = None;
-        data.row.resigned = Some(side);
-        data.sync_row(now_ms());
-        self.store.update_game(&data.row).await?;
         Ok(())
     }
 
-    async fn rematch(&self, data: &mut Data, seat: Seat) -> Result<(), ApiError> {
+    async fn rematch(&self, data: &mut Data, seat: Seat) -> Result<(), Fail> {
         if !data.is_over() {
-            return Err(ApiError::not_allowed(
-                "a rematch can be offered when the game is over",
-            ));
+            return Err(ApiError::not_allowed("a rematch can be offered when the game is over").into());
         }
         if data.row.rematch_game.is_some() {
             return Ok(());
@@ -495,7 +669,8 @@ impl Hub {
                     data.row.rematch_offer = Some(s);
                     data.row.updated_at = now_ms();
                     data.generation += 1;
-                    self.store.update_game(&data.row).await?;
+                    data.row.version += 1;
+                    self.store.update_game(&data.row, Claim::Keep).await?;
                     return Ok(());
                 }
             },
@@ -524,24 +699,29 @@ impl Hub {
             ply: 0,
             created_at: now,
             updated_at: now,
+            version: 0,
         };
         data.row.rematch_game = Some(new.id.clone());
         data.row.rematch_offer = None;
         data.row.updated_at = now;
         data.generation += 1;
-        self.store.insert_rematch(&data.row, &new).await?;
+        data.row.version += 1;
+        self.store
+            .insert_rematch(&data.row, &new, Claim::Clear)
+            .await?;
         Ok(())
     }
 
-    async fn chat(&self, data: &mut Data, seat: Seat, text: &str) -> Result<(), ApiError> {
+    async fn chat(&self, data: &mut Data, seat: Seat, text: &str) -> Result<(), Fail> {
         let text: String = text.trim().chars().filter(|c| !c.is_control()).collect();
         if text.is_empty() {
-            return Err(ApiError::bad_request("the chat line is empty"));
+            return Err(ApiError::bad_request("the chat line is empty").into());
         }
         if text.chars().count() > MAX_CHAT {
             return Err(ApiError::bad_request(format!(
                 "a chat line holds at most {MAX_CHAT} characters"
-            )));
+            ))
+            .into());
         }
         let side = match seat {
             Seat::Both => data.game.position().side_to_move(),
@@ -561,7 +741,10 @@ impl Hub {
             body: text,
             at: now_ms(),
         };
-        self.store.insert_chat(&data.row.id, &line).await?;
+        // Chat is a change like any other: it has a version, so every
+        // server shows the lines in one order.
+        data.row.version += 1;
+        self.store.insert_chat(&data.row, &line).await?;
         data.push_chat(line);
         data.generation += 1;
         Ok(())
@@ -602,10 +785,14 @@ impl Hub {
             .ok_or_else(|| ApiError::not_allowed("there is no legal move"))
     }
 
-    /// Starts the computer's search if it is to move and not searching;
-    /// the caller broadcasts the change.
+    /// Starts the computer's search if it is to move and not searching
+    /// here; the caller broadcasts the change. The search runs only once
+    /// the database grants this server the claim on the reply, so exactly
+    /// one server searches it; the claim is renewed while it searches, and
+    /// when the claim is someone else's the game shows the computer
+    /// thinking (on that server) until its move arrives.
     fn start_computer(self: &Arc<Self>, live: &Arc<Live>, data: &mut Data) {
-        if data.thinking.is_some() || !data.computer_to_move() {
+        if data.stop.is_some() || !data.computer_to_move() {
             return;
         }
         let level = data.row.level.unwrap_or(Level::Medium);
@@ -616,10 +803,46 @@ impl Hub {
             hash_mb: 16,
             weights: None,
         });
+        let stop = engine.stop_handle();
         data.thinking = Some(generation);
-        data.stop = Some(engine.stop_handle());
+        data.stop = Some(stop.clone());
+        let (id, ply) = (data.row.id.clone(), data.row.ply);
         let (hub, live) = (Arc::clone(self), Arc::clone(live));
         tokio::spawn(async move {
+            let claimed = hub.store.claim(&id, ply).await;
+            if !matches!(claimed, Ok(true)) {
+                if let Err(e) = claimed {
+                    tracing::error!("game {id}: the computer's reply cannot be claimed: {e}");
+                }
+                // Another server searches (or will take over when its
+                // claim runs out): the game still shows it thinking.
+                let mut data = live.data.lock().await;
+                if data.thinking == Some(generation) {
+                    data.stop = None;
+                }
+                return;
+            }
+            let renewer = {
+                let (hub, id, stop) = (Arc::clone(&hub), id.clone(), stop.clone());
+                tokio::spawn(async move {
+                    let mut tick =
+                        tokio::time::interval(std::time::Duration::from_millis(CLAIM_RENEW_MS));
+                    tick.tick().await;
+                    loop {
+                        tick.tick().await;
+                        match hub.store.renew(&id, ply).await {
+                            Ok(true) => {}
+                            // The game moved on or another server took
+                            // over: this search is of no use any more.
+                            Ok(false) => {
+                                stop.stop();
+                                return;
+                            }
+                            Err(e) => tracing::error!("game {id}: claim renewal: {e}"),
+                        }
+                    }
+                })
+            };
             let permit = hub.computer.acquire().await;
             let found = tokio::task::spawn_blocking(move || {
                 engine.search(&game, &level.limits(), |_| {}).best
@@ -628,26 +851,77 @@ impl Hub {
             drop(permit);
             let mut data = live.data.lock().await;
             if data.thinking != Some(generation) || data.evicted {
+                renewer.abort();
                 return;
             }
             data.thinking = None;
             data.stop = None;
             let Ok(Some(mv)) = found else {
-                tracing::error!("the computer found no move in game {}", data.row.id);
+                renewer.abort();
+                tracing::error!("the computer found no move in game {id}");
                 hub.broadcast(&live, &data);
                 return;
             };
             let seat = Seat::Side(data.game.position().side_to_move());
-            let before = data.row.clone();
-            if let Err(e) = hub.play(&mut data, seat, &mv.to_string(), None).await {
+            // The move is for the position searched: if the game changed
+            // meanwhile, it is refused as stale rather than played.
+            let command = Command::Move {
+                mv: mv.to_string(),
+                ply: Some(ply as u64),
+            };
+            let result = hub.decide(&live, &mut data, seat, &command).await;
+            renewer.abort();
+            if let Err(e) = result {
                 tracing::error!("the computer's move {mv} was refused: {}", e.message);
-                data.row = before;
                 // Retried when someone next opens the game.
                 data.evicted = true;
-                hub.games.lock().expect("games lock").remove(&data.row.id);
+                hub.games.lock().expect("games lock").remove(&id);
             }
             hub.broadcast(&live, &data);
         });
+    }
+}
+
+/// How many times a command is decided again after the game changed
+/// under it before the client is asked to retry.
+const CONFLICT_RETRIES: usize = 5;
+
+/// Why a change was not made.
+enum Fail {
+    /// Refused, with the client's error.
+    Api(ApiError),
+    /// The game changed in the database since it was read: reload and
+    /// decide again.
+    Conflict,
+}
+
+impl From<ApiError> for Fail {
+    fn from(e: ApiError) -> Fail {
+        Fail::Api(e)
+    }
+}
+
+impl From<StoreError> for Fail {
+    fn from(e: StoreError) -> Fail {
+        match e {
+            StoreError::Conflict(_) => Fail::Conflict,
+            e => Fail::Api(e.into()),
+        }
+    }
+}
+
+/// The answer when a game kept changing under a command.
+fn busy() -> ApiError {
+    ApiError::server_error("the game kept changing; look at the board again and retry")
+}
+
+/// The claim a change writes: this server's, when the computer is to
+/// reply (it starts at once), otherwise none.
+fn claim_for(data: &Data) -> Claim {
+    if data.computer_to_move() {
+        Claim::Mine
+    } else {
+        Claim::Clear
     }
 }
 

@@ -15,6 +15,7 @@ pub mod rulebook;
 pub mod scheduler;
 pub mod secret;
 pub mod store;
+pub mod sync;
 pub mod view;
 pub mod wire;
 pub mod ws;
@@ -93,6 +94,14 @@ pub async fn serve(
             }
         })
     };
+    // Over PostgreSQL, other servers may share the games: hear their
+    // changes, and take over the computer's replies of any that died.
+    let shared = store.is_shared().then(|| {
+        [
+            tokio::spawn(sync::listen(hub.clone())),
+            tokio::spawn(sync::sweep(hub.clone())),
+        ]
+    });
     ready(addr);
     // Moves are small messages that must leave at once: without
     // TCP_NODELAY, Nagle's algorithm holds them for the peer's delayed ACK
@@ -107,6 +116,9 @@ pub async fn serve(
     .with_graceful_shutdown(shutdown)
     .await;
     evictor.abort();
+    for task in shared.into_iter().flatten() {
+        task.abort();
+    }
     store.close().await;
     Ok(result?)
 }

@@ -34,6 +34,27 @@ pub enum StoreError {
     /// The schema could not be brought up to date.
     #[error("database schema: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
+    /// The game changed (on another server, or in a racing command) since
+    /// the change was decided: nothing was written; decide again against
+    /// the game as it is now.
+    #[error("the game {0} changed meanwhile")]
+    Conflict(String),
+    /// Another `tablut serve` uses this SQLite file.
+    #[error(
+        "another tablut server is using {0} (its lock file {0}.lock is held): \
+         one server per SQLite file; to run several servers, use one PostgreSQL \
+         database (--database postgres://USER@HOST/DB)"
+    )]
+    InUse(String),
+    /// The lock file next to the SQLite database could not be made.
+    #[error("cannot lock {path}: {source}")]
+    Lock {
+        /// The lock file.
+        path: String,
+        /// Why not.
+        #[source]
+        source: std::io::Error,
+    },
     /// A stored value is none the server knows.
     #[error("the stored game {id} is damaged: its {column} {problem}")]
     Damaged {
@@ -92,7 +113,30 @@ pub struct GameRow {
     pub created_at: i64,
     /// Last change, ms since 1970.
     pub updated_at: i64,
+    /// Changes so far: a change is written only over the version it was
+    /// decided against, and writes `version + 1`.
+    pub version: i64,
 }
+
+/// Who does a game's pending work (the computer's reply; later, a loss on
+/// time), as a change writes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Claim {
+    /// The change leaves the claim as it is (chat, a rematch offer).
+    Keep,
+    /// Nothing is pending: the claim is cleared.
+    Clear,
+    /// This server does the pending work, for [`CLAIM_TTL_MS`] unless it
+    /// renews its claim.
+    Mine,
+}
+
+/// How long a claim lasts without renewal. The claimer renews it every
+/// [`CLAIM_RENEW_MS`] while it works, so a claim runs out only when its
+/// server has died or lost the database; another server then takes over.
+pub const CLAIM_TTL_MS: i64 = 5_000;
+/// How often a claim is renewed while its work goes on.
+pub const CLAIM_RENEW_MS: u64 = 1_000;
 
 /// A `games` row as the database holds it, before its words are read.
 #[derive(FromRow)]
@@ -117,6 +161,7 @@ struct StoredRow {
     ply: i64,
     created_at: i64,
     updated_at: i64,
+    version: i64,
 }
 
 /// Reads a side as stored (only the API's two words).
@@ -182,6 +227,7 @@ impl TryFrom<StoredRow> for GameRow {
             ply: r.ply,
             created_at: r.created_at,
             updated_at: r.updated_at,
+            version: r.version,
         })
     }
 }
@@ -214,18 +260,64 @@ pub struct StoredGame {
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: AnyPool,
-    writes: mpsc::Sender<(Write, oneshot::Sender<Result<(), String>>)>,
+    writes: mpsc::Sender<Job>,
+    /// PostgreSQL: other servers may share the database.
+    shared: bool,
+    /// This server's name in claims (random, new at every start).
+    instance: std::sync::Arc<str>,
+    /// The URL, for the change listener's own connection.
+    url: std::sync::Arc<str>,
+    /// SQLite: the lock file held while this server uses the database.
+    lock: std::sync::Arc<std::sync::Mutex<Option<std::fs::File>>>,
 }
+
+/// The SQLite file a `sqlite:` URL names, if it names one (not memory).
+fn sqlite_path(url: &str) -> Option<&str> {
+    let rest = url.strip_prefix("sqlite:")?;
+    let rest = rest.strip_prefix("//").unwrap_or(rest);
+    let path = rest.split('?').next().unwrap_or(rest);
+    (!path.is_empty() && !path.contains(":memory:")).then_some(path)
+}
+
+/// Holds `PATH.lock` exclusively for as long as the server runs (the
+/// operating system releases it when the process ends, even by kill -9),
+/// so a second server on the same SQLite file is refused at start instead
+/// of sharing games it cannot see change.
+fn lock_sqlite(path: &str) -> Result<std::fs::File, StoreError> {
+    let lock_path = format!("{path}.lock");
+    let failed = |source| StoreError::Lock {
+        path: lock_path.clone(),
+        source,
+    };
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&lock_path)
+        .map_err(failed)?;
+    match fs4::fs_std::FileExt::try_lock_exclusive(&file) {
+        Ok(true) => Ok(file),
+        Ok(false) => Err(StoreError::InUse(path.to_string())),
+        Err(e) => Err(failed(e)),
+    }
+}
+
+/// A change waiting for the writer, and where to say how it went.
+type Job = (Write, oneshot::Sender<Result<(), StoreError>>);
+
+/// The PostgreSQL channel on which every committed change of a game is
+/// announced, with the payload `ID:VERSION`.
+pub const CHANGES_CHANNEL: &str = "tablut_games";
 
 /// One change to store, all of whose statements commit together.
 #[derive(Debug)]
 enum Write {
-    InsertGame(GameRow),
-    Rematch(Box<(GameRow, GameRow)>),
-    UpdateGame(GameRow),
-    AppendMove(GameRow, String),
-    Truncate(GameRow),
-    Chat(String, ChatRow),
+    InsertGame(GameRow, Claim),
+    Rematch(Box<(GameRow, GameRow)>, Claim),
+    UpdateGame(GameRow, Claim),
+    AppendMove(GameRow, String, Claim),
+    Truncate(GameRow, Claim),
+    Chat(GameRow, ChatRow),
 }
 
 /// Most changes committed in one transaction.
@@ -235,10 +327,7 @@ const BATCH: usize = 512;
 /// transaction (group commit), so under load a move costs two statements
 /// rather than a transaction of its own. If a batch fails, its changes
 /// are retried one by one, so one bad change fails alone.
-async fn writer(
-    pool: AnyPool,
-    mut queue: mpsc::Receiver<(Write, oneshot::Sender<Result<(), String>>)>,
-) {
+async fn writer(pool: AnyPool, mut queue: mpsc::Receiver<Job>, who: Who) {
     while let Some(first) = queue.recv().await {
         let mut batch = vec![first];
         while batch.len() < BATCH {
@@ -248,7 +337,7 @@ async fn writer(
             }
         }
         let (writes, acks): (Vec<Write>, Vec<_>) = batch.into_iter().unzip();
-        match commit(&pool, &writes).await {
+        match commit(&pool, &writes, &who).await {
             Ok(()) => {
                 for ack in acks {
                     let _ = ack.send(Ok(()));
@@ -258,30 +347,48 @@ async fn writer(
                 let _ = acks
                     .into_iter()
                     .next()
-                    .map(|ack| ack.send(Err(e.to_string())));
+                    .map(|ack| ack.send(Err(e)));
             }
             Err(_) => {
                 for (write, ack) in writes.iter().zip(acks) {
-                    let result = commit(&pool, std::slice::from_ref(write)).await;
-                    let _ = ack.send(result.map_err(|e| e.to_string()));
+                    let result = commit(&pool, std::slice::from_ref(write), &who).await;
+                    let _ = ack.send(result);
                 }
             }
         }
     }
 }
 
-async fn commit(pool: &AnyPool, writes: &[Write]) -> Result<(), StoreError> {
+/// What the writer needs to know of its server.
+#[derive(Clone, Debug)]
+struct Who {
+    shared: bool,
+    instance: std::sync::Arc<str>,
+}
+
+async fn commit(pool: &AnyPool, writes: &[Write], who: &Who) -> Result<(), StoreError> {
     let mut tx = pool.begin().await?;
     for write in writes {
-        match write {
-            Write::InsertGame(row) => insert_game(&mut *tx, row).await?,
-            Write::Rematch(rows) => {
-                let (old, new) = &**rows;
-                insert_game(&mut *tx, new).await?;
-                update_game(&mut *tx, old).await?;
+        // The games row is written first: its version check decides
+        // whether the change still applies (and, in PostgreSQL, locks the
+        // row until commit), before anything that depends on it.
+        let changed = match write {
+            Write::InsertGame(row, claim) => {
+                insert_game(&mut *tx, row, *claim, who).await?;
+                None
             }
-            Write::UpdateGame(row) => update_game(&mut *tx, row).await?,
-            Write::AppendMove(row, mv) => {
+            Write::Rematch(rows, claim) => {
+                let (old, new) = &**rows;
+                update_game(&mut *tx, old, Claim::Keep, who).await?;
+                insert_game(&mut *tx, new, *claim, who).await?;
+                Some(old)
+            }
+            Write::UpdateGame(row, claim) => {
+                update_game(&mut *tx, row, *claim, who).await?;
+                Some(row)
+            }
+            Write::AppendMove(row, mv, claim) => {
+                update_game(&mut *tx, row, *claim, who).await?;
                 sqlx::query(
                     "INSERT INTO moves (game_id, ply, mv, created_at) VALUES ($1, $2, $3, $4)",
                 )
@@ -291,28 +398,40 @@ async fn commit(pool: &AnyPool, writes: &[Write]) -> Result<(), StoreError> {
                 .bind(row.updated_at)
                 .execute(&mut *tx)
                 .await?;
-                update_game(&mut *tx, row).await?;
+                Some(row)
             }
-            Write::Truncate(row) => {
+            Write::Truncate(row, claim) => {
+                update_game(&mut *tx, row, *claim, who).await?;
                 sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply > $2")
                     .bind(&row.id)
                     .bind(row.ply)
                     .execute(&mut *tx)
                     .await?;
-                update_game(&mut *tx, row).await?;
+                Some(row)
             }
-            Write::Chat(game, line) => {
+            Write::Chat(row, line) => {
+                update_game(&mut *tx, row, Claim::Keep, who).await?;
                 sqlx::query(
                     "INSERT INTO chat (game_id, seat, name, body, at) VALUES ($1, $2, $3, $4, $5)",
                 )
-                .bind(game)
+                .bind(&row.id)
                 .bind(line.seat.name())
                 .bind(&line.name)
                 .bind(&line.body)
                 .bind(line.at)
                 .execute(&mut *tx)
                 .await?;
+                Some(row)
             }
+        };
+        if let (Some(row), true) = (changed, who.shared) {
+            // Delivered to every listening server when (and only if) the
+            // transaction commits.
+            sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(CHANGES_CHANNEL)
+                .bind(format!("{}:{}", row.id, row.version))
+                .execute(&mut *tx)
+                .await?;
         }
     }
     tx.commit().await?;
@@ -321,7 +440,7 @@ async fn commit(pool: &AnyPool, writes: &[Write]) -> Result<(), StoreError> {
 
 const GAME_COLUMNS: &str = "id, variant, mode, level, computer_side, attackers_name, \
     defenders_name, attackers_hash, defenders_hash, invite_hash, status, result, winner, \
-    reason, resigned, rematch_offer, rematch_game, ply, created_at, updated_at";
+    reason, resigned, rematch_offer, rematch_game, ply, created_at, updated_at, version";
 
 /// Chat lines kept with a game in memory and sent to clients.
 pub const CHAT_KEPT: i64 = 50;
@@ -344,6 +463,10 @@ impl Store {
         };
         let options =
             AnyConnectOptions::from_str(&url).map_err(|_| StoreError::Url(url.to_string()))?;
+        let lock = match sqlite_path(&url) {
+            Some(path) => Some(lock_sqlite(path)?),
+            None => None,
+        };
         // All writes go through one writer task (see `writer`), so SQLite
         // never has two writers waiting on each other's locks (with sleeps
         // of up to 100 ms); the second connection serves reads meanwhile,
@@ -380,43 +503,141 @@ impl Store {
             POSTGRES_MIGRATIONS.run(&pool).await?;
         }
         let (writes, queue) = mpsc::channel(4096);
-        tokio::spawn(writer(pool.clone(), queue));
-        Ok(Store { pool, writes })
+        let instance: std::sync::Arc<str> = crate::secret::new_game_id().into();
+        let who = Who {
+            shared: postgres,
+            instance: instance.clone(),
+        };
+        tokio::spawn(writer(pool.clone(), queue, who));
+        Ok(Store {
+            pool,
+            writes,
+            shared: postgres,
+            instance,
+            url: url.into(),
+            lock: std::sync::Arc::new(std::sync::Mutex::new(lock)),
+        })
     }
 
-    /// Stores a new game.
-    pub async fn insert_game(&self, row: &GameRow) -> Result<(), StoreError> {
-        self.write(Write::InsertGame(row.clone())).await
+    /// Whether other servers may share the database (PostgreSQL).
+    pub fn is_shared(&self) -> bool {
+        self.shared
+    }
+
+    /// This server's name in claims.
+    pub fn instance(&self) -> &str {
+        &self.instance
+    }
+
+    /// The database URL.
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
+    /// Stores a new game, with `claim` on its pending work.
+    pub async fn insert_game(&self, row: &GameRow, claim: Claim) -> Result<(), StoreError> {
+        self.write(Write::InsertGame(row.clone(), claim)).await
     }
 
     /// Stores a new game as the rematch of `old`, whose row is updated in
-    /// the same transaction.
-    pub async fn insert_rematch(&self, old: &GameRow, new: &GameRow) -> Result<(), StoreError> {
-        self.write(Write::Rematch(Box::new((old.clone(), new.clone()))))
+    /// the same transaction (if it still has version `old.version - 1`).
+    pub async fn insert_rematch(
+        &self,
+        old: &GameRow,
+        new: &GameRow,
+        claim: Claim,
+    ) -> Result<(), StoreError> {
+        self.write(Write::Rematch(Box::new((old.clone(), new.clone())), claim))
             .await
     }
 
-    /// Saves a game's metadata.
-    pub async fn update_game(&self, row: &GameRow) -> Result<(), StoreError> {
-        self.write(Write::UpdateGame(row.clone())).await
+    /// Saves a game's metadata over version `row.version - 1`.
+    pub async fn update_game(&self, row: &GameRow, claim: Claim) -> Result<(), StoreError> {
+        self.write(Write::UpdateGame(row.clone(), claim)).await
     }
 
     /// Stores move number `row.ply` (1-based) and the game's new metadata
-    /// in one transaction.
-    pub async fn append_move(&self, row: &GameRow, mv: &str) -> Result<(), StoreError> {
-        self.write(Write::AppendMove(row.clone(), mv.to_string()))
+    /// in one transaction, over version `row.version - 1`.
+    pub async fn append_move(
+        &self,
+        row: &GameRow,
+        mv: &str,
+        claim: Claim,
+    ) -> Result<(), StoreError> {
+        self.write(Write::AppendMove(row.clone(), mv.to_string(), claim))
             .await
     }
 
-    /// Deletes the moves after `row.ply` and saves the metadata (undo).
-    pub async fn truncate_moves(&self, row: &GameRow) -> Result<(), StoreError> {
-        self.write(Write::Truncate(row.clone())).await
+    /// Deletes the moves after `row.ply` and saves the metadata (undo),
+    /// over version `row.version - 1`.
+    pub async fn truncate_moves(&self, row: &GameRow, claim: Claim) -> Result<(), StoreError> {
+        self.write(Write::Truncate(row.clone(), claim)).await
     }
 
-    /// Stores a chat line.
-    pub async fn insert_chat(&self, game: &str, line: &ChatRow) -> Result<(), StoreError> {
-        self.write(Write::Chat(game.to_string(), line.clone()))
-            .await
+    /// Stores a chat line with the game's new version.
+    pub async fn insert_chat(&self, row: &GameRow, line: &ChatRow) -> Result<(), StoreError> {
+        self.write(Write::Chat(row.clone(), line.clone())).await
+    }
+
+    /// Claims game `id`'s pending work at `ply` for this server: granted
+    /// when nobody holds it, this server does, or the holder's claim has
+    /// run out (its server died). On SQLite, where one server runs, a
+    /// claim left by an earlier run is taken at once.
+    pub async fn claim(&self, id: &str, ply: i64) -> Result<bool, StoreError> {
+        let now = crate::hub::now_ms();
+        let done = sqlx::query(
+            "UPDATE games SET claimed_by = $2, claim_until = $3 WHERE id = $1 AND ply = $4 \
+             AND status = 'active' \
+             AND ($5 OR claimed_by IS NULL OR claimed_by = $2 OR claim_until < $6)",
+        )
+        .bind(id)
+        .bind(&*self.instance)
+        .bind(now + CLAIM_TTL_MS)
+        .bind(ply)
+        .bind(!self.shared)
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Extends this server's claim on game `id` at `ply`; false when the
+    /// claim is no longer this server's (the game moved on, or another
+    /// server took over).
+    pub async fn renew(&self, id: &str, ply: i64) -> Result<bool, StoreError> {
+        let now = crate::hub::now_ms();
+        let done = sqlx::query(
+            "UPDATE games SET claim_until = $3 WHERE id = $1 AND claimed_by = $2 AND ply = $4",
+        )
+        .bind(id)
+        .bind(&*self.instance)
+        .bind(now + CLAIM_TTL_MS)
+        .bind(ply)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Games in play whose claim has run out: their claimer died.
+    pub async fn expired_claims(&self, limit: i64) -> Result<Vec<String>, StoreError> {
+        let rows: Vec<(String,)> = sqlx::query_as(
+            "SELECT id FROM games WHERE claimed_by IS NOT NULL AND claim_until < $1 \
+             AND status = 'active' LIMIT $2",
+        )
+        .bind(crate::hub::now_ms())
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.into_iter().map(|(id,)| id).collect())
+    }
+
+    /// Game `id`'s version as stored, if the game exists.
+    pub async fn version(&self, id: &str) -> Result<Option<i64>, StoreError> {
+        let row: Option<(i64,)> = sqlx::query_as("SELECT version FROM games WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.map(|(v,)| v))
     }
 
     /// Hands `write` to the writer and waits until it is committed.
@@ -429,7 +650,6 @@ impl Store {
         committed
             .await
             .map_err(|_| StoreError::Write("the database writer has stopped".into()))?
-            .map_err(StoreError::Write)
     }
 
     /// A game with its moves and last chat lines, if it exists.
@@ -509,16 +729,36 @@ impl Store {
     /// Closes the pool, finishing pending writes.
     pub async fn close(&self) {
         self.pool.close().await;
+        // Another server may use the file from now on.
+        if let Ok(mut lock) = self.lock.lock() {
+            lock.take();
+        }
+    }
+}
+
+/// The claim columns a change writes: this server's name and the claim's
+/// end for [`Claim::Mine`], nothing for [`Claim::Clear`].
+fn claim_columns(claim: Claim, who: &Who) -> (Option<String>, Option<i64>) {
+    match claim {
+        Claim::Mine => (
+            Some(who.instance.to_string()),
+            Some(crate::hub::now_ms() + CLAIM_TTL_MS),
+        ),
+        Claim::Keep | Claim::Clear => (None, None),
     }
 }
 
 async fn insert_game<'e>(
     db: impl Executor<'e, Database = sqlx::Any>,
     row: &GameRow,
+    claim: Claim,
+    who: &Who,
 ) -> Result<(), StoreError> {
+    let (claimed_by, claim_until) = claim_columns(claim, who);
     sqlx::query(&format!(
-        "INSERT INTO games ({GAME_COLUMNS}) VALUES \
-         ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)"
+        "INSERT INTO games ({GAME_COLUMNS}, claimed_by, claim_until) VALUES \
+         ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, \
+          $20, $21, $22, $23)"
     ))
     .bind(&row.id)
     .bind(&row.variant)
@@ -540,20 +780,32 @@ async fn insert_game<'e>(
     .bind(row.ply)
     .bind(row.created_at)
     .bind(row.updated_at)
+    .bind(row.version)
+    .bind(claimed_by)
+    .bind(claim_until)
     .execute(db)
     .await?;
     Ok(())
 }
 
+/// Writes the row over version `row.version - 1`; if the stored row has
+/// another version, nothing is written and the change is a
+/// [`StoreError::Conflict`].
 async fn update_game<'e>(
     db: impl Executor<'e, Database = sqlx::Any>,
     row: &GameRow,
+    claim: Claim,
+    who: &Who,
 ) -> Result<(), StoreError> {
-    sqlx::query(
+    let (claimed_by, claim_until) = claim_columns(claim, who);
+    let done = sqlx::query(
         "UPDATE games SET attackers_name = $2, defenders_name = $3, attackers_hash = $4, \
          defenders_hash = $5, invite_hash = $6, status = $7, result = $8, winner = $9, \
          reason = $10, resigned = $11, rematch_offer = $12, rematch_game = $13, ply = $14, \
-         updated_at = $15 WHERE id = $1",
+         updated_at = $15, version = $16, \
+         claimed_by = CASE WHEN $17 THEN claimed_by ELSE $18 END, \
+         claim_until = CASE WHEN $17 THEN claim_until ELSE $19 END \
+         WHERE id = $1 AND version = $20",
     )
     .bind(&row.id)
     .bind(&row.attackers_name)
@@ -570,7 +822,15 @@ async fn update_game<'e>(
     .bind(&row.rematch_game)
     .bind(row.ply)
     .bind(row.updated_at)
+    .bind(row.version)
+    .bind(claim == Claim::Keep)
+    .bind(claimed_by)
+    .bind(claim_until)
+    .bind(row.version - 1)
     .execute(db)
     .await?;
+    if done.rows_affected() == 0 {
+        return Err(StoreError::Conflict(row.id.clone()));
+    }
     Ok(())
 }

@@ -56,22 +56,27 @@ fn error_text(e: &ApiError) -> Utf8Bytes {
 }
 
 async fn state_text(live: &Live, you: Option<Seat>) -> Utf8Bytes {
-    let game = {
+    state_with_version(live, you).await.1
+}
+
+/// The game's state and its version.
+async fn state_with_version(live: &Live, you: Option<Seat>) -> (i64, Utf8Bytes) {
+    let (version, game) = {
         let data = live.data.lock().await;
-        Box::new(live.state(&data))
+        (data.row.version, Box::new(live.state(&data)))
     };
-    encode(&ServerMessage::State { you, game })
+    (version, encode(&ServerMessage::State { you, game }))
 }
 
 async fn session(app: App, id: String, live: Arc<Live>, socket: WebSocket, _conn: Connection) {
     let (mut sink, mut stream) = socket.split();
     // Subscribe before reading the state, so no update falls between.
     let mut updates = live.updates.subscribe();
-    if sink
-        .send(Message::Text(state_text(&live, None).await))
-        .await
-        .is_err()
-    {
+    // The version this connection has shown: an update queued before the
+    // state was read is older and skipped, so a client never sees an
+    // older ply after a newer one.
+    let (mut shown, first) = state_with_version(&live, None).await;
+    if sink.send(Message::Text(first)).await.is_err() {
         return;
     }
     let mut seat: Option<Seat> = None;
@@ -101,10 +106,18 @@ async fn session(app: App, id: String, live: Arc<Live>, socket: WebSocket, _conn
             }
             update = updates.recv() => {
                 let text: Utf8Bytes = match update {
-                    Ok(text) => text.as_ref().into(),
+                    Ok(update) if update.version < shown => continue,
+                    Ok(update) => {
+                        shown = update.version;
+                        update.text.as_ref().into()
+                    }
                     // Every update is a whole state, so a client that fell
                     // behind needs only the latest.
-                    Err(RecvError::Lagged(_)) => state_text(&live, seat).await,
+                    Err(RecvError::Lagged(_)) => {
+                        let (version, text) = state_with_version(&live, seat).await;
+                        shown = version;
+                        text
+                    }
                     Err(RecvError::Closed) => break,
                 };
                 if sink.send(Message::Text(text)).await.is_err() {

@@ -1,0 +1,87 @@
+//! Several servers over one PostgreSQL database: each server hears every
+//! committed change of a game through PostgreSQL's LISTEN/NOTIFY (the
+//! writer notifies [`CHANGES_CHANNEL`] in the change's own transaction),
+//! reloads the games it holds in memory and sends them to its
+//! connections; and each server takes over the computer's replies whose
+//! claim has run out because the server that claimed them died. SQLite
+//! has one server, which needs neither.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use sqlx::postgres::PgListener;
+
+use crate::hub::Hub;
+use crate::store::CHANGES_CHANNEL;
+
+/// How often expired claims are looked for.
+pub const SWEEP_EVERY: Duration = Duration::from_millis(1_000);
+
+/// Reads a notification's payload, `ID:VERSION`.
+pub fn parse_change(payload: &str) -> Option<(&str, i64)> {
+    let (id, version) = payload.rsplit_once(':')?;
+    Some((id, version.parse().ok()?))
+}
+
+/// Listens for other servers' changes until the task is aborted, and
+/// reconnects when the connection is lost; after a reconnection every
+/// game in memory is checked against the database, since notifications
+/// sent meanwhile are lost.
+pub async fn listen(hub: Arc<Hub>) {
+    let url = hub.store().url().to_string();
+    loop {
+        let mut listener = match PgListener::connect(&url).await {
+            Ok(listener) => listener,
+            Err(e) => {
+                tracing::error!("listening for changes: {e}; retrying");
+                tokio::time::sleep(Duration::from_secs(1)).await;
+                continue;
+            }
+        };
+        if let Err(e) = listener.listen(CHANGES_CHANNEL).await {
+            tracing::error!("listening for changes: {e}; retrying");
+            tokio::time::sleep(Duration::from_secs(1)).await;
+            continue;
+        }
+        // Changes made before this point may have been missed.
+        hub.refresh_all().await;
+        loop {
+            match listener.try_recv().await {
+                Ok(Some(note)) => match parse_change(note.payload()) {
+                    Some((id, version)) => hub.refresh(id, version).await,
+                    None => tracing::error!("a change notice reads '{}'", note.payload()),
+                },
+                // The connection was lost; the next call reconnects.
+                Ok(None) => {
+                    hub.refresh_all().await;
+                }
+                Err(e) => {
+                    tracing::error!("listening for changes: {e}; reconnecting");
+                    tokio::time::sleep(Duration::from_millis(500)).await;
+                    break;
+                }
+            }
+        }
+    }
+}
+
+/// Takes over expired claims every [`SWEEP_EVERY`] until aborted.
+pub async fn sweep(hub: Arc<Hub>) {
+    let mut tick = tokio::time::interval(SWEEP_EVERY);
+    loop {
+        tick.tick().await;
+        hub.take_over_expired().await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_change;
+
+    #[test]
+    fn change_payloads_read_back() {
+        assert_eq!(parse_change("0123456789abcdef:17"), Some(("0123456789abcdef", 17)));
+        assert_eq!(parse_change("nothing"), None);
+        assert_eq!(parse_change("id:x"), None);
+    }
+}
