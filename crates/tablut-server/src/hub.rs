@@ -12,16 +12,18 @@
 //! database, so exactly one server searches it.
 
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use tablut_core::{Move, Side, Variant};
-use tablut_engine::{Engine, EngineConfig, Level};
-use tokio::sync::{broadcast, Semaphore};
+use tablut_engine::Level;
+use tokio::sync::broadcast;
 
 use crate::error::ApiError;
 use crate::live::{Data, Seat};
+use crate::scheduler::{Cancel, Kind, NotRun, Scheduler};
 use crate::secret;
 use crate::store::{ChatRow, Claim, GameRow, Store, StoreError, CLAIM_RENEW_MS};
 use crate::view::GameState;
@@ -114,7 +116,7 @@ fn seat_indexes(seat: Seat) -> Vec<usize> {
 pub struct Hub {
     store: Store,
     games: Mutex<HashMap<String, Arc<Live>>>,
-    computer: Semaphore,
+    scheduler: Arc<Scheduler>,
 }
 
 impl Hub {
@@ -124,13 +126,18 @@ impl Hub {
         Arc::new(Hub {
             store,
             games: Mutex::new(HashMap::new()),
-            computer: Semaphore::new(computer_threads.max(1)),
+            scheduler: Scheduler::new(computer_threads),
         })
     }
 
     /// The database.
     pub fn store(&self) -> &Store {
         &self.store
+    }
+
+    /// The fair queue of computer searches, and who holds the seats.
+    pub fn scheduler(&self) -> &Arc<Scheduler> {
+        &self.scheduler
     }
 
     /// How many games are in memory.
@@ -504,6 +511,7 @@ impl Hub {
             drop(data);
             return Box::pin(self.command(id, seat, command)).await;
         }
+        self.admit_reply(&data, &command)?;
         self.decide(&live, &mut data, seat, &command).await?;
         // The computer starts first, so one update says both what changed
         // and that it is thinking.
@@ -561,6 +569,14 @@ impl Hub {
             .trim()
             .parse()
             .map_err(|e: tablut_core::ParseMoveError| ApiError::bad_request(e.to_string()))?;
+        // A move for a ply that is gone is stale before anything else: the
+        // loser of two racing moves is told to look again, not that it is
+        // no longer its turn.
+        if let Some(seen) = ply {
+            if seen != data.game.len() as u64 {
+                return Err(ApiError::stale(seen, data.game.len()).into());
+            }
+        }
         let to_move = data.game.position().side_to_move();
         if !seat.covers(to_move) {
             return Err(ApiError::not_your_turn(format!(
@@ -568,11 +584,6 @@ impl Hub {
                 seat.name()
             ))
             .into());
-        }
-        if let Some(seen) = ply {
-            if seen != data.game.len() as u64 {
-                return Err(ApiError::stale(seen, data.game.len()).into());
-            }
         }
         data.game
             .play(mv)
@@ -754,7 +765,7 @@ impl Hub {
     /// of moves of the position it is for. Not in games between friends,
     /// where it would be a third player.
     pub async fn hint(&self, live: &Live, seat: Seat) -> Result<(usize, Move), ApiError> {
-        let game = {
+        let (id, game) = {
             let data = live.data.lock().await;
             if data.row.mode == Mode::Friend {
                 return Err(ApiError::not_allowed(
@@ -767,22 +778,55 @@ impl Hub {
             if !seat.covers(data.game.position().side_to_move()) {
                 return Err(ApiError::not_your_turn("a hint is for the side to move"));
             }
-            data.game.clone()
+            (data.row.id.clone(), data.game.clone())
         };
-        let _permit = self.computer.acquire().await;
+        // Hints come over the asker's WebSocket, so the address holding
+        // the seat is theirs; floods are refused, never dropped.
+        let ip = self
+            .scheduler
+            .holder(&id)
+            .unwrap_or(IpAddr::from([0, 0, 0, 0]));
+        self.scheduler.admit_hint(ip, &id)?;
         let ply = game.len();
-        let best = tokio::task::spawn_blocking(move || {
-            let mut engine = Engine::new(EngineConfig {
-                threads: 1,
-                hash_mb: 16,
-                weights: None,
-            });
-            engine.search(&game, &Level::Medium.limits(), |_| {}).best
-        })
-        .await
-        .map_err(|_| ApiError::server_error("the hint search failed"))?;
+        let limits = Level::Medium.limits();
+        let best = self
+            .scheduler
+            .search(ip, &id, Kind::Hint, Cancel::new(), game, limits)
+            .await
+            .map_err(|e| match e {
+                NotRun::Refused(e) => e,
+                NotRun::Dropped => ApiError::server_error("the hint search was stopped"),
+            })?;
         best.map(|mv| (ply, mv))
             .ok_or_else(|| ApiError::not_allowed("there is no legal move"))
+    }
+
+    /// Refuses a move the computer would have to answer when the address
+    /// holding the seat has its fill of searches already (`rate_limited`),
+    /// before anything changes.
+    fn admit_reply(&self, data: &Data, command: &Command) -> Result<(), ApiError> {
+        if !matches!(command, Command::Move { .. }) || data.row.mode != Mode::Computer {
+            return Ok(());
+        }
+        match self.scheduler.holder(&data.row.id) {
+            Some(ip) => self.scheduler.admits(ip),
+            None => Ok(()),
+        }
+    }
+
+    /// Someone took a seat (a connection authenticated, or a request came
+    /// with the seat's secret): the computer's reply, if it waited for a
+    /// seat to be held, is searched now.
+    pub async fn resume(self: &Arc<Self>, live: &Arc<Live>) {
+        let mut data = live.data.lock().await;
+        if data.evicted {
+            return;
+        }
+        let before = data.thinking;
+        self.start_computer(live, &mut data);
+        if data.thinking != before {
+            self.broadcast(live, &data);
+        }
     }
 
     /// Starts the computer's search if it is to move and not searching
@@ -795,15 +839,15 @@ impl Hub {
         if data.stop.is_some() || !data.computer_to_move() {
             return;
         }
+        // Nobody holds a seat in the game: no search until someone does
+        // (`resume`); the address holding one is charged for it.
+        let Some(ip) = self.scheduler.holder(&data.row.id) else {
+            return;
+        };
         let level = data.row.level.unwrap_or(Level::Medium);
         let generation = data.generation;
         let game = data.game.clone();
-        let mut engine = Engine::new(EngineConfig {
-            threads: 1,
-            hash_mb: 16,
-            weights: None,
-        });
-        let stop = engine.stop_handle();
+        let stop = Cancel::new();
         data.thinking = Some(generation);
         data.stop = Some(stop.clone());
         let (id, ply) = (data.row.id.clone(), data.row.ply);
@@ -843,12 +887,12 @@ impl Hub {
                     }
                 })
             };
-            let permit = hub.computer.acquire().await;
-            let found = tokio::task::spawn_blocking(move || {
-                engine.search(&game, &level.limits(), |_| {}).best
-            })
-            .await;
-            drop(permit);
+            // The fair queue decides when: a search nobody holds a seat
+            // for by then is dropped (`NotRun::Dropped`).
+            let found = hub
+                .scheduler
+                .search(ip, &id, Kind::Reply, stop, game, level.limits())
+                .await;
             let mut data = live.data.lock().await;
             if data.thinking != Some(generation) || data.evicted {
                 renewer.abort();
@@ -858,7 +902,12 @@ impl Hub {
             data.stop = None;
             let Ok(Some(mv)) = found else {
                 renewer.abort();
-                tracing::error!("the computer found no move in game {id}");
+                match found {
+                    // Nobody held a seat any more: it waits for them.
+                    Err(NotRun::Dropped) => {}
+                    Err(NotRun::Refused(e)) => tracing::warn!("game {id}: {}", e.message),
+                    Ok(_) => tracing::error!("the computer found no move in game {id}"),
+                }
                 hub.broadcast(&live, &data);
                 return;
             };
