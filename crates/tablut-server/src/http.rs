@@ -153,8 +153,21 @@ async fn join(
     Ok(Json(taken).into_response())
 }
 
-async fn state(State(app): State<App>, Path(id): Path<String>) -> Result<Response, ApiError> {
+async fn state(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
     let live = app.hub.get(&id).await?;
+    // A player who polls with the seat's secret holds the seat as a
+    // connected one does: the computer's reply is searched for them.
+    if let Ok(secret) = bearer(&headers) {
+        if app.hub.authenticate(&id, secret).await.is_ok() {
+            app.hub.scheduler().touch(&id, addr.ip());
+            app.hub.resume(&live).await;
+        }
+    }
     let data = live.data.lock().await;
     Ok(Json(live.state(&data)).into_response())
 }
@@ -181,6 +194,9 @@ async fn command(
     app.guard.command(addr.ip())?;
     let secret = bearer(&headers)?;
     let (_, seat) = app.hub.authenticate(&id, secret).await?;
+    // A request with the seat's secret holds the seat for a while: the
+    // computer answers a player who plays over HTTP only.
+    app.hub.scheduler().touch(&id, addr.ip());
     let state = app.hub.command(&id, seat, command).await?;
     Ok(([(header::CONTENT_TYPE, "application/json")], state).into_response())
 }

@@ -6,8 +6,8 @@
 use std::collections::VecDeque;
 
 use tablut_core::{Game, GameEnd, Move, Side, Variant};
-use tablut_engine::StopHandle;
 
+use crate::scheduler::Cancel;
 use crate::store::{ChatRow, GameRow, StoredGame, CHAT_KEPT};
 pub use crate::wire::Seat;
 use crate::wire::{EndReason, GameResult, OutcomeView, Status};
@@ -27,7 +27,7 @@ pub struct Data {
     /// searching.
     pub thinking: Option<u64>,
     /// Stops the computer's search (undo, resignation).
-    pub stop: Option<StopHandle>,
+    pub stop: Option<Cancel>,
     /// Counts changes, so a search started before one can be discarded.
     pub generation: u64,
     /// Set when the hub has dropped this copy; a command that finds it set

@@ -1,7 +1,7 @@
 //! One WebSocket connection to a game: the state on connecting, `auth` to
 //! take a seat, commands, and every update of the game as it happens.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
@@ -16,6 +16,7 @@ use crate::http::App;
 use crate::hub::{Live, Presence};
 use crate::limits::{too_many, Bucket, Connection};
 use crate::live::Seat;
+use crate::scheduler::HoldGuard;
 use crate::wire::{ClientMessage, Command, ServerMessage};
 
 /// Largest WebSocket message accepted; anything bigger closes the
@@ -68,7 +69,7 @@ async fn state_with_version(live: &Live, you: Option<Seat>) -> (i64, Utf8Bytes) 
     (version, encode(&ServerMessage::State { you, game }))
 }
 
-async fn session(app: App, id: String, live: Arc<Live>, socket: WebSocket, _conn: Connection) {
+async fn session(app: App, id: String, live: Arc<Live>, socket: WebSocket, conn: Connection) {
     let (mut sink, mut stream) = socket.split();
     // Subscribe before reading the state, so no update falls between.
     let mut updates = live.updates.subscribe();
@@ -81,6 +82,7 @@ async fn session(app: App, id: String, live: Arc<Live>, socket: WebSocket, _conn
     }
     let mut seat: Option<Seat> = None;
     let mut _presence: Option<Presence> = None;
+    let mut hold: Option<HoldGuard> = None;
     let rate = app.guard.limits().messages_per_second;
     let mut bucket = Bucket::new(rate);
     let mut refused = 0u32;
@@ -101,7 +103,7 @@ async fn session(app: App, id: String, live: Arc<Live>, socket: WebSocket, _conn
                     refused += 1;
                     Err(too_many(rate))
                 } else {
-                    handle(&app, &id, &live, &text, &mut seat, &mut _presence).await
+                    handle(&app, &id, &live, &text, (&mut seat, &mut _presence), (conn.ip(), &mut hold)).await
                 }
             }
             update = updates.recv() => {
@@ -151,8 +153,8 @@ async fn handle(
     id: &str,
     live: &Arc<Live>,
     text: &str,
-    seat: &mut Option<Seat>,
-    presence: &mut Option<Presence>,
+    (seat, presence): (&mut Option<Seat>, &mut Option<Presence>),
+    (ip, hold): (IpAddr, &mut Option<HoldGuard>),
 ) -> Result<Option<Utf8Bytes>, ApiError> {
     let message: ClientMessage = serde_json::from_str(text).map_err(|e| match e.classify() {
         Category::Data => ApiError::bad_request(format!("the message is not a command: {e}")),
@@ -167,6 +169,10 @@ async fn handle(
             *presence = None;
             *seat = Some(taken);
             *presence = Some(app.hub.presence(live, taken));
+            // A seat held on a connection lets the computer search, charged
+            // to this address.
+            *hold = Some(app.hub.scheduler().connect(id, ip));
+            app.hub.resume(live).await;
             // Others see the seat come online; this connection also gets
             // its own state with `you` set.
             {
