@@ -883,7 +883,15 @@ mod tests {
             .search(ip(2), "h", Kind::Hint, Cancel::new(), game, limits)
             .await;
         assert!(matches!(hint, Ok(Some(_))), "{hint:?}");
+        // The thread is given back just after the answer is sent.
+        for _ in 0..200 {
+            if lock(&s.queue).addresses.is_empty() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
         assert!(lock(&s.queue).addresses.is_empty());
+        assert_eq!(s.load(), (0, 0));
     }
 
     #[test]
