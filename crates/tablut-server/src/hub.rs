@@ -569,6 +569,14 @@ impl Hub {
             .trim()
             .parse()
             .map_err(|e: tablut_core::ParseMoveError| ApiError::bad_request(e.to_string()))?;
+        // A move for a ply that is gone is stale before anything else: the
+        // loser of two racing moves is told to look again, not that it is
+        // no longer its turn.
+        if let Some(seen) = ply {
+            if seen != data.game.len() as u64 {
+                return Err(ApiError::stale(seen, data.game.len()).into());
+            }
+        }
         let to_move = data.game.position().side_to_move();
         if !seat.covers(to_move) {
             return Err(ApiError::not_your_turn(format!(
@@ -576,11 +584,6 @@ impl Hub {
                 seat.name()
             ))
             .into());
-        }
-        if let Some(seen) = ply {
-            if seen != data.game.len() as u64 {
-                return Err(ApiError::stale(seen, data.game.len()).into());
-            }
         }
         data.game
             .play(mv)
