@@ -591,7 +591,7 @@ impl Hub {
         data.row.rematch_offer = None;
         data.sync_row(now_ms());
         data.row.version += 1;
-        let claim = claim_for(data);
+        let claim = self.claim_for(data);
         if let Err(e) = self
             .store
             .append_move(&data.row, &mv.to_string(), claim)
@@ -632,7 +632,7 @@ impl Hub {
         data.game.undo_turn(human);
         data.sync_row(now_ms());
         data.row.version += 1;
-        let claim = claim_for(data);
+        let claim = self.claim_for(data);
         if let Err(e) = self.store.truncate_moves(&data.row, claim).await {
             data.game = saved;
             return Err(e.into());
@@ -801,6 +801,18 @@ impl Hub {
             .ok_or_else(|| ApiError::not_allowed("there is no legal move"))
     }
 
+    /// The claim a change writes: this server's when the computer is to
+    /// reply and someone holds a seat here (the search starts at once),
+    /// otherwise none: the first server where someone holds a seat claims
+    /// it then.
+    fn claim_for(&self, data: &Data) -> Claim {
+        if data.computer_to_move() && self.scheduler.holder(&data.row.id).is_some() {
+            Claim::Mine
+        } else {
+            Claim::Clear
+        }
+    }
+
     /// Refuses a move the computer would have to answer when the address
     /// holding the seat has its fill of searches already (`rate_limited`),
     /// before anything changes.
@@ -964,15 +976,6 @@ fn busy() -> ApiError {
     ApiError::server_error("the game kept changing; look at the board again and retry")
 }
 
-/// The claim a change writes: this server's, when the computer is to
-/// reply (it starts at once), otherwise none.
-fn claim_for(data: &Data) -> Claim {
-    if data.computer_to_move() {
-        Claim::Mine
-    } else {
-        Claim::Clear
-    }
-}
 
 /// A player name: trimmed, without control characters, at most
 /// [`MAX_NAME`] characters.

@@ -135,6 +135,9 @@ pub enum Claim {
 /// [`CLAIM_RENEW_MS`] while it works, so a claim runs out only when its
 /// server has died or lost the database; another server then takes over.
 pub const CLAIM_TTL_MS: i64 = 5_000;
+/// How long after a claim ran out the servers still look for it to take
+/// it over.
+pub const SWEPT_FOR_MS: i64 = 10 * 60 * 1000;
 /// How often a claim is renewed while its work goes on.
 pub const CLAIM_RENEW_MS: u64 = 1_000;
 
@@ -618,13 +621,17 @@ impl Store {
         Ok(done.rows_affected() == 1)
     }
 
-    /// Games in play whose claim has run out: their claimer died.
+    /// Games in play whose claim has run out in the last
+    /// [`SWEPT_FOR_MS`]: their claimer died. (Older ones belong to games
+    /// nobody came back to; whoever opens one claims it then.)
     pub async fn expired_claims(&self, limit: i64) -> Result<Vec<String>, StoreError> {
+        let now = crate::hub::now_ms();
         let rows: Vec<(String,)> = sqlx::query_as(
             "SELECT id FROM games WHERE claimed_by IS NOT NULL AND claim_until < $1 \
-             AND status = 'active' LIMIT $2",
+             AND claim_until > $2 AND status = 'active' ORDER BY claim_until LIMIT $3",
         )
-        .bind(crate::hub::now_ms())
+        .bind(now)
+        .bind(now - SWEPT_FOR_MS)
         .bind(limit)
         .fetch_all(&self.pool)
         .await?;
