@@ -92,7 +92,7 @@ async fn a_server_killed_mid_search_hands_the_game_to_another() {
          eval \"$(bash scripts/ci/postgres.sh start)\" starts one and sets it",
     );
     let (mut a, base_a) = start(&url);
-    let (mut b, base_b) = start(&url);
+    let (b, base_b) = start(&url);
     let http = reqwest::Client::new();
     // A person's game on A, then the computer's on A: ludoteka's
     // defenders move first, and the computer plays them at master level

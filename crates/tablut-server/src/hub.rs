@@ -454,7 +454,9 @@ impl Hub {
             .into());
         };
         if secret::hash(invite) != expected {
-            return Err(ApiError::unauthorized("this invitation is not valid for this game").into());
+            return Err(
+                ApiError::unauthorized("this invitation is not valid for this game").into(),
+            );
         }
         let secret = secret::new_secret();
         let before = data.row.clone();
@@ -623,7 +625,9 @@ impl Hub {
             }
         };
         if data.row.resigned.is_some() {
-            return Err(ApiError::not_allowed("the game was resigned; start a rematch instead").into());
+            return Err(
+                ApiError::not_allowed("the game was resigned; start a rematch instead").into(),
+            );
         }
         if data.game.turn_plies(human) == 0 {
             return Err(ApiError::not_allowed("there is no move of yours to take back").into());
@@ -666,7 +670,9 @@ impl Hub {
 
     async fn rematch(&self, data: &mut Data, seat: Seat) -> Result<(), Fail> {
         if !data.is_over() {
-            return Err(ApiError::not_allowed("a rematch can be offered when the game is over").into());
+            return Err(
+                ApiError::not_allowed("a rematch can be offered when the game is over").into(),
+            );
         }
         if data.row.rematch_game.is_some() {
             return Ok(());
@@ -975,7 +981,6 @@ impl From<StoreError> for Fail {
 fn busy() -> ApiError {
     ApiError::server_error("the game kept changing; look at the board again and retry")
 }
-
 
 /// A player name: trimmed, without control characters, at most
 /// [`MAX_NAME`] characters.

@@ -347,10 +347,7 @@ async fn writer(pool: AnyPool, mut queue: mpsc::Receiver<Job>, who: Who) {
                 }
             }
             Err(e) if writes.len() == 1 => {
-                let _ = acks
-                    .into_iter()
-                    .next()
-                    .map(|ack| ack.send(Err(e)));
+                let _ = acks.into_iter().next().map(|ack| ack.send(Err(e)));
             }
             Err(_) => {
                 for (write, ack) in writes.iter().zip(acks) {

@@ -80,7 +80,10 @@ mod tests {
 
     #[test]
     fn change_payloads_read_back() {
-        assert_eq!(parse_change("0123456789abcdef:17"), Some(("0123456789abcdef", 17)));
+        assert_eq!(
+            parse_change("0123456789abcdef:17"),
+            Some(("0123456789abcdef", 17))
+        );
         assert_eq!(parse_change("nothing"), None);
         assert_eq!(parse_change("id:x"), None);
     }

@@ -99,7 +99,9 @@ async fn seats_and_a_spectator_on_two_instances_play_one_game() {
         } else {
             &mut bob
         };
-        mover.send(json!({"type": "move", "move": mv, "ply": ply})).await;
+        mover
+            .send(json!({"type": "move", "move": mv, "ply": ply}))
+            .await;
         for c in [&mut ann, &mut bob, &mut watcher] {
             let g = until(c, |g| g["ply"] == ply + 1).await;
             assert_eq!(g["moves"][ply as usize]["move"], mv.as_str());
@@ -118,11 +120,19 @@ async fn seats_and_a_spectator_on_two_instances_play_one_game() {
     }
 
     // Chat across instances.
-    bob.send(json!({"type": "chat", "text": "hello from B"})).await;
-    let g = until(&mut ann, |g| g["chat"].as_array().is_some_and(|c| !c.is_empty())).await;
+    bob.send(json!({"type": "chat", "text": "hello from B"}))
+        .await;
+    let g = until(&mut ann, |g| {
+        g["chat"].as_array().is_some_and(|c| !c.is_empty())
+    })
+    .await;
     assert_eq!(g["chat"][0]["text"], "hello from B");
-    ann.send(json!({"type": "chat", "text": "hello from A"})).await;
-    let g = until(&mut watcher, |g| g["chat"].as_array().is_some_and(|c| c.len() == 2)).await;
+    ann.send(json!({"type": "chat", "text": "hello from A"}))
+        .await;
+    let g = until(&mut watcher, |g| {
+        g["chat"].as_array().is_some_and(|c| c.len() == 2)
+    })
+    .await;
     assert_eq!(g["chat"][1]["text"], "hello from A");
 
     // Resignation on A, seen on B; the rematch offered on B and accepted
