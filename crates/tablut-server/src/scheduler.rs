@@ -111,7 +111,6 @@ pub enum Kind {
 
 /// One search waiting for a thread.
 struct Job {
-    kind: Kind,
     cancel: Cancel,
     /// Whether the search is still wanted when its turn comes (someone
     /// holds a seat in the game).
@@ -129,8 +128,6 @@ struct Address {
     /// Games with queued searches, in turn order, each with its searches
     /// in order.
     games: VecDeque<(String, VecDeque<Job>)>,
-    /// Hints in flight (queued or running), by game.
-    hints: HashMap<String, usize>,
 }
 
 impl Address {
@@ -141,7 +138,7 @@ impl Address {
             .sum()
     }
     fn idle(&self) -> bool {
-        self.running == 0 && self.games.is_empty() && self.hints.is_empty()
+        self.running == 0 && self.games.is_empty()
     }
 }
 
@@ -201,6 +198,10 @@ pub struct Scheduler {
     threads: usize,
     queue: Mutex<Queue>,
     holds: Mutex<HashMap<String, Hold>>,
+    /// Hints being searched or waiting, by game: counted from the moment
+    /// the search is asked for until its answer is back with the caller,
+    /// so the next hint asked after an answer is never refused.
+    hints: Mutex<HashMap<String, usize>>,
 }
 
 impl std::fmt::Debug for Scheduler {
@@ -244,6 +245,7 @@ impl Scheduler {
             threads: threads.max(1),
             queue: Mutex::new(Queue::default()),
             holds: Mutex::new(HashMap::new()),
+            hints: Mutex::new(HashMap::new()),
         })
     }
 
@@ -308,16 +310,12 @@ impl Scheduler {
     }
 
     fn admit_hint_at(&self, ip: IpAddr, game: &str, now: Instant) -> Result<(), ApiError> {
-        let mut queue = lock(&self.queue);
-        if queue
-            .addresses
-            .get(&ip)
-            .is_some_and(|a| a.hints.get(game).is_some_and(|n| *n > 0))
-        {
+        if lock(&self.hints).get(game).is_some_and(|n| *n > 0) {
             return Err(ApiError::rate_limited(
                 "a hint for this game is being searched already; wait for it",
             ));
         }
+        let mut queue = lock(&self.queue);
         if queue.hint_buckets.len() >= TRACKED_GAMES && !queue.hint_buckets.contains_key(&ip) {
             // Full buckets owe nothing: forgetting them gives nothing back.
             queue
@@ -347,7 +345,6 @@ impl Scheduler {
         self: &Arc<Self>,
         ip: IpAddr,
         game: &str,
-        kind: Kind,
         cancel: Cancel,
         wanted: impl Fn() -> bool + Send + 'static,
         run: impl FnOnce(&Cancel) + Send + 'static,
@@ -361,11 +358,7 @@ impl Scheduler {
                 }
                 return Err(too_many_searches());
             }
-            if kind == Kind::Hint {
-                *address.hints.entry(game.to_string()).or_insert(0) += 1;
-            }
             let job = Job {
-                kind,
                 cancel,
                 wanted: Box::new(wanted),
                 run: Box::new(run),
@@ -391,43 +384,33 @@ impl Scheduler {
                 let mut queue = lock(&self.queue);
                 queue.next(self.threads, self.per_address_running())
             };
-            let Some((ip, game, job)) = next else {
+            let Some((ip, _game, job)) = next else {
                 return;
             };
             let scheduler = Arc::clone(self);
             let Ok(runtime) = tokio::runtime::Handle::try_current() else {
                 // No runtime: the server is stopping; the job is dropped,
                 // which tells its caller.
-                scheduler.finished(ip, &game, job.kind);
+                scheduler.finished(ip);
                 return;
             };
             runtime.spawn_blocking(move || {
-                let Job {
-                    kind, cancel, run, ..
-                } = job;
+                let Job { cancel, run, .. } = job;
                 // Whatever happens inside `run`, the thread is given back.
-                let guard = Finished {
-                    scheduler,
-                    ip,
-                    game,
-                    kind,
-                };
+                let guard = Finished { scheduler, ip };
                 run(&cancel);
                 drop(guard);
             });
         }
     }
 
-    /// A search of `ip` for `game` has ended: its thread goes to the next.
-    fn finished(self: &Arc<Self>, ip: IpAddr, game: &str, kind: Kind) {
+    /// A search of `ip` has ended: its thread goes to the next.
+    fn finished(self: &Arc<Self>, ip: IpAddr) {
         {
             let mut queue = lock(&self.queue);
             queue.running = queue.running.saturating_sub(1);
             if let Some(address) = queue.addresses.get_mut(&ip) {
                 address.running = address.running.saturating_sub(1);
-                if kind == Kind::Hint {
-                    forget_hint(address, game);
-                }
                 if address.idle() {
                     queue.addresses.remove(&ip);
                 }
@@ -450,6 +433,13 @@ impl Scheduler {
         game: Game,
         limits: Limits,
     ) -> Result<Option<Move>, NotRun> {
+        let _mark = (kind == Kind::Hint).then(|| {
+            *lock(&self.hints).entry(id.to_string()).or_insert(0) += 1;
+            HintMark {
+                scheduler: Arc::clone(self),
+                game: id.to_string(),
+            }
+        });
         let (tx, rx) = oneshot::channel();
         let wanted = {
             let (scheduler, id) = (Arc::downgrade(self), id.to_string());
@@ -457,7 +447,7 @@ impl Scheduler {
                 kind == Kind::Hint || scheduler.upgrade().is_some_and(|s| s.holder(&id).is_some())
             }
         };
-        self.submit(ip, id, kind, cancel, wanted, move |cancel| {
+        self.submit(ip, id, cancel, wanted, move |cancel| {
             let mut engine = Engine::new(EngineConfig {
                 threads: 1,
                 hash_mb: 16,
@@ -492,21 +482,29 @@ pub enum NotRun {
 struct Finished {
     scheduler: Arc<Scheduler>,
     ip: IpAddr,
-    game: String,
-    kind: Kind,
 }
 
 impl Drop for Finished {
     fn drop(&mut self) {
-        self.scheduler.finished(self.ip, &self.game, self.kind);
+        self.scheduler.finished(self.ip);
     }
 }
 
-fn forget_hint(address: &mut Address, game: &str) {
-    if let Some(n) = address.hints.get_mut(game) {
-        *n = n.saturating_sub(1);
-        if *n == 0 {
-            address.hints.remove(game);
+/// Counts a hint of a game as in flight until dropped (its answer is back
+/// with the caller, or the caller gave up).
+struct HintMark {
+    scheduler: Arc<Scheduler>,
+    game: String,
+}
+
+impl Drop for HintMark {
+    fn drop(&mut self) {
+        let mut hints = lock(&self.scheduler.hints);
+        if let Some(n) = hints.get_mut(&self.game) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                hints.remove(&self.game);
+            }
         }
     }
 }
@@ -554,9 +552,6 @@ impl Queue {
             }
             let Some(job) = job else { continue };
             if job.cancel.is_stopped() || !(job.wanted)() {
-                if job.kind == Kind::Hint {
-                    forget_hint(address, &game);
-                }
                 if address.games.is_empty() {
                     self.ring.remove(i);
                     if address.idle() {
@@ -589,10 +584,9 @@ mod tests {
         IpAddr::from([192, 0, 2, n])
     }
 
-    fn job(kind: Kind, log: &Arc<Mutex<Vec<String>>>, name: &str) -> Job {
+    fn job(log: &Arc<Mutex<Vec<String>>>, name: &str) -> Job {
         let (log, name) = (Arc::clone(log), name.to_string());
         Job {
-            kind,
             cancel: Cancel::new(),
             wanted: Box::new(|| true),
             run: Box::new(move |_| lock(&log).push(name)),
@@ -637,11 +631,11 @@ mod tests {
         // for one each.
         for game in ["a1", "a2", "a3"] {
             for _ in 0..2 {
-                push(&mut queue, ip(1), game, job(Kind::Reply, &log, game));
+                push(&mut queue, ip(1), game, job(&log, game));
             }
         }
-        push(&mut queue, ip(2), "b1", job(Kind::Reply, &log, "b1"));
-        push(&mut queue, ip(3), "c1", job(Kind::Reply, &log, "c1"));
+        push(&mut queue, ip(2), "b1", job(&log, "b1"));
+        push(&mut queue, ip(3), "c1", job(&log, "c1"));
         let order = drain(&mut queue, 1, 1);
         assert_eq!(
             order,
@@ -656,31 +650,26 @@ mod tests {
         let log = Arc::new(Mutex::new(Vec::new()));
         let mut queue = Queue::default();
         for i in 0..10 {
-            push(
-                &mut queue,
-                ip(1),
-                &format!("a{i}"),
-                job(Kind::Reply, &log, "a"),
-            );
+            push(&mut queue, ip(1), &format!("a{i}"), job(&log, "a"));
         }
         // Two threads, one per address: A starts one search only.
         assert!(queue.next(2, 1).is_some());
         assert!(queue.next(2, 1).is_none(), "A is at its share");
         // Another flooder takes the second thread.
-        push(&mut queue, ip(2), "x", job(Kind::Reply, &log, "x"));
-        push(&mut queue, ip(2), "y", job(Kind::Reply, &log, "y"));
+        push(&mut queue, ip(2), "x", job(&log, "x"));
+        push(&mut queue, ip(2), "y", job(&log, "y"));
         assert_eq!(queue.next(2, 1).unwrap().1, "x");
         assert!(queue.next(2, 1).is_none(), "both threads are busy");
         // A quiet address starts at once on the reserve, and only one
         // search: its second waits.
-        push(&mut queue, ip(3), "b1", job(Kind::Reply, &log, "b1"));
-        push(&mut queue, ip(3), "b2", job(Kind::Reply, &log, "b2"));
+        push(&mut queue, ip(3), "b1", job(&log, "b1"));
+        push(&mut queue, ip(3), "b2", job(&log, "b2"));
         assert_eq!(queue.next(2, 1).unwrap().1, "b1");
         assert!(queue.next(2, 1).is_none());
         assert_eq!(queue.running, 3);
         // The reserve is bounded: at most twice the threads run at once.
         for n in 4..10 {
-            push(&mut queue, ip(n), "q", job(Kind::Reply, &log, "q"));
+            push(&mut queue, ip(n), "q", job(&log, "q"));
         }
         assert!(queue.next(2, 1).is_some());
         assert!(queue.next(2, 1).is_none(), "four searches on two threads");
@@ -691,13 +680,13 @@ mod tests {
     fn searches_nobody_wants_and_cancelled_ones_are_dropped() {
         let log = Arc::new(Mutex::new(Vec::new()));
         let mut queue = Queue::default();
-        let mut unwanted = job(Kind::Reply, &log, "gone");
+        let mut unwanted = job(&log, "gone");
         unwanted.wanted = Box::new(|| false);
-        let cancelled = job(Kind::Reply, &log, "cancelled");
+        let cancelled = job(&log, "cancelled");
         cancelled.cancel.stop();
         push(&mut queue, ip(1), "gone", unwanted);
         push(&mut queue, ip(1), "cancelled", cancelled);
-        push(&mut queue, ip(1), "kept", job(Kind::Reply, &log, "kept"));
+        push(&mut queue, ip(1), "kept", job(&log, "kept"));
         assert_eq!(drain(&mut queue, 1, 1), ["kept"]);
         assert!(queue.addresses.is_empty());
     }
@@ -731,12 +720,7 @@ mod tests {
         s.admit_hint_at(ip(1), "g", now + Duration::from_secs(60))
             .unwrap();
         // One hint at a time in a game.
-        lock(&s.queue)
-            .addresses
-            .entry(ip(2))
-            .or_default()
-            .hints
-            .insert("g".into(), 1);
+        lock(&s.hints).insert("g".into(), 1);
         let e = s.admit_hint_at(ip(2), "g", now).unwrap_err();
         assert!(e.message.contains("being searched"), "{}", e.message);
     }
@@ -771,7 +755,6 @@ mod tests {
             s.submit(
                 ip(1),
                 &format!("a{i}"),
-                Kind::Reply,
                 Cancel::new(),
                 || true,
                 blocking(&started, release, done_tx),
@@ -780,7 +763,7 @@ mod tests {
         }
         // The cap: one more is refused, clearly.
         let e = s
-            .submit(ip(1), "a-more", Kind::Reply, Cancel::new(), || true, |_| {})
+            .submit(ip(1), "a-more", Cancel::new(), || true, |_| {})
             .unwrap_err();
         assert_eq!(e.error, crate::wire::ErrorCode::RateLimited);
         assert!(s.admits(ip(1)).is_err());
@@ -793,7 +776,6 @@ mod tests {
         s.submit(
             ip(2),
             "b",
-            Kind::Reply,
             Cancel::new(),
             || true,
             move |_| {
@@ -828,7 +810,6 @@ mod tests {
         s.submit(
             ip(1),
             "a",
-            Kind::Reply,
             running.clone(),
             || true,
             blocking(&started, release, done_tx),
@@ -840,7 +821,6 @@ mod tests {
         s.submit(
             ip(1),
             "b",
-            Kind::Reply,
             queued.clone(),
             || true,
             move |_| {
