@@ -276,3 +276,47 @@ async fn the_computer_replies_once_whichever_instance_the_player_uses() {
         s.stop().await;
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs PostgreSQL: set TABLUT_TEST_POSTGRES (.ci/run starts one)"]
+async fn a_restart_of_every_instance_loses_nothing() {
+    let (a, b, url) = two_servers().await;
+    let (id, defenders, attackers) = a.friend_game("ludoteka", "defenders").await;
+    let mut played = Vec::new();
+    for ply in 0..6u64 {
+        let server = if ply % 2 == 0 { &a } else { &b };
+        let game = server.state(&id).await;
+        let secret = if game.side_to_move == tablut_core::Side::Defenders {
+            &defenders
+        } else {
+            &attackers
+        };
+        let mv = game.legal[(ply as usize * 13 + 3) % game.legal.len()].to_string();
+        let (s, v) = server
+            .command(&id, secret, json!({"type": "move", "move": mv, "ply": ply}))
+            .await;
+        assert_eq!(s, 200, "{v}");
+        played.push(mv);
+    }
+    a.stop().await;
+    b.stop().await;
+    let (c, d) = (Server::start(&url).await, Server::start(&url).await);
+    let mut on_c = Client::connect(&c, &id).await;
+    let mut on_d = Client::connect(&d, &id).await;
+    let game = c.state(&id).await;
+    let moves: Vec<String> = game.moves.iter().map(|m| m.mv.to_string()).collect();
+    assert_eq!(moves, played);
+    let secret = if game.side_to_move == tablut_core::Side::Defenders {
+        &defenders
+    } else {
+        &attackers
+    };
+    assert!(!on_d.auth(secret).await.is_empty());
+    let mv = game.legal[0].to_string();
+    on_d.send(json!({"type": "move", "move": mv, "ply": 6}))
+        .await;
+    let g = until(&mut on_c, |g| g["ply"] == 7).await;
+    assert_eq!(g["moves"][6]["move"], mv.as_str());
+    c.stop().await;
+    d.stop().await;
+}
