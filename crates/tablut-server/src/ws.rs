@@ -129,7 +129,14 @@ async fn session(app: App, id: String, live: Arc<Live>, socket: WebSocket, conn:
             }
         };
         let sent = match reply {
-            Ok(Some(text)) => sink.send(Message::Text(text)).await,
+            Ok(Some(text)) => {
+                if text.as_str().starts_with("{\"type\":\"state\"") {
+                    // A whole state (after auth) shows the game as it was
+                    // then: updates queued before it are older.
+                    shown = shown.max(live.data.lock().await.row.version);
+                }
+                sink.send(Message::Text(text)).await
+            }
             Ok(None) => Ok(()),
             Err(e) => {
                 refused += 1;

@@ -320,3 +320,71 @@ async fn a_restart_of_every_instance_loses_nothing() {
     c.stop().await;
     d.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs PostgreSQL: set TABLUT_TEST_POSTGRES (.ci/run starts one)"]
+async fn connections_never_see_an_older_ply_after_a_newer_one() {
+    let (a, b, _) = two_servers().await;
+    let (id, defenders, attackers) = a.friend_game("ludoteka", "defenders").await;
+    let total = 30u64;
+    let mover = {
+        let (base, id) = (a.base.clone(), id.clone());
+        tokio::spawn(async move {
+            let http = reqwest::Client::new();
+            for ply in 0..total {
+                let game: Value = http
+                    .get(format!("{base}/api/games/{id}"))
+                    .send()
+                    .await
+                    .unwrap()
+                    .json()
+                    .await
+                    .unwrap();
+                if game["outcome"]["result"] != "ongoing" {
+                    return;
+                }
+                let secret = if game["side_to_move"] == "defenders" {
+                    &defenders
+                } else {
+                    &attackers
+                };
+                let legal = game["legal"].as_array().unwrap();
+                let mv = legal[(ply as usize * 17 + 1) % legal.len()].clone();
+                let r = http
+                    .post(format!("{base}/api/games/{id}/commands"))
+                    .bearer_auth(secret)
+                    .json(&json!({"type": "move", "move": mv, "ply": ply}))
+                    .send()
+                    .await
+                    .unwrap();
+                assert_eq!(r.status().as_u16(), 200);
+            }
+        })
+    };
+    // Connections come and go on both instances while the moves are made;
+    // each sees plies in order from its first state on.
+    let mut rounds = 0;
+    while !mover.is_finished() || rounds < 2 {
+        rounds += 1;
+        for server in [&a, &b] {
+            let url = format!("ws://{}/api/games/{id}/ws", server.addr);
+            let (mut ws, _) = tokio_tungstenite::connect_async(url).await.unwrap();
+            let mut last = 0u64;
+            for _ in 0..3 {
+                use futures_util::StreamExt;
+                let next =
+                    tokio::time::timeout(std::time::Duration::from_millis(300), ws.next()).await;
+                let Ok(Some(Ok(tokio_tungstenite::tungstenite::Message::Text(t)))) = next else {
+                    break;
+                };
+                let m: Value = serde_json::from_str(&t).unwrap();
+                let ply = m["game"]["ply"].as_u64().unwrap();
+                assert!(ply >= last, "ply {ply} after ply {last}: {m}");
+                last = ply;
+            }
+        }
+    }
+    mover.await.unwrap();
+    a.stop().await;
+    b.stop().await;
+}
