@@ -142,3 +142,108 @@ async fn a_server_killed_mid_search_hands_the_game_to_another() {
         server.wait().unwrap();
     }
 }
+
+/// Plays move number `ply` (a legal one) through `base`; returns it.
+async fn play(
+    http: &reqwest::Client,
+    base: &str,
+    id: &str,
+    secrets: (&str, &str),
+    ply: u64,
+) -> String {
+    let game: Value = http
+        .get(format!("{base}/api/games/{id}"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(game["ply"], ply, "{game}");
+    let secret = if game["side_to_move"] == "defenders" {
+        secrets.0
+    } else {
+        secrets.1
+    };
+    let legal = game["legal"].as_array().unwrap();
+    let mv = legal[(ply as usize * 11 + 2) % legal.len()]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let r = http
+        .post(format!("{base}/api/games/{id}/commands"))
+        .bearer_auth(secret)
+        .json(&json!({"type": "move", "move": mv, "ply": ply}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 200);
+    mv
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs PostgreSQL: set TABLUT_TEST_POSTGRES (.ci/run starts one)"]
+async fn a_server_killed_mid_game_leaves_the_game_to_the_others() {
+    let url = std::env::var("TABLUT_TEST_POSTGRES").expect(
+        "TABLUT_TEST_POSTGRES must name a PostgreSQL database: \
+         eval \"$(bash scripts/ci/postgres.sh start)\" starts one and sets it",
+    );
+    let (mut a, base_a) = start(&url);
+    let (b, base_b) = start(&url);
+    let http = reqwest::Client::new();
+    let created: Value = http
+        .post(format!("{base_a}/api/games"))
+        .json(&json!({"opponent": "friend", "side": "defenders", "name": "Ann"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let id = created["id"].as_str().unwrap().to_string();
+    let joined: Value = http
+        .post(format!("{base_b}/api/games/{id}/join"))
+        .json(&json!({"invite": created["invite"], "name": "Bob"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let secrets = (
+        created["secret"].as_str().unwrap().to_string(),
+        joined["secret"].as_str().unwrap().to_string(),
+    );
+    let secrets = (secrets.0.as_str(), secrets.1.as_str());
+    let mut played = Vec::new();
+    for ply in 0..8u64 {
+        let base = if ply % 2 == 0 { &base_a } else { &base_b };
+        played.push(play(&http, base, &id, secrets, ply).await);
+    }
+    // SIGKILL at once after A's last acknowledged move.
+    a.kill().unwrap();
+    a.wait().unwrap();
+    for ply in 8..12u64 {
+        played.push(play(&http, &base_b, &id, secrets, ply).await);
+    }
+    let (c, base_c) = start(&url);
+    let game: Value = http
+        .get(format!("{base_c}/api/games/{id}"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let moves: Vec<&str> = game["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["move"].as_str().unwrap())
+        .collect();
+    assert_eq!(moves, played);
+    for mut server in [b, c] {
+        server.kill().unwrap();
+        server.wait().unwrap();
+    }
+}
