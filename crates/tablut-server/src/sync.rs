@@ -51,9 +51,11 @@ pub async fn listen(hub: Arc<Hub>) {
                     Some((id, version)) => hub.refresh(id, version).await,
                     None => tracing::error!("a change notice reads '{}'", note.payload()),
                 },
-                // The connection was lost; the next call reconnects.
+                // The connection was lost: listen afresh on a new one,
+                // and only then look for what was missed meanwhile.
                 Ok(None) => {
-                    hub.refresh_all().await;
+                    tracing::warn!("the change listener lost its connection; reconnecting");
+                    break;
                 }
                 Err(e) => {
                     tracing::error!("listening for changes: {e}; reconnecting");

@@ -388,3 +388,38 @@ async fn connections_never_see_an_older_ply_after_a_newer_one() {
     a.stop().await;
     b.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs PostgreSQL: set TABLUT_TEST_POSTGRES (.ci/run starts one)"]
+async fn changes_made_while_a_listener_is_cut_off_still_arrive() {
+    let (a, b, url) = two_servers().await;
+    let (id, defenders, _) = a.friend_game("ludoteka", "defenders").await;
+    let mut on_a = Client::connect(&a, &id).await;
+    // Cut every listening connection of this database.
+    let mut conn = sqlx::PgConnection::connect(&url).await.unwrap();
+    let name = url.rsplit('/').next().unwrap().to_string();
+    let cut: Vec<(bool,)> = sqlx::query_as(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+         WHERE datname = $1 AND query ILIKE 'LISTEN%'",
+    )
+    .bind(&name)
+    .fetch_all(&mut conn)
+    .await
+    .unwrap();
+    assert_eq!(cut.len(), 2, "one listener per server");
+    // A move on B reaches A's connection once A listens again.
+    let game = b.state(&id).await;
+    let mv = game.legal[0].to_string();
+    let (s, v) = b
+        .command(
+            &id,
+            &defenders,
+            json!({"type": "move", "move": mv, "ply": 0}),
+        )
+        .await;
+    assert_eq!(s, 200, "{v}");
+    let g = until(&mut on_a, |g| g["ply"] == 1).await;
+    assert_eq!(g["moves"][0]["move"], mv.as_str());
+    a.stop().await;
+    b.stop().await;
+}
