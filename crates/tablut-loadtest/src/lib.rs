@@ -331,12 +331,17 @@ async fn load(args: &Config) -> Result<Report, Error> {
             Ok(Some(_)) => closed += 1,
             Ok(None) => break,
             Err(_) => {
+                let stuck = play::stuck(&ctx);
+                for line in stuck.iter().take(10) {
+                    eprintln!("still open: {line}");
+                }
                 ctx.error(&api::Failure::new(
                     "drain timeout",
                     format!(
-                        "{} games still open after {} s",
+                        "{} games still open after {} s{}",
                         args.games - closed,
-                        DRAIN_LIMIT.as_secs()
+                        DRAIN_LIMIT.as_secs(),
+                        stuck.first().map_or(String::new(), |s| format!("; {s}"))
                     ),
                 ));
                 slots.abort_all();

@@ -43,6 +43,10 @@ pub struct GameLog {
     pub finished: bool,
     /// Both seats played to the end of the game or of the run, without failure.
     pub complete: bool,
+    /// Both seats are done, with or without failure.
+    pub over: bool,
+    /// Each seat (by index into [`SEATS`]) closed its connection at the end.
+    pub closed: [bool; 2],
     /// Disagreements noticed while playing.
     pub problems: Vec<String>,
 }
@@ -264,6 +268,7 @@ async fn game(ctx: &Arc<Ctx>, rng: &mut StdRng, ready: &mut bool) -> Result<(), 
         ctx.stats.games_finished.fetch_add(1, Ordering::Relaxed);
     }
     log.complete = played.is_ok();
+    log.over = true;
     played.map(drop)
 }
 
@@ -283,6 +288,31 @@ where
             answer => return answer,
         }
     }
+}
+
+/// The games still being played, and what each of their open seats had
+/// seen: for a drain that timed out.
+pub fn stuck(ctx: &Ctx) -> Vec<String> {
+    let games = lock(&ctx.games).clone();
+    let mut found = Vec::new();
+    for game in &games {
+        let log = game.log();
+        if log.over {
+            continue;
+        }
+        for (seat, name) in SEATS.iter().enumerate() {
+            if !log.closed[seat] {
+                found.push(format!(
+                    "game {}: the {name} on instance {} had seen {} of the {} moves sent",
+                    game.id,
+                    game.instances[seat] + 1,
+                    log.seen[seat].len(),
+                    log.sent.len()
+                ));
+            }
+        }
+    }
+    found
 }
 
 fn seat_index(seat: &str) -> Result<usize, Failure> {

@@ -385,6 +385,7 @@ impl<'a> Seat<'a> {
 
     /// Closes the connection politely.
     async fn close(mut self) -> Result<(), Failure> {
+        self.record.log().closed[self.seat] = true;
         let _ = timeout(Duration::from_secs(2), self.ws.close(None)).await;
         Ok(())
     }
