@@ -29,6 +29,14 @@ pub fn file(path: &str) -> Response {
     }
 }
 
+/// The page saying a game does not exist, with a link to start one
+/// (status 404), for `/g/{id}` when there is no such game.
+pub fn missing_game() -> Response {
+    let mut page = file("missing.html");
+    *page.status_mut() = StatusCode::NOT_FOUND;
+    page
+}
+
 /// A plain 404 page.
 pub fn not_found() -> Response {
     (

@@ -46,7 +46,7 @@ pub fn router(app: App) -> Router {
                connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
     Router::new()
         .route("/", get(|| async { assets::file("index.html") }))
-        .route("/g/{id}", get(|| async { assets::file("game.html") }))
+        .route("/g/{id}", get(game_page))
         .route("/archive", get(|| async { assets::file("archive.html") }))
         .route("/rules", get(|| async { assets::file("rules.html") }))
         .route(
@@ -102,6 +102,16 @@ async fn fallback(uri: axum::http::Uri) -> Response {
         .into_response()
     } else {
         assets::not_found()
+    }
+}
+
+/// `GET /g/{id}`: the game page, or a 404 page when there is no such game
+/// (rather than a page that would show an empty board). Any other failure
+/// to load the game still gives the page, which reports it itself.
+async fn game_page(State(app): State<App>, Path(id): Path<String>) -> Response {
+    match app.hub.get(&id).await {
+        Err(e) if e.error == ErrorCode::NotFound => assets::missing_game(),
+        _ => assets::file("game.html"),
     }
 }
 

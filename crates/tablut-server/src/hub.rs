@@ -570,7 +570,12 @@ impl Hub {
         let mv: Move = text
             .trim()
             .parse()
-            .map_err(|e: tablut_core::ParseMoveError| ApiError::bad_request(e.to_string()))?;
+            .map_err(|e| match e {
+                // Two squares not on one line name a move all the same,
+                // one the rules never allow: illegal, not unreadable.
+                tablut_core::ParseMoveError::NotALine(_) => ApiError::illegal_move(e.to_string()),
+                e => ApiError::bad_request(e.to_string()),
+            })?;
         // A move for a ply that is gone is stale before anything else: the
         // loser of two racing moves is told to look again, not that it is
         // no longer its turn.
@@ -730,7 +735,7 @@ impl Hub {
     }
 
     async fn chat(&self, data: &mut Data, seat: Seat, text: &str) -> Result<(), Fail> {
-        let text: String = text.trim().chars().filter(|c| !c.is_control()).collect();
+        let text = crate::view::neutralise(text).trim().to_string();
         if text.is_empty() {
             return Err(ApiError::bad_request("the chat line is empty").into());
         }
@@ -982,10 +987,11 @@ fn busy() -> ApiError {
     ApiError::server_error("the game kept changing; look at the board again and retry")
 }
 
-/// A player name: trimmed, without control characters, at most
+/// A player name: trimmed, without control or direction-changing
+/// characters ([`neutralise`](crate::view::neutralise)), at most
 /// [`MAX_NAME`] characters.
 pub fn clean_name(name: &str) -> Result<String, ApiError> {
-    let name: String = name.trim().chars().filter(|c| !c.is_control()).collect();
+    let name = crate::view::neutralise(name).trim().to_string();
     if name.chars().count() > MAX_NAME {
         return Err(ApiError::bad_request(format!(
             "a name holds at most {MAX_NAME} characters"

@@ -141,3 +141,24 @@ fn chat_view(c: &ChatRow) -> ChatView {
         at: c.at,
     }
 }
+
+/// Whether `c` changes the direction text is shown in: the embeddings,
+/// overrides and isolates (U+202A–U+202E, U+2066–U+2069) and the marks
+/// (U+200E, U+200F, U+061C). In a name or a chat line they could make
+/// the text around it read backwards (a name showing as another's, a
+/// move written in chat reversed), so they never reach other players.
+pub fn is_direction_control(c: char) -> bool {
+    matches!(
+        c,
+        '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}' | '\u{061C}'
+    )
+}
+
+/// `text` without control characters and without the characters that
+/// change the direction of the text around them
+/// ([`is_direction_control`]): what a name or a chat line may hold.
+pub fn neutralise(text: &str) -> String {
+    text.chars()
+        .filter(|&c| !c.is_control() && !is_direction_control(c))
+        .collect()
+}

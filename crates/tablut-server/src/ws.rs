@@ -3,8 +3,9 @@
 
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
+use std::time::Duration;
 
-use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{close_code, CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, Path, State};
 use axum::response::Response;
 use futures_util::{SinkExt, StreamExt};
@@ -20,8 +21,14 @@ use crate::scheduler::HoldGuard;
 use crate::wire::{ClientMessage, Command, ServerMessage};
 
 /// Largest WebSocket message accepted; anything bigger closes the
-/// connection.
+/// connection with code 1009 (message too big).
 pub const MAX_MESSAGE: usize = 4 * 1024;
+
+/// Largest message the WebSocket layer reads whole. Messages between
+/// [`MAX_MESSAGE`] and this are read and then refused with a close frame
+/// while the connection is still in step; only beyond this does the
+/// layer stop reading in mid-message.
+const READ_LIMIT: usize = 64 * 1024;
 
 /// Refused messages after which a connection is closed.
 const MAX_REFUSED: u32 = 200;
@@ -41,8 +48,8 @@ pub async fn upgrade(
     // time under load, by perf).
     Ok(ws
         .read_buffer_size(8 * 1024)
-        .max_message_size(MAX_MESSAGE)
-        .max_frame_size(MAX_MESSAGE)
+        .max_message_size(READ_LIMIT)
+        .max_frame_size(READ_LIMIT)
         .on_upgrade(move |socket| session(app, id, live, socket, connection)))
 }
 
@@ -90,6 +97,14 @@ async fn session(app: App, id: String, live: Arc<Live>, socket: WebSocket, conn:
         let reply = tokio::select! {
             incoming = stream.next() => {
                 let text = match incoming {
+                    Some(Ok(Message::Text(text))) if text.len() > MAX_MESSAGE => {
+                        close_too_big(&mut sink, &mut stream, true).await;
+                        break;
+                    }
+                    Some(Ok(Message::Binary(bytes))) if bytes.len() > MAX_MESSAGE => {
+                        close_too_big(&mut sink, &mut stream, true).await;
+                        break;
+                    }
                     Some(Ok(Message::Text(text))) => text,
                     Some(Ok(Message::Binary(_))) => {
                         refused += 1;
@@ -97,6 +112,13 @@ async fn session(app: App, id: String, live: Arc<Live>, socket: WebSocket, conn:
                         continue;
                     }
                     Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
+                    // Beyond READ_LIMIT the layer gives up in mid-message:
+                    // the client is still told why, though the rest of its
+                    // message can no longer be read.
+                    Some(Err(e)) if e.to_string().contains("Message too long") => {
+                        close_too_big(&mut sink, &mut stream, false).await;
+                        break;
+                    }
                     Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
                 };
                 if !bucket.take() {
@@ -147,6 +169,32 @@ async fn session(app: App, id: String, live: Arc<Live>, socket: WebSocket, conn:
             break;
         }
     }
+}
+
+/// Closes the connection after a message over [`MAX_MESSAGE`]: a close
+/// frame with code 1009 and the limit, then (when the stream is still in
+/// step) a short wait for the client's own close, so the connection ends
+/// cleanly rather than being reset with the frame in flight.
+async fn close_too_big(
+    sink: &mut futures_util::stream::SplitSink<WebSocket, Message>,
+    stream: &mut futures_util::stream::SplitStream<WebSocket>,
+    readable: bool,
+) {
+    let frame = CloseFrame {
+        code: close_code::SIZE,
+        reason: format!("a message holds at most {MAX_MESSAGE} bytes").into(),
+    };
+    if sink.send(Message::Close(Some(frame))).await.is_err() || !readable {
+        return;
+    }
+    let _ = tokio::time::timeout(Duration::from_secs(2), async {
+        while let Some(Ok(message)) = stream.next().await {
+            if matches!(message, Message::Close(_)) {
+                break;
+            }
+        }
+    })
+    .await;
 }
 
 async fn send_error(sink: &mut futures_util::stream::SplitSink<WebSocket, Message>, e: &ApiError) {

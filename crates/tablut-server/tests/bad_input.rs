@@ -78,8 +78,8 @@ async fn refused_commands_change_nothing() {
             "diagonal",
             &defenders,
             json!({"type": "move", "move": "e6-f7"}),
-            400,
-            "bad_request",
+            422,
+            "illegal_move",
         ),
         (
             "unknown command",
