@@ -112,6 +112,8 @@ pub enum Kind {
 /// One search waiting for a thread.
 struct Job {
     cancel: Cancel,
+    /// A search of a few milliseconds, which may use the reserve.
+    short: bool,
     /// Whether the search is still wanted when its turn comes (someone
     /// holds a seat in the game).
     wanted: Box<dyn Fn() -> bool + Send>,
@@ -346,6 +348,7 @@ impl Scheduler {
         ip: IpAddr,
         game: &str,
         cancel: Cancel,
+        short: bool,
         wanted: impl Fn() -> bool + Send + 'static,
         run: impl FnOnce(&Cancel) + Send + 'static,
     ) -> Result<(), ApiError> {
@@ -360,6 +363,7 @@ impl Scheduler {
             }
             let job = Job {
                 cancel,
+                short,
                 wanted: Box::new(wanted),
                 run: Box::new(run),
             };
@@ -370,7 +374,11 @@ impl Scheduler {
                     .push_back((game.to_string(), VecDeque::from([job]))),
             }
             if !queue.ring.contains(&ip) {
-                queue.ring.push_back(ip);
+                // An address that had nothing waiting is served next: the
+                // ones already in the ring keep their order behind it, and
+                // an address that always has searches waiting never
+                // comes in this way.
+                queue.ring.push_front(ip);
             }
         }
         self.pump();
@@ -447,7 +455,7 @@ impl Scheduler {
                 kind == Kind::Hint || scheduler.upgrade().is_some_and(|s| s.holder(&id).is_some())
             }
         };
-        self.submit(ip, id, cancel, wanted, move |cancel| {
+        self.submit(ip, id, cancel, is_short(&limits), wanted, move |cancel| {
             let mut engine = Engine::new(EngineConfig {
                 threads: 1,
                 hash_mb: 16,
@@ -467,6 +475,12 @@ impl Scheduler {
         let queued = queue.addresses.values().map(Address::queued).sum();
         (queue.running, queued)
     }
+}
+
+/// Whether a search within `limits` takes milliseconds: to a depth of at
+/// most 5 (beginner, easy, medium, hints), with no time to fill.
+pub fn is_short(limits: &Limits) -> bool {
+    limits.movetime.is_none() && limits.clock.is_none() && limits.depth.is_some_and(|d| d <= 5)
 }
 
 /// Why a search gave no answer.
@@ -530,9 +544,16 @@ impl Queue {
                 continue;
             };
             // Within the threads while under its share; on the reserve
-            // while it has nothing running at all.
+            // for a short search (milliseconds: a beginner to medium
+            // reply, a hint) of an address with nothing running, so
+            // that others' long searches never hold it up.
+            let short = address
+                .games
+                .front()
+                .and_then(|(_, jobs)| jobs.front())
+                .is_some_and(|job| job.short);
             let may_start = (total < threads && address.running < per_address)
-                || (address.running == 0 && total < threads * 2);
+                || (short && address.running == 0 && total < threads * 2);
             if !may_start {
                 i += 1;
                 continue;
@@ -584,12 +605,22 @@ mod tests {
         IpAddr::from([192, 0, 2, n])
     }
 
+    /// A long search (a master's) named `name`.
     fn job(log: &Arc<Mutex<Vec<String>>>, name: &str) -> Job {
         let (log, name) = (Arc::clone(log), name.to_string());
         Job {
+            short: false,
             cancel: Cancel::new(),
             wanted: Box::new(|| true),
             run: Box::new(move |_| lock(&log).push(name)),
+        }
+    }
+
+    /// A short search (a beginner's) named `name`.
+    fn quick(log: &Arc<Mutex<Vec<String>>>, name: &str) -> Job {
+        Job {
+            short: true,
+            ..job(log, name)
         }
     }
 
@@ -662,18 +693,97 @@ mod tests {
         assert!(queue.next(2, 1).is_none(), "both threads are busy");
         // A quiet address starts at once on the reserve, and only one
         // search: its second waits.
-        push(&mut queue, ip(3), "b1", job(&log, "b1"));
-        push(&mut queue, ip(3), "b2", job(&log, "b2"));
+        push(&mut queue, ip(3), "b1", quick(&log, "b1"));
+        push(&mut queue, ip(3), "b2", quick(&log, "b2"));
         assert_eq!(queue.next(2, 1).unwrap().1, "b1");
         assert!(queue.next(2, 1).is_none());
         assert_eq!(queue.running, 3);
         // The reserve is bounded: at most twice the threads run at once.
         for n in 4..10 {
-            push(&mut queue, ip(n), "q", job(&log, "q"));
+            push(&mut queue, ip(n), "q", quick(&log, "q"));
         }
         assert!(queue.next(2, 1).is_some());
         assert!(queue.next(2, 1).is_none(), "four searches on two threads");
         assert_eq!(queue.running, 4);
+    }
+
+    #[test]
+    fn flooders_do_not_take_the_reserve() {
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let mut queue = Queue::default();
+        // Four addresses with eight searches each, on two threads.
+        for n in 1..=4 {
+            for i in 0..8 {
+                push(&mut queue, ip(n), &format!("{n}-{i}"), job(&log, "f"));
+            }
+        }
+        assert!(queue.next(2, 1).is_some());
+        assert!(queue.next(2, 1).is_some());
+        assert!(queue.next(2, 1).is_none(), "the reserve is not for them");
+        // Someone playing beginner games in two tabs starts one search at
+        // once.
+        push(&mut queue, ip(9), "b1", quick(&log, "b1"));
+        push(&mut queue, ip(9), "b2", quick(&log, "b2"));
+        assert_eq!(queue.next(2, 1).unwrap().1, "b1");
+        assert!(queue.next(2, 1).is_none());
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_new_address_is_served_next() {
+        let s = Scheduler::new(1);
+        let started = Arc::new(AtomicUsize::new(0));
+        let order = Arc::new(Mutex::new(Vec::new()));
+        // A holds the thread; A and C wait with many searches.
+        let (release_tx, release) = std::sync::mpsc::channel();
+        let (done_tx, done) = oneshot::channel();
+        s.submit(
+            ip(1),
+            "a0",
+            Cancel::new(),
+            false,
+            || true,
+            blocking(&started, release, done_tx),
+        )
+        .unwrap();
+        for (n, name) in [(1, "a1"), (3, "c1"), (3, "c2"), (3, "c3"), (1, "a2")] {
+            let order = Arc::clone(&order);
+            s.submit(
+                ip(n),
+                name,
+                Cancel::new(),
+                false,
+                || true,
+                move |_| lock(&order).push(name),
+            )
+            .unwrap();
+        }
+        // C waits: its searches are long, not for the reserve.
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        assert!(lock(&order).is_empty());
+        // B comes with a short one: it runs at once on the reserve.
+        let o = Arc::clone(&order);
+        s.submit(
+            ip(2),
+            "b1",
+            Cancel::new(),
+            true,
+            || true,
+            move |_| lock(&o).push("b1"),
+        )
+        .unwrap();
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        assert_eq!(*lock(&order), ["b1"]);
+        release_tx.send(()).unwrap();
+        done.await.unwrap();
+        for _ in 0..200 {
+            if lock(&order).len() == 6 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+        // Then turns by address: C came in while A was in the ring, so
+        // it is ahead of A.
+        assert_eq!(*lock(&order), ["b1", "c1", "a1", "c2", "a2", "c3"]);
     }
 
     #[test]
@@ -756,6 +866,7 @@ mod tests {
                 ip(1),
                 &format!("a{i}"),
                 Cancel::new(),
+                false,
                 || true,
                 blocking(&started, release, done_tx),
             )
@@ -763,7 +874,7 @@ mod tests {
         }
         // The cap: one more is refused, clearly.
         let e = s
-            .submit(ip(1), "a-more", Cancel::new(), || true, |_| {})
+            .submit(ip(1), "a-more", Cancel::new(), false, || true, |_| {})
             .unwrap_err();
         assert_eq!(e.error, crate::wire::ErrorCode::RateLimited);
         assert!(s.admits(ip(1)).is_err());
@@ -777,6 +888,7 @@ mod tests {
             ip(2),
             "b",
             Cancel::new(),
+            true,
             || true,
             move |_| {
                 let _ = tx.send(Instant::now());
@@ -811,6 +923,7 @@ mod tests {
             ip(1),
             "a",
             running.clone(),
+            false,
             || true,
             blocking(&started, release, done_tx),
         )
@@ -822,6 +935,7 @@ mod tests {
             ip(1),
             "b",
             queued.clone(),
+            false,
             || true,
             move |_| {
                 let _ = never_tx.send(());
