@@ -55,18 +55,31 @@ describe('a game between two friends through the invitation link, and a spectato
     await square(pages.spectator, 'e5').waitFor();
   });
 
-  test('Bob opens the link and takes the free seat', async () => {
+  test('Bob opens the link, gives his name and takes the free seat', async () => {
     await pages.bob.goto(invite);
+    // The seat waits for his name.
+    await pages.bob.getByTestId('join-name').waitFor();
+    assert.equal((await api.state(id)).status, 'waiting', 'no seat is taken before the name is given');
+    await pages.bob.getByTestId('join-name').fill('Bob');
+    await pages.bob.getByTestId('join-take').click();
     const s = await api.waitState(id, (x) => x.status === 'active' && x.seats.attackers.taken, {
       message: 'Bob to hold the attackers seat',
     });
     assert.equal(s.seats.attackers.kind, 'human');
+    assert.equal(s.seats.attackers.name, 'Bob');
+    await waitFor(async () => (await testText(pages.ann, 'seat-attackers')).includes('Bob'), {
+      message: "Bob's name on Ann's page",
+    });
     seatPage.attackers = pages.bob;
     // The same link opened again (a third browser) claims nothing.
     const again = await browser.newContext();
     const p = await newPage(again);
     await p.goto(invite);
     await square(p, 'e5').waitFor();
+    await waitFor(async () => /already been used/.test(await testText(p, 'error')), {
+      message: 'the used invitation refused on the third page',
+    });
+    assert.equal(await p.getByTestId('join').isHidden(), true, 'no name is asked for a seat already taken');
     await sleep(500);
     const s2 = await api.state(id);
     assert.equal(s2.status, 'active');

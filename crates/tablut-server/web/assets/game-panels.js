@@ -34,18 +34,13 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
       : 'Step through the game with the buttons, or with ← → Home End.';
   }
 
-  function seatName(side) {
-    const seat = st.game.seats && st.game.seats[side];
-    return seat && seat.name ? seat.name : capital(side);
-  }
-
   function drawStatus() {
     const g = st.game;
     const node = $('status');
     let text;
     let title;
     if (g.status === 'waiting') {
-      text = seated() ? 'Waiting for your friend to open the invitation.' : 'Waiting for the second player to join.';
+      text = seated() ? 'Waiting for your friend to join: send them the invitation link.' : 'Waiting for the second player to join.';
       title = 'Waiting';
     } else if (g.status === 'finished') {
       text = resultHeadline(g);
@@ -58,7 +53,7 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
       title = 'Your move';
     } else if (seated()) {
       const seat = g.seats[g.side_to_move];
-      text = seat && seat.kind === 'computer' ? `The ${g.side_to_move} (the computer) to move.` : `Waiting for ${seatName(g.side_to_move)} (${g.side_to_move}) to move.`;
+      text = seat && seat.kind === 'computer' ? `The ${g.side_to_move} (the computer) to move.` : `Waiting for ${seat && seat.name ? seat.name : 'your opponent'} (the ${g.side_to_move}) to move.`;
       title = 'Their move';
     } else {
       text = `${capital(g.side_to_move)} to move. You are watching.`;

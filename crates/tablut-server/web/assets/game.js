@@ -490,6 +490,8 @@ function onMessage(msg) {
 
 // ---- start -----------------------------------------------------------
 
+const USED_INVITATION = 'This invitation has already been used: you are watching the game.';
+
 async function joinByInvite() {
   const params = new URLSearchParams(location.search);
   const token = params.get('invite');
@@ -498,18 +500,55 @@ async function joinByInvite() {
   // along with a spectator's link or land in the browser history.
   history.replaceState(null, '', location.pathname);
   if (st.secret) return;
+  // A used invitation asks for no name: there is no seat left to take.
+  let g = null;
   try {
-    const body = { invite: token };
-    const name = prefs.get('name');
-    if (name) body.name = name;
+    g = await getGame(gameId);
+  } catch {
+    /* the page reports a missing game as it loads */
+  }
+  if (g && g.status !== 'waiting') {
+    showError(USED_INVITATION);
+    return;
+  }
+  // The friend names themselves before taking the seat, as the creator
+  // did on the start page; the page goes on loading meanwhile.
+  askName(token);
+}
+
+/** Shows the invitation's name prompt; its submission takes the seat. */
+function askName(token) {
+  const form = $('join-form');
+  const input = $('join-name');
+  input.value = prefs.get('name') || '';
+  $('join').hidden = false;
+  form.addEventListener('submit', async (ev) => {
+    ev.preventDefault();
+    $('join-take').disabled = true;
+    const typed = input.value.trim();
+    if (typed) prefs.set('name', typed);
+    await takeSeat(token, typed || 'Friend');
+    $('join').hidden = true;
+  }, { once: true });
+  input.focus();
+}
+
+/** Joins the game with the invitation `token` under `name`. */
+async function takeSeat(token, name) {
+  try {
+    const body = { invite: token, name };
     const r = await request(`/api/games/${encodeURIComponent(gameId)}/join`, { method: 'POST', body });
     st.secret = r.secret;
     secrets.set(gameId, r.secret);
     myGames.add(gameId);
+    // The connection opened while the name was asked watches: it takes
+    // the seat now (a later reconnection does so on opening).
+    st.authFailed = false;
+    if (socket && socket.isOpen) socket.send({ type: 'auth', secret: st.secret });
     if (r.state) applyGame(r.state);
     showNotice(`You joined the game as the ${r.seat}.`);
   } catch (e) {
-    if (e.code === 'not_allowed') showError('This invitation has already been used: you are watching the game.');
+    if (e.code === 'not_allowed') showError(USED_INVITATION);
     else showError(describeError(e.code, e.message));
   }
 }
