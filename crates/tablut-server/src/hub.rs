@@ -567,15 +567,12 @@ impl Hub {
             Status::Finished => return Err(ApiError::game_over().into()),
             Status::Active => {}
         }
-        let mv: Move = text
-            .trim()
-            .parse()
-            .map_err(|e| match e {
-                // Two squares not on one line name a move all the same,
-                // one the rules never allow: illegal, not unreadable.
-                tablut_core::ParseMoveError::NotALine(_) => ApiError::illegal_move(e.to_string()),
-                e => ApiError::bad_request(e.to_string()),
-            })?;
+        let mv: Move = text.trim().parse().map_err(|e| match e {
+            // Two squares not on one line name a move all the same,
+            // one the rules never allow: illegal, not unreadable.
+            tablut_core::ParseMoveError::NotALine(_) => ApiError::illegal_move(e.to_string()),
+            e => ApiError::bad_request(e.to_string()),
+        })?;
         // A move for a ply that is gone is stale before anything else: the
         // loser of two racing moves is told to look again, not that it is
         // no longer its turn.

@@ -21,7 +21,12 @@ async fn a_game_that_does_not_exist_has_a_404_page() {
     let http = reqwest::Client::new();
     // Well-formed but unknown, malformed, and far too long.
     let long = "f".repeat(500);
-    for missing in ["0123456789abcdef", "nope", "G0000000000000000", long.as_str()] {
+    for missing in [
+        "0123456789abcdef",
+        "nope",
+        "G0000000000000000",
+        long.as_str(),
+    ] {
         let r = http
             .get(server.url(&format!("/g/{missing}?invite=x")))
             .send()
@@ -35,7 +40,10 @@ async fn a_game_that_does_not_exist_has_a_404_page() {
         assert!(kind.starts_with("text/html"), "{kind}");
         let page = r.text().await.unwrap();
         assert!(page.contains("does not exist"), "{page}");
-        assert!(page.contains("href=\"/\""), "a link to start a game: {page}");
+        assert!(
+            page.contains("href=\"/\""),
+            "a link to start a game: {page}"
+        );
     }
     let r = http
         .get(server.url(&format!("/g/{id}")))
@@ -101,11 +109,7 @@ async fn names_and_chat_cannot_turn_text_around() {
     assert!(!has_direction(&state.to_string()), "{state}");
     // A line of nothing but such characters is empty.
     let (s, v) = server
-        .command(
-            &id,
-            &joined.secret,
-            json!({"type": "chat", "text": every}),
-        )
+        .command(&id, &joined.secret, json!({"type": "chat", "text": every}))
         .await;
     assert_eq!((s, v["error"].as_str()), (400, Some("bad_request")), "{v}");
 }
