@@ -13,7 +13,7 @@
 
 use std::collections::HashMap;
 use std::net::IpAddr;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -63,13 +63,20 @@ pub struct Live {
     pub updates: broadcast::Sender<Update>,
     /// Open connections holding each side's seat (attackers, defenders).
     online: [AtomicUsize; 2],
+    /// Whether connections on other servers hold each seat.
+    remote: [AtomicBool; 2],
+    /// The game's id.
+    id: String,
+    /// Orders this server's writes of `online` to the database, so the
+    /// last one written is the last count.
+    presence_writes: tokio::sync::Mutex<()>,
 }
 
 impl Live {
     fn online(&self) -> [bool; 2] {
         [
-            self.online[0].load(Ordering::Relaxed) > 0,
-            self.online[1].load(Ordering::Relaxed) > 0,
+            self.online[0].load(Ordering::Relaxed) > 0 || self.remote[0].load(Ordering::Relaxed),
+            self.online[1].load(Ordering::Relaxed) > 0 || self.remote[1].load(Ordering::Relaxed),
         ]
     }
     /// The game's state as clients see it.
@@ -96,8 +103,11 @@ impl Drop for Presence {
         // shutdown, when nobody is listening anyway.
         if let Ok(handle) = tokio::runtime::Handle::try_current() {
             handle.spawn(async move {
-                let data = live.data.lock().await;
-                hub.broadcast(&live, &data);
+                {
+                    let data = live.data.lock().await;
+                    hub.broadcast(&live, &data);
+                }
+                hub.publish_presence(&live).await;
             });
         }
     }
@@ -175,10 +185,15 @@ impl Hub {
             tracing::error!("game {id} cannot be replayed: {e}");
             ApiError::server_error(format!("the stored game {id} is damaged: {e}"))
         })?;
+        // Who is connected through other servers.
+        let remote = self.store.remote_presence(id).await?;
         let fresh = Arc::new(Live {
             data: tokio::sync::Mutex::new(data),
             updates: broadcast::channel(64).0,
             online: [AtomicUsize::new(0), AtomicUsize::new(0)],
+            remote: remote.map(AtomicBool::new),
+            id: id.to_string(),
+            presence_writes: tokio::sync::Mutex::new(()),
         });
         // Another request may have loaded the game meanwhile; the copy in
         // the map wins, as it may already have changed.
@@ -314,10 +329,50 @@ impl Hub {
         game
     }
 
+    /// Writes this server's count of connections per seat of the game to
+    /// the database, for the other servers (PostgreSQL only).
+    async fn publish_presence(&self, live: &Live) {
+        if !self.store.is_shared() {
+            return;
+        }
+        let _order = live.presence_writes.lock().await;
+        let counts = [0, 1].map(|i| live.online[i].load(Ordering::Relaxed) as i64);
+        if let Err(e) = self.store.set_presence(&live.id, counts).await {
+            tracing::error!("game {}: presence: {e}", live.id);
+        }
+    }
+
+    /// Another server's connections to game `id` changed: reads who is
+    /// connected through the other servers and tells this server's
+    /// connections if that changed.
+    pub async fn refresh_presence(self: &Arc<Self>, id: &str) {
+        let cached = self.games.lock().expect("games lock").get(id).cloned();
+        let Some(live) = cached else { return };
+        let remote = match self.store.remote_presence(id).await {
+            Ok(remote) => remote,
+            Err(e) => {
+                tracing::error!("game {id}: presence: {e}");
+                return;
+            }
+        };
+        let data = live.data.lock().await;
+        let before = live.online();
+        for (flag, value) in live.remote.iter().zip(remote) {
+            flag.store(value, Ordering::Relaxed);
+        }
+        if live.online() != before {
+            self.broadcast(&live, &data);
+        }
+    }
+
     /// Counts a connection holding `seat` until the returned value drops.
     pub fn presence(self: &Arc<Self>, live: &Arc<Live>, seat: Seat) -> Presence {
         for i in seat_indexes(seat) {
             live.online[i].fetch_add(1, Ordering::Relaxed);
+        }
+        if self.store.is_shared() {
+            let (hub, live) = (Arc::clone(self), Arc::clone(live));
+            tokio::spawn(async move { hub.publish_presence(&live).await });
         }
         Presence {
             live: Arc::clone(live),

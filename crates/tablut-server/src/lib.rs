@@ -119,6 +119,10 @@ pub async fn serve(
     for task in shared.into_iter().flatten() {
         task.abort();
     }
+    // The other servers see this one's connections go.
+    if let Err(e) = store.leave().await {
+        tracing::error!("leaving: {e}");
+    }
     store.close().await;
     Ok(result?)
 }

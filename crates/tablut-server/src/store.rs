@@ -312,6 +312,13 @@ type Job = (Write, oneshot::Sender<Result<(), StoreError>>);
 /// announced, with the payload `ID:VERSION`.
 pub const CHANGES_CHANNEL: &str = "tablut_games";
 
+/// The PostgreSQL channel on which a change of who is connected to a game
+/// is announced, with the game's id as payload.
+pub const PRESENCE_CHANNEL: &str = "tablut_presence";
+
+/// How long a server counts as alive after its last heartbeat.
+pub const ALIVE_MS: i64 = 5_000;
+
 /// One change to store, all of whose statements commit together.
 #[derive(Debug)]
 enum Write {
@@ -641,6 +648,123 @@ impl Store {
         Ok(rows.into_iter().map(|(id,)| id).collect())
     }
 
+    /// Says this server is alive for [`ALIVE_MS`] more (PostgreSQL).
+    pub async fn heartbeat(&self) -> Result<(), StoreError> {
+        if !self.shared {
+            return Ok(());
+        }
+        sqlx::query(
+            "INSERT INTO servers (instance, alive_until) VALUES ($1, $2) \
+             ON CONFLICT (instance) DO UPDATE SET alive_until = excluded.alive_until",
+        )
+        .bind(&*self.instance)
+        .bind(crate::hub::now_ms() + ALIVE_MS)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Records how many connections hold each seat of game `id` on this
+    /// server (attackers, defenders), and tells the other servers
+    /// (PostgreSQL; nothing to do on SQLite).
+    pub async fn set_presence(&self, id: &str, counts: [i64; 2]) -> Result<(), StoreError> {
+        if !self.shared {
+            return Ok(());
+        }
+        let mut tx = self.pool.begin().await?;
+        if counts == [0, 0] {
+            sqlx::query("DELETE FROM presence WHERE game_id = $1 AND instance = $2")
+                .bind(id)
+                .bind(&*self.instance)
+                .execute(&mut *tx)
+                .await?;
+        } else {
+            sqlx::query(
+                "INSERT INTO presence (game_id, instance, attackers, defenders) \
+                 VALUES ($1, $2, $3, $4) ON CONFLICT (game_id, instance) \
+                 DO UPDATE SET attackers = excluded.attackers, defenders = excluded.defenders",
+            )
+            .bind(id)
+            .bind(&*self.instance)
+            .bind(counts[0])
+            .bind(counts[1])
+            .execute(&mut *tx)
+            .await?;
+        }
+        sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(PRESENCE_CHANNEL)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Whether a connection on another live server holds each seat of
+    /// game `id` (attackers, defenders).
+    pub async fn remote_presence(&self, id: &str) -> Result<[bool; 2], StoreError> {
+        if !self.shared {
+            return Ok([false, false]);
+        }
+        let (a, d): (i64, i64) = sqlx::query_as(
+            "SELECT COALESCE(SUM(p.attackers), 0)::BIGINT, COALESCE(SUM(p.defenders), 0)::BIGINT \
+             FROM presence p JOIN servers s ON s.instance = p.instance \
+             WHERE p.game_id = $1 AND p.instance <> $2 AND s.alive_until > $3",
+        )
+        .bind(id)
+        .bind(&*self.instance)
+        .bind(crate::hub::now_ms())
+        .fetch_one(&self.pool)
+        .await?;
+        Ok([a > 0, d > 0])
+    }
+
+    /// Removes the presence of servers that stopped renewing their
+    /// heartbeat (they died) and tells every server of the games it was
+    /// in, whose seats may now be offline.
+    pub async fn forget_dead_servers(&self) -> Result<(), StoreError> {
+        if !self.shared {
+            return Ok(());
+        }
+        let now = crate::hub::now_ms();
+        let mut tx = self.pool.begin().await?;
+        let games: Vec<(String,)> = sqlx::query_as(
+            "DELETE FROM presence p WHERE NOT EXISTS (SELECT 1 FROM servers s \
+             WHERE s.instance = p.instance AND s.alive_until > $1) RETURNING p.game_id",
+        )
+        .bind(now)
+        .fetch_all(&mut *tx)
+        .await?;
+        notify_presence(&mut tx, games).await?;
+        sqlx::query("DELETE FROM servers WHERE alive_until < $1")
+            .bind(now - ALIVE_MS)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// This server stops: its connections are gone, and it is no longer
+    /// alive.
+    pub async fn leave(&self) -> Result<(), StoreError> {
+        if !self.shared {
+            return Ok(());
+        }
+        let mut tx = self.pool.begin().await?;
+        let games: Vec<(String,)> =
+            sqlx::query_as("DELETE FROM presence WHERE instance = $1 RETURNING game_id")
+                .bind(&*self.instance)
+                .fetch_all(&mut *tx)
+                .await?;
+        notify_presence(&mut tx, games).await?;
+        sqlx::query("DELETE FROM servers WHERE instance = $1")
+            .bind(&*self.instance)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
     /// Game `id`'s version as stored, if the game exists.
     pub async fn version(&self, id: &str) -> Result<Option<i64>, StoreError> {
         let row: Option<(i64,)> = sqlx::query_as("SELECT version FROM games WHERE id = $1")
@@ -664,25 +788,36 @@ impl Store {
 
     /// A game with its moves and last chat lines, if it exists.
     pub async fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
+        // The row, its moves and its chat from one snapshot: read one by
+        // one, a change committed in between (by another server) would
+        // give a row that disagrees with its moves. SQLite's read
+        // transaction is a snapshot already; PostgreSQL's needs asking.
+        let mut tx = self.pool.begin().await?;
+        if self.shared {
+            sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+                .execute(&mut *tx)
+                .await?;
+        }
         let row: Option<StoredRow> =
             sqlx::query_as(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))
                 .bind(id)
-                .fetch_optional(&self.pool)
+                .fetch_optional(&mut *tx)
                 .await?;
         let Some(row) = row else { return Ok(None) };
         let row = GameRow::try_from(row)?;
         let moves: Vec<(String,)> =
             sqlx::query_as("SELECT mv FROM moves WHERE game_id = $1 ORDER BY ply")
                 .bind(id)
-                .fetch_all(&self.pool)
+                .fetch_all(&mut *tx)
                 .await?;
         let chat: Vec<(String, String, String, i64)> = sqlx::query_as(
             "SELECT seat, name, body, at FROM chat WHERE game_id = $1 ORDER BY id DESC LIMIT $2",
         )
         .bind(id)
         .bind(CHAT_KEPT)
-        .fetch_all(&self.pool)
+        .fetch_all(&mut *tx)
         .await?;
+        tx.commit().await?;
         let mut chat = chat
             .into_iter()
             .map(|(seat, name, body, at)| {
@@ -744,6 +879,24 @@ impl Store {
             lock.take();
         }
     }
+}
+
+/// Announces, at commit, that who is connected to `games` changed.
+async fn notify_presence(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    games: Vec<(String,)>,
+) -> Result<(), StoreError> {
+    let mut games: Vec<String> = games.into_iter().map(|(id,)| id).collect();
+    games.sort();
+    games.dedup();
+    for id in games {
+        sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(PRESENCE_CHANNEL)
+            .bind(id)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
 }
 
 /// The claim columns a change writes: this server's name and the claim's

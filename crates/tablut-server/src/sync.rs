@@ -12,7 +12,7 @@ use std::time::Duration;
 use sqlx::postgres::PgListener;
 
 use crate::hub::Hub;
-use crate::store::CHANGES_CHANNEL;
+use crate::store::{CHANGES_CHANNEL, PRESENCE_CHANNEL};
 
 /// How often expired claims are looked for.
 pub const SWEEP_EVERY: Duration = Duration::from_millis(1_000);
@@ -38,7 +38,10 @@ pub async fn listen(hub: Arc<Hub>) {
                 continue;
             }
         };
-        if let Err(e) = listener.listen(CHANGES_CHANNEL).await {
+        if let Err(e) = listener
+            .listen_all([CHANGES_CHANNEL, PRESENCE_CHANNEL])
+            .await
+        {
             tracing::error!("listening for changes: {e}; retrying");
             tokio::time::sleep(Duration::from_secs(1)).await;
             continue;
@@ -47,6 +50,9 @@ pub async fn listen(hub: Arc<Hub>) {
         hub.refresh_all().await;
         loop {
             match listener.try_recv().await {
+                Ok(Some(note)) if note.channel() == PRESENCE_CHANNEL => {
+                    hub.refresh_presence(note.payload()).await;
+                }
                 Ok(Some(note)) => match parse_change(note.payload()) {
                     Some((id, version)) => hub.refresh(id, version).await,
                     None => tracing::error!("a change notice reads '{}'", note.payload()),
@@ -67,11 +73,19 @@ pub async fn listen(hub: Arc<Hub>) {
     }
 }
 
-/// Takes over expired claims every [`SWEEP_EVERY`] until aborted.
+/// Every [`SWEEP_EVERY`] until aborted: says this server is alive,
+/// forgets the connections of servers that died (their seats go offline),
+/// and takes over expired claims.
 pub async fn sweep(hub: Arc<Hub>) {
     let mut tick = tokio::time::interval(SWEEP_EVERY);
     loop {
         tick.tick().await;
+        if let Err(e) = hub.store().heartbeat().await {
+            tracing::error!("heartbeat: {e}");
+        }
+        if let Err(e) = hub.store().forget_dead_servers().await {
+            tracing::error!("presence of stopped servers: {e}");
+        }
         hub.take_over_expired().await;
     }
 }

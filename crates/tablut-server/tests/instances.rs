@@ -423,3 +423,35 @@ async fn changes_made_while_a_listener_is_cut_off_still_arrive() {
     a.stop().await;
     b.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs PostgreSQL: set TABLUT_TEST_POSTGRES (.ci/run starts one)"]
+async fn a_seat_held_on_one_instance_is_online_on_the_other() {
+    let (a, b, _) = two_servers().await;
+    let (id, defenders, attackers) = a.friend_game("ludoteka", "defenders").await;
+    let mut ann = Client::connect(&a, &id).await;
+    assert_eq!(ann.auth(&defenders).await, "defenders");
+    let mut bob = Client::connect(&b, &id).await;
+    assert_eq!(bob.auth(&attackers).await, "attackers");
+    // Each sees the other online, through the other server.
+    until(&mut ann, |g| g["seats"]["attackers"]["online"] == true).await;
+    // (Bob's own state may have shown Ann online already: ask B.)
+    let start = std::time::Instant::now();
+    loop {
+        let (_, seen) = b.get(&format!("/api/games/{id}")).await;
+        if seen["seats"]["defenders"]["online"] == true {
+            break;
+        }
+        assert!(start.elapsed().as_secs() < 20, "{seen}");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    let mut watcher = Client::connect(&b, &id).await;
+    // Bob leaves: Ann sees his seat go offline.
+    drop(bob);
+    until(&mut ann, |g| g["seats"]["attackers"]["online"] == false).await;
+    // A stops: B's spectator sees Ann's seat go offline.
+    drop(ann);
+    a.stop().await;
+    until(&mut watcher, |g| g["seats"]["defenders"]["online"] == false).await;
+    b.stop().await;
+}
