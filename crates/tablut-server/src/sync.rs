@@ -54,7 +54,15 @@ pub async fn listen(hub: Arc<Hub>) {
                     hub.refresh_presence(note.payload()).await;
                 }
                 Ok(Some(note)) => match parse_change(note.payload()) {
-                    Some((id, version)) => hub.refresh(id, version).await,
+                    // Each game is reloaded on a task of its own, so one
+                    // game's reload does not hold up the notices of all
+                    // the others; for one game, the reload takes its lock
+                    // and applies only a newer version, so updates stay
+                    // in order.
+                    Some((id, version)) => {
+                        let (hub, id) = (Arc::clone(&hub), id.to_string());
+                        tokio::spawn(async move { hub.refresh(&id, version).await });
+                    }
                     None => tracing::error!("a change notice reads '{}'", note.payload()),
                 },
                 // The connection was lost: listen afresh on a new one,
