@@ -170,6 +170,8 @@ async fn a_message_too_big_is_closed_with_1009() {
     for message in [
         Message::Text(chat(5_000).into()),
         Message::Text(chat(40_000).into()),
+        // Beyond what the server reads whole (64 KiB): told all the same.
+        Message::Text(chat(200_000).into()),
         Message::Binary(vec![b'{'; 5_000].into()),
     ] {
         let len = message.len();
