@@ -61,7 +61,7 @@ pub fn router(app: App) -> Router {
             "/favicon.ico",
             get(|| async { assets::file("assets/favicon.svg") }),
         )
-        .route("/api/health", get(|| async { Json(Health { ok: true }) }))
+        .route("/api/health", get(health))
         .route("/api/rulesets", get(rulesets))
         .route("/api/rulesets/{name}", get(ruleset))
         .route("/api/games", post(create))
@@ -127,6 +127,16 @@ fn body<T: DeserializeOwned>(bytes: Result<Bytes, BytesRejection>) -> Result<T, 
     let bytes: &[u8] = if bytes.is_empty() { b"{}" } else { &bytes };
     serde_json::from_slice(bytes)
         .map_err(|e| ApiError::bad_request(format!("the request is not valid: {e}")))
+}
+
+/// The server answers; what it holds in memory. Reads no game and no
+/// database, so it measures the server alone.
+async fn health(State(app): State<App>) -> Json<Health> {
+    Json(Health {
+        ok: true,
+        games_in_memory: app.hub.live_games(),
+        reloads: app.hub.reloads(),
+    })
 }
 
 async fn rulesets() -> Json<Vec<rulebook::RuleSet>> {

@@ -13,7 +13,7 @@
 
 use std::collections::HashMap;
 use std::net::IpAddr;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -23,6 +23,7 @@ use tokio::sync::broadcast;
 
 use crate::error::ApiError;
 use crate::live::{Data, Seat};
+use crate::notice::{Delta, Notice};
 use crate::scheduler::{Cancel, Kind, NotRun, Scheduler};
 use crate::secret;
 use crate::store::{ChatRow, Claim, GameRow, Store, StoreError, CLAIM_RENEW_MS};
@@ -127,6 +128,9 @@ pub struct Hub {
     store: Store,
     games: Mutex<HashMap<String, Arc<Live>>>,
     scheduler: Arc<Scheduler>,
+    /// Games in memory read again from the database because another
+    /// server changed them (see [`Hub::reloads`]).
+    reloads: AtomicU64,
 }
 
 impl Hub {
@@ -137,6 +141,7 @@ impl Hub {
             store,
             games: Mutex::new(HashMap::new()),
             scheduler: Scheduler::new(computer_threads),
+            reloads: AtomicU64::new(0),
         })
     }
 
@@ -150,19 +155,43 @@ impl Hub {
         &self.scheduler
     }
 
+    /// How many times a game in memory has been read again from the
+    /// database since the hub started: another server's change that its
+    /// notice did not carry (or that did not follow this copy's version),
+    /// a command refused against a stale copy, a write that lost a race.
+    /// Moves and chat lines arrive in their notices and cost no reload.
+    pub fn reloads(&self) -> u64 {
+        self.reloads.load(Ordering::Relaxed)
+    }
+
     /// How many games are in memory.
     pub fn live_games(&self) -> usize {
         self.games.lock().expect("games lock").len()
     }
 
-    /// The live game `id`, loaded from the database if need be.
+    /// The live game `id`, loaded from the database if need be, and as
+    /// the database holds it now.
     pub async fn get(self: &Arc<Self>, id: &str) -> Result<Arc<Live>, ApiError> {
+        self.lookup(id, true).await
+    }
+
+    /// The live game `id`, loaded from the database if need be, but not
+    /// checked against the database when in memory: for commands, whose
+    /// writes are refused when the copy is stale (and are then decided
+    /// again, see [`Hub::decide`]). Another server's changes reach the
+    /// copy through their notices a moment after they commit, so it saves
+    /// a query per move.
+    async fn cached(self: &Arc<Self>, id: &str) -> Result<Arc<Live>, ApiError> {
+        self.lookup(id, false).await
+    }
+
+    async fn lookup(self: &Arc<Self>, id: &str, check: bool) -> Result<Arc<Live>, ApiError> {
         if !secret::is_game_id(id) {
             return Err(ApiError::not_found(id));
         }
         let cached = self.games.lock().expect("games lock").get(id).cloned();
         if let Some(live) = cached {
-            if self.store.is_shared() {
+            if check && self.store.is_shared() {
                 // Another server may have changed the game since: a cache
                 // older than the row is reloaded before anyone decides
                 // against it or is shown it.
@@ -212,6 +241,7 @@ impl Hub {
     /// changed it). The computer's search goes on only if the position
     /// it searches is still the game's.
     async fn reload(&self, _live: &Live, data: &mut Data) -> Result<(), ApiError> {
+        self.reloads.fetch_add(1, Ordering::Relaxed);
         let id = data.row.id.clone();
         let stored = self
             .store
@@ -236,17 +266,24 @@ impl Hub {
         Ok(())
     }
 
-    /// Another server committed version `version` of game `id`: a cached
-    /// copy older than that is reloaded and sent to this server's
-    /// connections. Games not in memory are loaded when asked for.
-    pub async fn refresh(self: &Arc<Self>, id: &str, version: i64) {
+    /// Another server committed a change of a game: a cached copy at the
+    /// version just before it takes the change as the notice tells it (a
+    /// move or a chat line); a copy further behind, or one the change
+    /// does not apply to, is reloaded. The game is then sent to this
+    /// server's connections. Games not in memory are loaded when asked
+    /// for.
+    pub async fn refresh(self: &Arc<Self>, notice: &Notice) {
+        let id = notice.id.as_str();
         let cached = self.games.lock().expect("games lock").get(id).cloned();
         let Some(live) = cached else { return };
         let mut data = live.data.lock().await;
-        if data.evicted || data.row.version >= version {
+        if data.evicted || data.row.version >= notice.version {
             return;
         }
-        if let Err(e) = self.reload(&live, &mut data).await {
+        let applied = data.row.version + 1 == notice.version && apply(&mut data, notice);
+        if applied {
+            data.row.version = notice.version;
+        } else if let Err(e) = self.reload(&live, &mut data).await {
             tracing::error!("game {id} could not be reloaded: {}", e.message);
             return;
         }
@@ -266,7 +303,14 @@ impl Hub {
             .collect();
         for id in ids {
             match self.store.version(&id).await {
-                Ok(Some(version)) => self.refresh(&id, version).await,
+                Ok(Some(version)) => {
+                    let notice = Notice {
+                        id,
+                        version,
+                        delta: Delta::Other,
+                    };
+                    self.refresh(&notice).await
+                }
                 Ok(None) => {}
                 Err(e) => tracing::error!("game {id}: {e}"),
             }
@@ -561,7 +605,7 @@ impl Hub {
         seat: Seat,
         command: Command,
     ) -> Result<String, ApiError> {
-        let live = self.get(id).await?;
+        let live = self.cached(id).await?;
         let mut data = live.data.lock().await;
         if data.evicted {
             // The hub dropped this copy between lookup and lock.
@@ -599,6 +643,13 @@ impl Hub {
                 Ok(()) => return Ok(()),
                 Err(Fail::Api(e)) => {
                     data.row = before;
+                    // The copy may be behind the database (a notice not
+                    // heard yet): a command is refused only by the game
+                    // as the database holds it.
+                    if self.behind(data).await? {
+                        self.reload(live, data).await?;
+                        continue;
+                    }
                     return Err(e);
                 }
                 Err(Fail::Conflict) => {
@@ -608,6 +659,16 @@ impl Hub {
             }
         }
         Err(busy())
+    }
+
+    /// Whether the database holds a later version of the game than
+    /// `data` (never on SQLite, where this server makes every change).
+    async fn behind(&self, data: &Data) -> Result<bool, ApiError> {
+        if !self.store.is_shared() {
+            return Ok(false);
+        }
+        let stored = self.store.version(&data.row.id).await?;
+        Ok(stored.is_some_and(|v| v > data.row.version))
     }
 
     async fn play(
@@ -644,11 +705,8 @@ impl Hub {
             ))
             .into());
         }
-        data.game
-            .play(mv)
+        data.play(mv, now_ms())
             .map_err(|e| ApiError::illegal_move(e.to_string()))?;
-        data.row.rematch_offer = None;
-        data.sync_row(now_ms());
         data.row.version += 1;
         let claim = self.claim_for(data);
         if let Err(e) = self
@@ -1003,6 +1061,44 @@ impl Hub {
             }
             hub.broadcast(&live, &data);
         });
+    }
+}
+
+/// Applies another server's change, as its notice tells it, to a copy of
+/// the game at the version before it; false when the notice does not say
+/// enough (the game is then reloaded) or does not fit the copy.
+fn apply(data: &mut Data, notice: &Notice) -> bool {
+    match &notice.delta {
+        Delta::Move { ply, mv, at } => {
+            let Ok(mv) = mv.parse::<Move>() else {
+                return false;
+            };
+            if data.game.len() as i64 + 1 != *ply || data.play(mv, *at).is_err() {
+                return false;
+            }
+            // The position changed: a search of the old one is of no use.
+            if let Some(stop) = data.stop.take() {
+                stop.stop();
+            }
+            data.thinking = None;
+            true
+        }
+        Delta::Chat {
+            seat,
+            name,
+            body,
+            at,
+        } => {
+            data.push_chat(ChatRow {
+                seat: *seat,
+                name: name.clone(),
+                body: body.clone(),
+                at: *at,
+            });
+            data.generation += 1;
+            true
+        }
+        Delta::Other => false,
     }
 }
 

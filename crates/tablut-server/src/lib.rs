@@ -11,6 +11,7 @@ pub mod http;
 pub mod hub;
 pub mod limits;
 pub mod live;
+pub mod notice;
 pub mod rulebook;
 pub mod scheduler;
 pub mod secret;

@@ -5,7 +5,7 @@
 
 use std::collections::VecDeque;
 
-use tablut_core::{Game, GameEnd, Move, Side, Variant};
+use tablut_core::{Game, GameEnd, IllegalMove, Move, Side, Variant};
 
 use crate::scheduler::Cancel;
 use crate::store::{ChatRow, GameRow, StoredGame, CHAT_KEPT};
@@ -141,6 +141,16 @@ impl Data {
             row.status = Status::Active;
         }
         self.generation += 1;
+    }
+
+    /// Plays `mv` at time `at` (ms since 1970), if the rules allow it, and
+    /// brings the row in step: the change a move makes, whether this
+    /// server decided it or another server's notice reports it.
+    pub fn play(&mut self, mv: Move, at: i64) -> Result<(), IllegalMove> {
+        self.game.play(mv)?;
+        self.row.rematch_offer = None;
+        self.sync_row(at);
+        Ok(())
     }
 
     /// Keeps a chat line, dropping the oldest beyond [`CHAT_KEPT`].

@@ -14,6 +14,7 @@ use tablut_engine::Level;
 use thiserror::Error;
 use tokio::sync::{mpsc, oneshot};
 
+use crate::notice::{Delta, Notice};
 use crate::wire::{level_name, EndReason, GameResult, Mode, Status, UnknownValue};
 
 static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("migrations/sqlite");
@@ -309,7 +310,7 @@ fn lock_sqlite(path: &str) -> Result<std::fs::File, StoreError> {
 type Job = (Write, oneshot::Sender<Result<(), StoreError>>);
 
 /// The PostgreSQL channel on which every committed change of a game is
-/// announced, with the payload `ID:VERSION`.
+/// announced, with a [`Notice`] as payload.
 pub const CHANGES_CHANNEL: &str = "tablut_games";
 
 /// The PostgreSQL channel on which a change of who is connected to a game
@@ -388,11 +389,11 @@ async fn commit(pool: &AnyPool, writes: &[Write], who: &Who) -> Result<(), Store
                 let (old, new) = &**rows;
                 update_game(&mut *tx, old, Claim::Keep, who).await?;
                 insert_game(&mut *tx, new, *claim, who).await?;
-                Some(old)
+                Some((old, Delta::Other))
             }
             Write::UpdateGame(row, claim) => {
                 update_game(&mut *tx, row, *claim, who).await?;
-                Some(row)
+                Some((row, Delta::Other))
             }
             Write::AppendMove(row, mv, claim) => {
                 update_game(&mut *tx, row, *claim, who).await?;
@@ -405,7 +406,12 @@ async fn commit(pool: &AnyPool, writes: &[Write], who: &Who) -> Result<(), Store
                 .bind(row.updated_at)
                 .execute(&mut *tx)
                 .await?;
-                Some(row)
+                let delta = Delta::Move {
+                    ply: row.ply,
+                    mv: mv.clone(),
+                    at: row.updated_at,
+                };
+                Some((row, delta))
             }
             Write::Truncate(row, claim) => {
                 update_game(&mut *tx, row, *claim, who).await?;
@@ -414,7 +420,7 @@ async fn commit(pool: &AnyPool, writes: &[Write], who: &Who) -> Result<(), Store
                     .bind(row.ply)
                     .execute(&mut *tx)
                     .await?;
-                Some(row)
+                Some((row, Delta::Other))
             }
             Write::Chat(row, line) => {
                 update_game(&mut *tx, row, Claim::Keep, who).await?;
@@ -428,15 +434,20 @@ async fn commit(pool: &AnyPool, writes: &[Write], who: &Who) -> Result<(), Store
                 .bind(line.at)
                 .execute(&mut *tx)
                 .await?;
-                Some(row)
+                Some((row, Delta::chat(line)))
             }
         };
-        if let (Some(row), true) = (changed, who.shared) {
+        if let (Some((row, delta)), true) = (changed, who.shared) {
             // Delivered to every listening server when (and only if) the
             // transaction commits.
+            let notice = Notice {
+                id: row.id.clone(),
+                version: row.version,
+                delta,
+            };
             sqlx::query("SELECT pg_notify($1, $2)")
                 .bind(CHANGES_CHANNEL)
-                .bind(format!("{}:{}", row.id, row.version))
+                .bind(notice.payload())
                 .execute(&mut *tx)
                 .await?;
         }

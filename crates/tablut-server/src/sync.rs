@@ -12,16 +12,11 @@ use std::time::Duration;
 use sqlx::postgres::PgListener;
 
 use crate::hub::Hub;
+use crate::notice::Notice;
 use crate::store::{CHANGES_CHANNEL, PRESENCE_CHANNEL};
 
 /// How often expired claims are looked for.
 pub const SWEEP_EVERY: Duration = Duration::from_millis(1_000);
-
-/// Reads a notification's payload, `ID:VERSION`.
-pub fn parse_change(payload: &str) -> Option<(&str, i64)> {
-    let (id, version) = payload.rsplit_once(':')?;
-    Some((id, version.parse().ok()?))
-}
 
 /// Listens for other servers' changes until the task is aborted, and
 /// reconnects when the connection is lost; after a reconnection every
@@ -53,15 +48,15 @@ pub async fn listen(hub: Arc<Hub>) {
                 Ok(Some(note)) if note.channel() == PRESENCE_CHANNEL => {
                     hub.refresh_presence(note.payload()).await;
                 }
-                Ok(Some(note)) => match parse_change(note.payload()) {
-                    // Each game is reloaded on a task of its own, so one
+                Ok(Some(note)) => match Notice::parse(note.payload()) {
+                    // Each notice is handled on a task of its own, so one
                     // game's reload does not hold up the notices of all
-                    // the others; for one game, the reload takes its lock
+                    // the others; for one game, the task takes its lock
                     // and applies only a newer version, so updates stay
                     // in order.
-                    Some((id, version)) => {
-                        let (hub, id) = (Arc::clone(&hub), id.to_string());
-                        tokio::spawn(async move { hub.refresh(&id, version).await });
+                    Some(notice) => {
+                        let hub = Arc::clone(&hub);
+                        tokio::spawn(async move { hub.refresh(&notice).await });
                     }
                     None => tracing::error!("a change notice reads '{}'", note.payload()),
                 },
@@ -95,20 +90,5 @@ pub async fn sweep(hub: Arc<Hub>) {
             tracing::error!("presence of stopped servers: {e}");
         }
         hub.take_over_expired().await;
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::parse_change;
-
-    #[test]
-    fn change_payloads_read_back() {
-        assert_eq!(
-            parse_change("0123456789abcdef:17"),
-            Some(("0123456789abcdef", 17))
-        );
-        assert_eq!(parse_change("nothing"), None);
-        assert_eq!(parse_change("id:x"), None);
     }
 }

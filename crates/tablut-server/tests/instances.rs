@@ -7,29 +7,10 @@
 
 mod common;
 
-use common::{Client, Server};
+use common::{fresh_database, Client, Server};
 use serde_json::{json, Value};
 use sqlx::Connection;
 use tablut_server::wire::{Command, GameResult, Status};
-
-/// A new, empty database on the test PostgreSQL server; its URL.
-async fn fresh_database() -> String {
-    let admin = std::env::var("TABLUT_TEST_POSTGRES").expect(
-        "TABLUT_TEST_POSTGRES must name a PostgreSQL database: \
-         eval \"$(bash scripts/ci/postgres.sh start)\" starts one and sets it",
-    );
-    let name = format!("tablut_test_{}", tablut_server::secret::new_game_id());
-    let mut conn = sqlx::PgConnection::connect(&admin)
-        .await
-        .expect("the test PostgreSQL answers");
-    sqlx::query(&format!("CREATE DATABASE {name}"))
-        .execute(&mut conn)
-        .await
-        .expect("a test database is created");
-    conn.close().await.ok();
-    let (base, _) = admin.rsplit_once('/').expect("a database URL");
-    format!("{base}/{name}")
-}
 
 /// Two servers over one fresh database.
 async fn two_servers() -> (Server, Server, String) {

@@ -378,3 +378,22 @@ pub async fn play_whole_game(server: &Server, variant: &str, max: usize) -> Stri
     );
     id
 }
+
+/// A new, empty database on the test PostgreSQL server; its URL.
+pub async fn fresh_database() -> String {
+    let admin = std::env::var("TABLUT_TEST_POSTGRES").expect(
+        "TABLUT_TEST_POSTGRES must name a PostgreSQL database: \
+         eval \"$(bash scripts/ci/postgres.sh start)\" starts one and sets it",
+    );
+    let name = format!("tablut_test_{}", tablut_server::secret::new_game_id());
+    let mut conn = <sqlx::PgConnection as sqlx::Connection>::connect(&admin)
+        .await
+        .expect("the test PostgreSQL answers");
+    sqlx::query(&format!("CREATE DATABASE {name}"))
+        .execute(&mut conn)
+        .await
+        .expect("a test database is created");
+    sqlx::Connection::close(conn).await.ok();
+    let (base, _) = admin.rsplit_once('/').expect("a database URL");
+    format!("{base}/{name}")
+}
