@@ -102,6 +102,33 @@ impl ApiError {
             message,
         )
     }
+    /// An account name that exists already.
+    pub fn name_taken(name: &str) -> ApiError {
+        ApiError::new(
+            StatusCode::CONFLICT,
+            ErrorCode::NameTaken,
+            format!(
+                "the name '{}' is taken; choose another",
+                crate::hub::clip(name, 40)
+            ),
+        )
+    }
+    /// A request that needs an account, from a guest.
+    pub fn login_required(what: &str) -> ApiError {
+        ApiError::new(
+            StatusCode::UNAUTHORIZED,
+            ErrorCode::LoginRequired,
+            format!("{what} needs an account: log in or register first"),
+        )
+    }
+    /// A request made with the session cookie from another site's page.
+    pub fn cross_site() -> ApiError {
+        ApiError::new(
+            StatusCode::FORBIDDEN,
+            ErrorCode::CrossSite,
+            "this request came from another site's page and was refused;              use tablut's own pages",
+        )
+    }
     /// The server failed (the database, usually).
     pub fn server_error(message: impl Into<String>) -> ApiError {
         ApiError::new(

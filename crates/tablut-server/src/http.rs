@@ -11,12 +11,15 @@ use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
+use axum_extra::extract::cookie::CookieJar;
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use tablut_core::notation::write_record_with_end;
 use tablut_core::Variant;
 use tower_http::set_header::SetResponseHeaderLayer;
 
+use crate::account_routes;
+use crate::accounts::Accounts;
 use crate::assets;
 use crate::error::ApiError;
 use crate::hub::{clip, Hub};
@@ -36,6 +39,8 @@ pub const MAX_BODY: usize = 16 * 1024;
 pub struct App {
     /// Live games.
     pub hub: Arc<Hub>,
+    /// Accounts and logins.
+    pub accounts: Arc<Accounts>,
     /// Per-client bounds.
     pub guard: Arc<Guard>,
 }
@@ -71,6 +76,13 @@ pub fn router(app: App) -> Router {
         .route("/api/games/{id}/record", get(record))
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .route("/api/archive", get(archive))
+        .route("/api/account", get(account_routes::me))
+        .route("/api/account/register", post(account_routes::register))
+        .route("/api/account/login", post(account_routes::login))
+        .route("/api/account/logout", post(account_routes::logout))
+        .route("/api/account/password", post(account_routes::password))
+        .route("/api/account/delete", post(account_routes::delete))
+        .route("/api/account/games", post(account_routes::adopt))
         .fallback(fallback)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(SetResponseHeaderLayer::overriding(
@@ -116,7 +128,9 @@ async fn game_page(State(app): State<App>, Path(id): Path<String>) -> Response {
 }
 
 /// Reads a JSON body, turning every failure into a clear error.
-fn body<T: DeserializeOwned>(bytes: Result<Bytes, BytesRejection>) -> Result<T, ApiError> {
+pub(crate) fn body<T: DeserializeOwned>(
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<T, ApiError> {
     let bytes = bytes.map_err(|e| {
         if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
             ApiError::too_large(MAX_BODY)
@@ -150,14 +164,31 @@ async fn ruleset(Path(name): Path<String>) -> Result<Json<rulebook::RuleSet>, Ap
     Ok(Json(rulebook::rule_set(&variant)))
 }
 
+/// The account logged in on this browser, for a request that gives a
+/// seat to whoever sends it (create, join): a request from another site's
+/// page is answered as for a guest.
+async fn player(
+    app: &App,
+    headers: &HeaderMap,
+    jar: &CookieJar,
+) -> Result<Option<crate::store::AccountRow>, ApiError> {
+    if account_routes::same_site(headers).is_err() {
+        return Ok(None);
+    }
+    Ok(account_routes::session(app, jar).await?.map(|s| s.account))
+}
+
 async fn create(
     State(app): State<App>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    jar: CookieJar,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let req: NewGame = body(bytes)?;
     app.guard.create(addr.ip())?;
-    let taken = app.hub.create(req).await?;
+    let account = player(&app, &headers, &jar).await?;
+    let taken = app.hub.create_as(req, account.as_ref()).await?;
     Ok((StatusCode::CREATED, Json(taken)).into_response())
 }
 
@@ -165,11 +196,17 @@ async fn join(
     State(app): State<App>,
     Path(id): Path<String>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    jar: CookieJar,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let req: JoinRequest = body(bytes)?;
     app.guard.command(addr.ip())?;
-    let taken = app.hub.join(&id, &req.invite, req.name.as_deref()).await?;
+    let account = player(&app, &headers, &jar).await?;
+    let taken = app
+        .hub
+        .join_as(&id, &req.invite, req.name.as_deref(), account.as_ref())
+        .await?;
     Ok(Json(taken).into_response())
 }
 

@@ -26,7 +26,7 @@ use crate::live::{Data, Seat};
 use crate::notice::{Delta, Notice};
 use crate::scheduler::{Cancel, Kind, NotRun, Scheduler};
 use crate::secret;
-use crate::store::{ChatRow, Claim, GameRow, Store, StoreError, CLAIM_RENEW_MS};
+use crate::store::{AccountRow, ChatRow, Claim, GameRow, Store, StoreError, CLAIM_RENEW_MS};
 use crate::view::GameState;
 pub use crate::wire::{Command, NewGame, SeatTaken};
 use crate::wire::{GameResult, Mode, SideChoice, Status};
@@ -303,14 +303,7 @@ impl Hub {
             .collect();
         for id in ids {
             match self.store.version(&id).await {
-                Ok(Some(version)) => {
-                    let notice = Notice {
-                        id,
-                        version,
-                        delta: Delta::Other,
-                    };
-                    self.refresh(&notice).await
-                }
+                Ok(Some(version)) => self.refresh_versions(vec![(id, version)]).await,
                 Ok(None) => {}
                 Err(e) => tracing::error!("game {id}: {e}"),
             }
@@ -425,8 +418,18 @@ impl Hub {
         }
     }
 
-    /// Creates a game.
+    /// Creates a game for a guest.
     pub async fn create(self: &Arc<Self>, req: NewGame) -> Result<SeatTaken, ApiError> {
+        self.create_as(req, None).await
+    }
+
+    /// Creates a game; the creator's seat is `account`'s, under its name,
+    /// when one is logged in.
+    pub async fn create_as(
+        self: &Arc<Self>,
+        req: NewGame,
+        account: Option<&AccountRow>,
+    ) -> Result<SeatTaken, ApiError> {
         let variant_text = req.variant.as_deref().unwrap_or("ludoteka").trim();
         let variant: Variant = variant_text
             .parse()
@@ -444,7 +447,11 @@ impl Hub {
             }
         };
         let level = (mode == Mode::Computer).then(|| req.level.unwrap_or(Level::Medium));
-        let name = clean_name(req.name.as_deref().unwrap_or(""))?;
+        let name = match account {
+            Some(account) => account.name.clone(),
+            None => clean_name(req.name.as_deref().unwrap_or(""))?,
+        };
+        let account_id = account.map(|a| a.id.clone());
         let secret = secret::new_secret();
         let hash = secret::hash(&secret);
         let invite = (mode == Mode::Friend).then(secret::new_secret);
@@ -488,6 +495,12 @@ impl Hub {
             created_at: now,
             updated_at: now,
             version: 0,
+            attackers_account: (mode == Mode::Local || side == Side::Attackers)
+                .then(|| account_id.clone())
+                .flatten(),
+            defenders_account: (mode == Mode::Local || side == Side::Defenders)
+                .then(|| account_id.clone())
+                .flatten(),
         };
         // The computer's first move, if it has one, is claimed by the
         // first server to load the game.
@@ -514,15 +527,31 @@ impl Hub {
         invite: &str,
         name: Option<&str>,
     ) -> Result<SeatTaken, ApiError> {
-        let name = clean_name(name.unwrap_or(""))?;
+        self.join_as(id, invite, name, None).await
+    }
+
+    /// A friend claims the free seat with the invitation token; the seat
+    /// is `account`'s, under its name, when one is logged in.
+    pub async fn join_as(
+        self: &Arc<Self>,
+        id: &str,
+        invite: &str,
+        name: Option<&str>,
+        account: Option<&AccountRow>,
+    ) -> Result<SeatTaken, ApiError> {
+        let name = match account {
+            Some(account) => account.name.clone(),
+            None => clean_name(name.unwrap_or(""))?,
+        };
         let live = self.get(id).await?;
         let mut data = live.data.lock().await;
         if data.evicted {
             drop(data);
-            return Box::pin(self.join(id, invite, Some(&name))).await;
+            return Box::pin(self.join_as(id, invite, Some(&name), account)).await;
         }
+        let account_id = account.map(|a| a.id.as_str());
         for _ in 0..CONFLICT_RETRIES {
-            match self.join_locked(&mut data, invite, &name).await {
+            match self.join_locked(&mut data, invite, &name, account_id).await {
                 Err(Fail::Conflict) => self.reload(&live, &mut data).await?,
                 Err(Fail::Api(e)) => return Err(e),
                 Ok((side, secret)) => {
@@ -545,6 +574,7 @@ impl Hub {
         data: &mut Data,
         invite: &str,
         name: &str,
+        account: Option<&str>,
     ) -> Result<(Side, String), Fail> {
         let Some(expected) = data.row.invite_hash.clone() else {
             return Err(ApiError::not_allowed(
@@ -562,10 +592,12 @@ impl Hub {
         let side = if data.row.attackers_hash.is_none() {
             data.row.attackers_hash = Some(secret::hash(&secret));
             data.row.attackers_name = name.to_string();
+            data.row.attackers_account = account.map(str::to_string);
             Side::Attackers
         } else {
             data.row.defenders_hash = Some(secret::hash(&secret));
             data.row.defenders_name = name.to_string();
+            data.row.defenders_account = account.map(str::to_string);
             Side::Defenders
         };
         data.row.invite_hash = None;
@@ -578,6 +610,86 @@ impl Hub {
             return Err(e.into());
         }
         Ok((side, secret))
+    }
+
+    /// Makes the seat(s) that `secret` holds in game `id` the account's,
+    /// under its name, where no account holds them yet: a guest who
+    /// registers keeps the games of their browser. False when the secret
+    /// holds no seat there (or the game does not exist) or every seat it
+    /// holds has an account already.
+    pub async fn adopt(
+        self: &Arc<Self>,
+        id: &str,
+        secret: &str,
+        account: &AccountRow,
+    ) -> Result<bool, ApiError> {
+        let live = match self.get(id).await {
+            Ok(live) => live,
+            Err(e) if e.error == crate::wire::ErrorCode::NotFound => return Ok(false),
+            Err(e) => return Err(e),
+        };
+        let hash = secret::hash(secret);
+        let mut data = live.data.lock().await;
+        if data.evicted {
+            drop(data);
+            return Box::pin(self.adopt(id, secret, account)).await;
+        }
+        for _ in 0..CONFLICT_RETRIES {
+            let Some(seat) = data.seat_of(&hash) else {
+                return Ok(false);
+            };
+            let before = data.row.clone();
+            let row = &mut data.row;
+            let mut changed = false;
+            for side in [Side::Attackers, Side::Defenders] {
+                if !seat.covers(side) {
+                    continue;
+                }
+                let (slot, name) = match side {
+                    Side::Attackers => (&mut row.attackers_account, &mut row.attackers_name),
+                    Side::Defenders => (&mut row.defenders_account, &mut row.defenders_name),
+                };
+                if slot.is_none() {
+                    *slot = Some(account.id.clone());
+                    *name = account.name.clone();
+                    changed = true;
+                }
+            }
+            if !changed {
+                return Ok(false);
+            }
+            data.row.version += 1;
+            data.generation += 1;
+            match self.store.update_game(&data.row, Claim::Keep).await {
+                Ok(()) => {
+                    self.broadcast(&live, &data);
+                    return Ok(true);
+                }
+                Err(StoreError::Conflict(_)) => {
+                    data.row = before;
+                    self.reload(&live, &mut data).await?;
+                }
+                Err(e) => {
+                    data.row = before;
+                    return Err(e.into());
+                }
+            }
+        }
+        Err(busy())
+    }
+
+    /// Games changed in the database outside a command (an account
+    /// deleted): this server's copies older than the versions given are
+    /// reloaded and shown.
+    pub async fn refresh_versions(self: &Arc<Self>, changed: Vec<(String, i64)>) {
+        for (id, version) in changed {
+            let notice = Notice {
+                id,
+                version,
+                delta: Delta::Other,
+            };
+            self.refresh(&notice).await;
+        }
     }
 
     /// The seat `secret` holds in game `id`.
@@ -832,6 +944,8 @@ impl Hub {
             created_at: now,
             updated_at: now,
             version: 0,
+            attackers_account: old.defenders_account.clone(),
+            defenders_account: old.attackers_account.clone(),
         };
         data.row.rematch_game = Some(new.id.clone());
         data.row.rematch_offer = None;

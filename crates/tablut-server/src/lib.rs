@@ -5,6 +5,8 @@
 //! and a change is stored before anyone hears of it. The pages in `web/`
 //! are embedded in the binary. The API is in docs/web-api.md.
 
+pub mod account_routes;
+pub mod accounts;
 pub mod assets;
 pub mod error;
 pub mod http;
@@ -76,6 +78,7 @@ pub async fn serve(
     let hub = Hub::new(store.clone(), config.computer_threads);
     let app = http::App {
         hub: hub.clone(),
+        accounts: std::sync::Arc::new(accounts::Accounts::new(store.clone())),
         guard: limits::Guard::new(config.limits),
     };
     let listener = tokio::net::TcpListener::bind(config.addr)

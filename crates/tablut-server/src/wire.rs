@@ -318,6 +318,12 @@ words! {
         NotAllowed = "not_allowed",
         /// Too many requests (429).
         RateLimited = "rate_limited",
+        /// The account name is taken (409).
+        NameTaken = "name_taken",
+        /// The request needs a logged-in account (401).
+        LoginRequired = "login_required",
+        /// A cookie-authenticated request from another site (403).
+        CrossSite = "cross_site",
         /// The server failed (500).
         ServerError = "server_error",
     }
@@ -657,6 +663,77 @@ pub struct ErrorBody {
     pub error: ErrorCode,
     /// What went wrong and what to do, for people.
     pub message: String,
+}
+
+/// An account as anyone may see it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AccountView {
+    /// The name as registered.
+    pub name: String,
+    /// Registration time, ms since 1970.
+    pub created_at: i64,
+}
+
+/// `GET /api/account`, and the answer of register, login and logout: the
+/// logged-in account, `null` for a guest.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AccountAnswer {
+    /// The account, if logged in.
+    pub account: Option<AccountView>,
+}
+
+/// The body of `POST /api/account/register` and `/api/account/login`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Credentials {
+    /// The account name.
+    pub name: String,
+    /// The password.
+    pub password: String,
+}
+
+/// The body of `POST /api/account/password`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PasswordChange {
+    /// The password now.
+    pub current: String,
+    /// The new one.
+    pub new: String,
+}
+
+/// The body of `POST /api/account/delete`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DeleteAccount {
+    /// The password, to confirm.
+    pub password: String,
+}
+
+/// One game seat a browser holds by its secret.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HeldSeat {
+    /// The game.
+    pub id: String,
+    /// The seat's secret.
+    pub secret: String,
+}
+
+/// The body of `POST /api/account/games`: the seats a guest's browser
+/// holds, to be the account's from now on.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AdoptGames {
+    /// The seats, at most 200.
+    pub games: Vec<HeldSeat>,
+}
+
+/// The answer of `POST /api/account/games`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AdoptedGames {
+    /// The games whose seat is now the account's.
+    pub adopted: Vec<String>,
 }
 
 /// `GET /api/health`.

@@ -17,6 +17,9 @@ use tokio::sync::{mpsc, oneshot};
 use crate::notice::{Delta, Notice};
 use crate::wire::{level_name, EndReason, GameResult, Mode, Status, UnknownValue};
 
+mod accounts;
+pub use accounts::AccountRow;
+
 static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("migrations/sqlite");
 static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("migrations/postgres");
 
@@ -40,6 +43,9 @@ pub enum StoreError {
     /// the game as it is now.
     #[error("the game {0} changed meanwhile")]
     Conflict(String),
+    /// An account of that name (whatever its case) exists already.
+    #[error("the account name is taken")]
+    NameTaken,
     /// Another `tablut serve` uses this SQLite file.
     #[error(
         "another tablut server is using {0} (its lock file {0}.lock is held): \
@@ -117,6 +123,10 @@ pub struct GameRow {
     /// Changes so far: a change is written only over the version it was
     /// decided against, and writes `version + 1`.
     pub version: i64,
+    /// The account holding the attackers' seat, if an account holds it.
+    pub attackers_account: Option<String>,
+    /// The account holding the defenders' seat.
+    pub defenders_account: Option<String>,
 }
 
 /// Who does a game's pending work (the computer's reply; later, a loss on
@@ -166,6 +176,8 @@ struct StoredRow {
     created_at: i64,
     updated_at: i64,
     version: i64,
+    attackers_account: Option<String>,
+    defenders_account: Option<String>,
 }
 
 /// Reads a side as stored (only the API's two words).
@@ -232,6 +244,8 @@ impl TryFrom<StoredRow> for GameRow {
             created_at: r.created_at,
             updated_at: r.updated_at,
             version: r.version,
+            attackers_account: r.attackers_account,
+            defenders_account: r.defenders_account,
         })
     }
 }
@@ -458,7 +472,8 @@ async fn commit(pool: &AnyPool, writes: &[Write], who: &Who) -> Result<(), Store
 
 const GAME_COLUMNS: &str = "id, variant, mode, level, computer_side, attackers_name, \
     defenders_name, attackers_hash, defenders_hash, invite_hash, status, result, winner, \
-    reason, resigned, rematch_offer, rematch_game, ply, created_at, updated_at, version";
+    reason, resigned, rematch_offer, rematch_game, ply, created_at, updated_at, version, \
+    attackers_account, defenders_account";
 
 /// Chat lines kept with a game in memory and sent to clients.
 pub const CHAT_KEPT: i64 = 50;
@@ -932,7 +947,7 @@ async fn insert_game<'e>(
     sqlx::query(&format!(
         "INSERT INTO games ({GAME_COLUMNS}, claimed_by, claim_until) VALUES \
          ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, \
-          $20, $21, $22, $23)"
+          $20, $21, $22, $23, $24, $25)"
     ))
     .bind(&row.id)
     .bind(&row.variant)
@@ -955,6 +970,8 @@ async fn insert_game<'e>(
     .bind(row.created_at)
     .bind(row.updated_at)
     .bind(row.version)
+    .bind(&row.attackers_account)
+    .bind(&row.defenders_account)
     .bind(claimed_by)
     .bind(claim_until)
     .execute(db)
@@ -978,7 +995,8 @@ async fn update_game<'e>(
          reason = $10, resigned = $11, rematch_offer = $12, rematch_game = $13, ply = $14, \
          updated_at = $15, version = $16, \
          claimed_by = CASE WHEN $17 THEN claimed_by ELSE $18 END, \
-         claim_until = CASE WHEN $17 THEN claim_until ELSE $19 END \
+         claim_until = CASE WHEN $17 THEN claim_until ELSE $19 END, \
+         attackers_account = $21, defenders_account = $22 \
          WHERE id = $1 AND version = $20",
     )
     .bind(&row.id)
@@ -1001,6 +1019,8 @@ async fn update_game<'e>(
     .bind(claimed_by)
     .bind(claim_until)
     .bind(row.version - 1)
+    .bind(&row.attackers_account)
+    .bind(&row.defenders_account)
     .execute(db)
     .await?;
     if done.rows_affected() == 0 {

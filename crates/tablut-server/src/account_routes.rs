@@ -1,0 +1,216 @@
+//! The account API (docs/web-api.md, "Accounts"): register, log in and
+//! out, change the password, delete the account, and make a guest's games
+//! the account's. A login is a session cookie (HttpOnly, SameSite=Lax,
+//! Secure behind an HTTPS proxy); every request that changes something
+//! with it must come from tablut's own pages ([`same_site`]).
+
+use std::net::SocketAddr;
+
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::{ConnectInfo, State};
+use axum::http::{header, HeaderMap};
+use axum::Json;
+use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
+
+use crate::accounts::{Session, SESSION_MS};
+use crate::error::ApiError;
+use crate::http::{body, App};
+use crate::wire::{
+    AccountAnswer, AdoptGames, AdoptedGames, Credentials, DeleteAccount, PasswordChange,
+};
+
+/// The session cookie's name.
+pub const COOKIE: &str = "tablut_session";
+
+/// Most seats one adoption request may name.
+pub const MAX_ADOPT: usize = 200;
+
+/// Refuses a request that a page of another site made the browser send
+/// (cross-site request forgery): its `Origin` must be this server, and
+/// `Sec-Fetch-Site`, when the browser sends it, must not say another
+/// site. Programs that send neither header are not browsers, and carry no
+/// cookie they did not choose to send.
+pub fn same_site(headers: &HeaderMap) -> Result<(), ApiError> {
+    let text = |name| headers.get(name).and_then(|v| v.to_str().ok());
+    if let Some(site) = text(header::HeaderName::from_static("sec-fetch-site")) {
+        if !matches!(site, "same-origin" | "none") {
+            return Err(ApiError::cross_site());
+        }
+    }
+    if let Some(origin) = text(header::ORIGIN) {
+        let host = text(header::HOST).unwrap_or("");
+        let origin_host = origin.split_once("://").map_or("", |(_, rest)| rest);
+        if origin == "null" || origin_host != host {
+            return Err(ApiError::cross_site());
+        }
+    }
+    Ok(())
+}
+
+/// The session the request's cookie opens, if any.
+pub async fn session(app: &App, jar: &CookieJar) -> Result<Option<Session>, ApiError> {
+    match jar.get(COOKIE) {
+        Some(cookie) => app.accounts.session(cookie.value()).await,
+        None => Ok(None),
+    }
+}
+
+/// The session, for a request that needs one and changes something.
+async fn required(
+    app: &App,
+    jar: &CookieJar,
+    headers: &HeaderMap,
+    what: &str,
+) -> Result<Session, ApiError> {
+    same_site(headers)?;
+    session(app, jar)
+        .await?
+        .ok_or_else(|| ApiError::login_required(what))
+}
+
+/// The cookie that holds a new session's token.
+fn session_cookie(token: String, headers: &HeaderMap) -> Cookie<'static> {
+    // Behind an HTTPS proxy the browser must send it over HTTPS only.
+    let https = headers
+        .get("x-forwarded-proto")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.eq_ignore_ascii_case("https"));
+    Cookie::build((COOKIE, token))
+        .path("/")
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .secure(https)
+        .max_age(time::Duration::milliseconds(SESSION_MS))
+        .build()
+}
+
+fn removal() -> Cookie<'static> {
+    Cookie::build((COOKIE, "")).path("/").build()
+}
+
+/// `GET /api/account`: who is logged in.
+pub async fn me(State(app): State<App>, jar: CookieJar) -> Result<Json<AccountAnswer>, ApiError> {
+    let account = session(&app, &jar).await?.map(|s| s.view());
+    Ok(Json(AccountAnswer { account }))
+}
+
+/// `POST /api/account/register`.
+pub async fn register(
+    State(app): State<App>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    jar: CookieJar,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<(CookieJar, Json<AccountAnswer>), ApiError> {
+    same_site(&headers)?;
+    let req: Credentials = body(bytes)?;
+    let (account, token) = app
+        .accounts
+        .register(&req.name, &req.password, addr.ip())
+        .await?;
+    let jar = jar.add(session_cookie(token, &headers));
+    Ok((
+        jar,
+        Json(AccountAnswer {
+            account: Some(account.view()),
+        }),
+    ))
+}
+
+/// `POST /api/account/login`.
+pub async fn login(
+    State(app): State<App>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    jar: CookieJar,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<(CookieJar, Json<AccountAnswer>), ApiError> {
+    same_site(&headers)?;
+    let req: Credentials = body(bytes)?;
+    let (account, token) = app
+        .accounts
+        .login(&req.name, &req.password, addr.ip())
+        .await?;
+    let jar = jar.add(session_cookie(token, &headers));
+    Ok((
+        jar,
+        Json(AccountAnswer {
+            account: Some(account.view()),
+        }),
+    ))
+}
+
+/// `POST /api/account/logout`: ends this session (a guest stays one).
+pub async fn logout(
+    State(app): State<App>,
+    headers: HeaderMap,
+    jar: CookieJar,
+) -> Result<(CookieJar, Json<AccountAnswer>), ApiError> {
+    same_site(&headers)?;
+    if let Some(session) = session(&app, &jar).await? {
+        app.accounts.logout(&session).await?;
+    }
+    Ok((jar.remove(removal()), Json(AccountAnswer { account: None })))
+}
+
+/// `POST /api/account/password`.
+pub async fn password(
+    State(app): State<App>,
+    headers: HeaderMap,
+    jar: CookieJar,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Json<AccountAnswer>, ApiError> {
+    let session = required(&app, &jar, &headers, "changing a password").await?;
+    let req: PasswordChange = body(bytes)?;
+    app.accounts
+        .change_password(&session, &req.current, &req.new)
+        .await?;
+    Ok(Json(AccountAnswer {
+        account: Some(session.view()),
+    }))
+}
+
+/// `POST /api/account/delete`.
+pub async fn delete(
+    State(app): State<App>,
+    headers: HeaderMap,
+    jar: CookieJar,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<(CookieJar, Json<AccountAnswer>), ApiError> {
+    let session = required(&app, &jar, &headers, "deleting an account").await?;
+    let req: DeleteAccount = body(bytes)?;
+    let changed = app.accounts.delete(&session, &req.password).await?;
+    // This server's copies of the games show the seats renamed at once;
+    // other servers hear of it through the notices.
+    app.hub.refresh_versions(changed).await;
+    Ok((jar.remove(removal()), Json(AccountAnswer { account: None })))
+}
+
+/// `POST /api/account/games`: seats this browser holds by their secrets
+/// become the account's (a guest who registers keeps their games).
+pub async fn adopt(
+    State(app): State<App>,
+    headers: HeaderMap,
+    jar: CookieJar,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Json<AdoptedGames>, ApiError> {
+    let session = required(&app, &jar, &headers, "keeping games in an account").await?;
+    let req: AdoptGames = body(bytes)?;
+    if req.games.len() > MAX_ADOPT {
+        return Err(ApiError::bad_request(format!(
+            "at most {MAX_ADOPT} games at once"
+        )));
+    }
+    let mut adopted = Vec::new();
+    for held in &req.games {
+        if app
+            .hub
+            .adopt(&held.id, &held.secret, &session.account)
+            .await?
+        {
+            adopted.push(held.id.clone());
+        }
+    }
+    Ok(Json(AdoptedGames { adopted }))
+}

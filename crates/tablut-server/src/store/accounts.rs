@@ -1,0 +1,220 @@
+//! Accounts and sessions in the database. These changes are rare and
+//! small, so they are written straight to the pool, beside the games'
+//! writer task (SQLite waits for its lock up to its busy timeout).
+
+use sqlx::FromRow;
+
+use super::{Store, StoreError, CHANGES_CHANNEL};
+use crate::accounts::DELETED_NAME;
+use crate::notice::{Delta, Notice};
+use crate::wire::AccountView;
+
+/// An account as stored.
+#[derive(Clone, Debug, PartialEq, Eq, FromRow)]
+pub struct AccountRow {
+    /// Random id (16 hex digits), what games and sessions point at.
+    pub id: String,
+    /// The name as registered.
+    pub name: String,
+    /// Registration time, ms since 1970.
+    pub created_at: i64,
+    /// When the account was deleted.
+    pub deleted_at: Option<i64>,
+    /// The argon2id hash (PHC string); none once deleted.
+    pub password_hash: Option<String>,
+    /// Failed logins in a row.
+    pub failed_logins: i64,
+    /// No login before this time, ms since 1970.
+    pub locked_until: i64,
+}
+
+impl AccountRow {
+    /// The account as clients see it.
+    pub fn view(&self) -> AccountView {
+        AccountView {
+            name: self.name.clone(),
+            created_at: self.created_at,
+        }
+    }
+}
+
+const ACCOUNT_COLUMNS: &str =
+    "id, name, created_at, deleted_at, password_hash, failed_logins, locked_until";
+
+impl Store {
+    /// Stores a new account; [`StoreError::NameTaken`] when its name (in
+    /// any case) exists.
+    pub async fn insert_account(&self, account: &AccountRow, key: &str) -> Result<(), StoreError> {
+        let done = sqlx::query(
+            "INSERT INTO accounts (id, name, name_key, password_hash, created_at) \
+             VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(&account.id)
+        .bind(&account.name)
+        .bind(key)
+        .bind(&account.password_hash)
+        .bind(account.created_at)
+        .execute(&self.pool)
+        .await;
+        match done {
+            Ok(_) => Ok(()),
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(StoreError::NameTaken),
+            Err(e) => {
+                // Whatever the driver calls it, a name that exists is taken.
+                if self.account_by_key(key).await?.is_some() {
+                    return Err(StoreError::NameTaken);
+                }
+                Err(e.into())
+            }
+        }
+    }
+
+    /// The account whose name's key is `key`, deleted or not.
+    pub async fn account_by_key(&self, key: &str) -> Result<Option<AccountRow>, StoreError> {
+        Ok(sqlx::query_as(&format!(
+            "SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE name_key = $1"
+        ))
+        .bind(key)
+        .fetch_optional(&self.pool)
+        .await?)
+    }
+
+    /// Records the count of failed logins in a row and the time before
+    /// which no login is tried (0 and 0 after a success).
+    pub async fn record_failed_login(
+        &self,
+        id: &str,
+        failures: i64,
+        locked_until: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query("UPDATE accounts SET failed_logins = $2, locked_until = $3 WHERE id = $1")
+            .bind(id)
+            .bind(failures)
+            .bind(locked_until)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Stores a session (its token's hash) for `account` until `expires_at`.
+    pub async fn insert_session(
+        &self,
+        token_hash: &str,
+        account: &str,
+        now: i64,
+        expires_at: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO sessions (token_hash, account_id, created_at, expires_at) \
+             VALUES ($1, $2, $3, $4)",
+        )
+        .bind(token_hash)
+        .bind(account)
+        .bind(now)
+        .bind(expires_at)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The account of a live session, if the token's hash names one.
+    pub async fn session_account(
+        &self,
+        token_hash: &str,
+        now: i64,
+    ) -> Result<Option<AccountRow>, StoreError> {
+        let columns = ACCOUNT_COLUMNS
+            .split(", ")
+            .map(|c| format!("a.{c}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        Ok(sqlx::query_as(&format!(
+            "SELECT {columns} FROM sessions s JOIN accounts a ON a.id = s.account_id \
+             WHERE s.token_hash = $1 AND s.expires_at > $2 AND a.deleted_at IS NULL"
+        ))
+        .bind(token_hash)
+        .bind(now)
+        .fetch_optional(&self.pool)
+        .await?)
+    }
+
+    /// Ends a session.
+    pub async fn delete_session(&self, token_hash: &str) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
+            .bind(token_hash)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Sets a new password hash and ends every session of the account but
+    /// `keep` (the one that changed it).
+    pub async fn set_password(&self, id: &str, hash: &str, keep: &str) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("UPDATE accounts SET password_hash = $2 WHERE id = $1")
+            .bind(id)
+            .bind(hash)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM sessions WHERE account_id = $1 AND token_hash <> $2")
+            .bind(id)
+            .bind(keep)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Deletes an account: no password, no sessions, and its seats in
+    /// games named [`DELETED_NAME`] (each such game's version goes up, and
+    /// other servers are told). Returns the games changed with their new
+    /// versions.
+    pub async fn delete_account(
+        &self,
+        id: &str,
+        now: i64,
+    ) -> Result<Vec<(String, i64)>, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("UPDATE accounts SET password_hash = NULL, deleted_at = $2 WHERE id = $1")
+            .bind(id)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM sessions WHERE account_id = $1")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        for side in ["attackers", "defenders"] {
+            sqlx::query(&format!(
+                "UPDATE games SET {side}_name = $2, version = version + 1 \
+                 WHERE {side}_account = $1"
+            ))
+            .bind(id)
+            .bind(DELETED_NAME)
+            .execute(&mut *tx)
+            .await?;
+        }
+        let changed: Vec<(String, i64)> = sqlx::query_as(
+            "SELECT id, version FROM games WHERE attackers_account = $1 OR defenders_account = $1",
+        )
+        .bind(id)
+        .fetch_all(&mut *tx)
+        .await?;
+        if self.shared {
+            for (game, version) in &changed {
+                let notice = Notice {
+                    id: game.clone(),
+                    version: *version,
+                    delta: Delta::Other,
+                };
+                sqlx::query("SELECT pg_notify($1, $2)")
+                    .bind(CHANGES_CHANNEL)
+                    .bind(notice.payload())
+                    .execute(&mut *tx)
+                    .await?;
+            }
+        }
+        tx.commit().await?;
+        Ok(changed)
+    }
+}
