@@ -13,6 +13,7 @@
 
 pub mod attacks;
 pub mod bitboard;
+pub mod clock;
 pub mod end;
 pub mod flag;
 pub mod game;
@@ -31,6 +32,7 @@ pub mod variant;
 pub mod zobrist;
 
 pub use bitboard::Bitboard;
+pub use clock::{Clock, TimeControl, TimeControlError, TimeOut};
 pub use end::{repetition_ordinal, ForfeitCause, GameEnd, ParseGameEndError};
 pub use game::{Game, Ply};
 pub use mv::{Move, ParseMoveError};

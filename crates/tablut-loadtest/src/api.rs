@@ -85,6 +85,7 @@ impl Api {
             side: Some(side),
             level: None,
             name: Some("load A".into()),
+            clock: None,
         };
         let url = format!("{}/api/games", self.base);
         read("create", self.http.post(url).json(&body).send().await).await

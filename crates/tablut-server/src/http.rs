@@ -53,6 +53,7 @@ pub fn router(app: App) -> Router {
         .route("/", get(|| async { assets::file("index.html") }))
         .route("/g/{id}", get(game_page))
         .route("/archive", get(|| async { assets::file("archive.html") }))
+        .route("/account", get(|| async { assets::file("account.html") }))
         .route("/rules", get(|| async { assets::file("rules.html") }))
         .route(
             "/rules/{name}",

@@ -13,16 +13,16 @@
 
 use std::collections::HashMap;
 use std::net::IpAddr;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use tablut_core::{Move, Side, Variant};
+use tablut_core::{Clock, GameEnd, Move, Side, TimeControl, Variant};
 use tablut_engine::Level;
 use tokio::sync::broadcast;
 
 use crate::error::ApiError;
-use crate::live::{Data, Seat};
+use crate::live::{Data, PlayError, Seat};
 use crate::notice::{Delta, Notice};
 use crate::scheduler::{Cancel, Kind, NotRun, Scheduler};
 use crate::secret;
@@ -36,12 +36,24 @@ pub const MAX_NAME: usize = 40;
 /// Longest chat line, in characters.
 pub const MAX_CHAT: usize = 300;
 
-/// Milliseconds since 1970.
+/// How far this process's clock is set ahead of the system's, in ms.
+static AHEAD_MS: AtomicI64 = AtomicI64::new(0);
+
+/// Milliseconds since 1970: the time every clock, deadline and record of
+/// the server is read from.
 pub fn now_ms() -> i64 {
-    SystemTime::now()
+    let system = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_millis() as i64)
-        .unwrap_or(0)
+        .unwrap_or(0);
+    system + AHEAD_MS.load(Ordering::Relaxed)
+}
+
+/// Sets the server's clock `ms` further ahead of the system's, for the
+/// whole process: how tests see days per move run out without waiting
+/// for them. Nothing in the server calls it.
+pub fn advance_clock(ms: i64) {
+    AHEAD_MS.fetch_add(ms, Ordering::Relaxed);
 }
 
 /// One `update` message for every connection to a game.
@@ -199,7 +211,7 @@ impl Hub {
                 let mut data = live.data.lock().await;
                 if stored.is_some_and(|v| v > data.row.version) && !data.evicted {
                     self.reload(&live, &mut data).await?;
-                    self.start_computer(&live, &mut data);
+                    self.after_change(&live, &mut data);
                     self.broadcast(&live, &data);
                 }
             }
@@ -232,7 +244,7 @@ impl Hub {
         };
         let mut data = live.data.lock().await;
         // After a restart, a computer to move resumes its search.
-        self.start_computer(&live, &mut data);
+        self.after_change(&live, &mut data);
         drop(data);
         Ok(live)
     }
@@ -287,7 +299,7 @@ impl Hub {
             tracing::error!("game {id} could not be reloaded: {}", e.message);
             return;
         }
-        self.start_computer(&live, &mut data);
+        self.after_change(&live, &mut data);
         self.broadcast(&live, &data);
     }
 
@@ -310,6 +322,39 @@ impl Hub {
         }
     }
 
+    /// Ends on time every game whose clock ran out at least `grace_ms`
+    /// ago and that nobody has ended yet: games not in memory (after a
+    /// restart the time that passed while the server was down counts),
+    /// and games whose server died. Each is ended over the version it was
+    /// read at, so of several servers exactly one declares it. How many
+    /// games this call ended (a timer may end some of them first).
+    pub async fn flag_overdue(self: &Arc<Self>, grace_ms: i64) -> usize {
+        let ids = match self.store.overdue(now_ms() - grace_ms, 100).await {
+            Ok(ids) => ids,
+            Err(e) => {
+                tracing::error!("clocks: {e}");
+                return 0;
+            }
+        };
+        let mut ended = 0;
+        for id in ids {
+            let live = match self.get(&id).await {
+                Ok(live) => live,
+                Err(e) => {
+                    tracing::error!("game {id}: {}", e.message);
+                    continue;
+                }
+            };
+            let mut data = live.data.lock().await;
+            match self.flag_if_due(&live, &mut data).await {
+                Ok(true) => ended += 1,
+                Ok(false) => {}
+                Err(e) => tracing::error!("game {id}: the flag could not be stored: {}", e.message),
+            }
+        }
+        ended
+    }
+
     /// Takes over the pending work of games whose claim ran out (their
     /// server died): each is loaded, and its computer's reply claimed and
     /// searched here, unless another server claims it first.
@@ -330,7 +375,7 @@ impl Hub {
                 }
             };
             let mut data = live.data.lock().await;
-            self.start_computer(&live, &mut data);
+            self.after_change(&live, &mut data);
         }
     }
 
@@ -447,6 +492,20 @@ impl Hub {
             }
         };
         let level = (mode == Mode::Computer).then(|| req.level.unwrap_or(Level::Medium));
+        let clock = match req.clock.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some(text) => {
+                if mode != Mode::Friend {
+                    return Err(ApiError::bad_request(
+                        "clocks are for games between two players (opponent: friend)",
+                    ));
+                }
+                let control: TimeControl = text
+                    .parse()
+                    .map_err(|e| ApiError::bad_request(format!("clock: {e}")))?;
+                Some(Clock::new(control))
+            }
+        };
         let name = match account {
             Some(account) => account.name.clone(),
             None => clean_name(req.name.as_deref().unwrap_or(""))?,
@@ -501,6 +560,12 @@ impl Hub {
             defenders_account: (mode == Mode::Local || side == Side::Defenders)
                 .then(|| account_id.clone())
                 .flatten(),
+            clock,
+            deadline: None,
+            ended: None,
+            rated: false,
+            draw_offer: None,
+            takeback_offer: None,
         };
         // The computer's first move, if it has one, is claimed by the
         // first server to load the game.
@@ -634,48 +699,34 @@ impl Hub {
             drop(data);
             return Box::pin(self.adopt(id, secret, account)).await;
         }
-        for _ in 0..CONFLICT_RETRIES {
-            let Some(seat) = data.seat_of(&hash) else {
-                return Ok(false);
-            };
-            let before = data.row.clone();
-            let row = &mut data.row;
-            let mut changed = false;
-            for side in [Side::Attackers, Side::Defenders] {
-                if !seat.covers(side) {
-                    continue;
-                }
-                let (slot, name) = match side {
-                    Side::Attackers => (&mut row.attackers_account, &mut row.attackers_name),
-                    Side::Defenders => (&mut row.defenders_account, &mut row.defenders_name),
+        let adopted = self
+            .change(&live, &mut data, |data| {
+                let Some(seat) = data.seat_of(&hash) else {
+                    return Ok(false);
                 };
-                if slot.is_none() {
-                    *slot = Some(account.id.clone());
-                    *name = account.name.clone();
-                    changed = true;
+                let row = &mut data.row;
+                let mut changed = false;
+                for side in [Side::Attackers, Side::Defenders] {
+                    if !seat.covers(side) {
+                        continue;
+                    }
+                    let (slot, name) = match side {
+                        Side::Attackers => (&mut row.attackers_account, &mut row.attackers_name),
+                        Side::Defenders => (&mut row.defenders_account, &mut row.defenders_name),
+                    };
+                    if slot.is_none() {
+                        *slot = Some(account.id.clone());
+                        *name = account.name.clone();
+                        changed = true;
+                    }
                 }
-            }
-            if !changed {
-                return Ok(false);
-            }
-            data.row.version += 1;
-            data.generation += 1;
-            match self.store.update_game(&data.row, Claim::Keep).await {
-                Ok(()) => {
-                    self.broadcast(&live, &data);
-                    return Ok(true);
-                }
-                Err(StoreError::Conflict(_)) => {
-                    data.row = before;
-                    self.reload(&live, &mut data).await?;
-                }
-                Err(e) => {
-                    data.row = before;
-                    return Err(e.into());
-                }
-            }
+                Ok(changed)
+            })
+            .await?;
+        if adopted {
+            self.broadcast(&live, &data);
         }
-        Err(busy())
+        Ok(adopted)
     }
 
     /// Games changed in the database outside a command (an account
@@ -725,10 +776,13 @@ impl Hub {
             return Box::pin(self.command(id, seat, command)).await;
         }
         self.admit_reply(&data, &command)?;
+        // A clock that ran out ends the game before anything else is
+        // decided (a move that comes too late is then refused).
+        self.flag_if_due(&live, &mut data).await?;
         self.decide(&live, &mut data, seat, &command).await?;
         // The computer starts first, so one update says both what changed
         // and that it is thinking.
-        self.start_computer(&live, &mut data);
+        self.after_change(&live, &mut data);
         Ok(self.broadcast(&live, &data))
     }
 
@@ -750,6 +804,11 @@ impl Hub {
                 Command::Resign => self.resign(data, seat).await,
                 Command::Rematch => self.rematch(data, seat).await,
                 Command::Chat { text } => self.chat(data, seat, text).await,
+                Command::Draw => self.draw(data, seat).await,
+                Command::DeclineDraw => self.decline_draw(data, seat).await,
+                Command::Takeback => self.takeback(data, seat).await,
+                Command::DeclineTakeback => self.decline_takeback(data, seat).await,
+                Command::Abort => self.abort(data, seat).await,
             };
             match result {
                 Ok(()) => return Ok(()),
@@ -817,8 +876,10 @@ impl Hub {
             ))
             .into());
         }
-        data.play(mv, now_ms())
-            .map_err(|e| ApiError::illegal_move(e.to_string()))?;
+        data.play(mv, now_ms()).map_err(|e| match e {
+            PlayError::Illegal(e) => ApiError::illegal_move(e.to_string()),
+            PlayError::TimeOut(_) => ApiError::game_over(),
+        })?;
         data.row.version += 1;
         let claim = self.claim_for(data);
         if let Err(e) = self
@@ -846,7 +907,7 @@ impl Hub {
             }
             Mode::Friend => {
                 return Err(ApiError::not_allowed(
-                    "moves cannot be taken back in a game between two players",
+                    "in a game between two players, ask your opponent for a takeback",
                 )
                 .into())
             }
@@ -946,6 +1007,12 @@ impl Hub {
             version: 0,
             attackers_account: old.defenders_account.clone(),
             defenders_account: old.attackers_account.clone(),
+            clock: old.clock.map(|c| Clock::new(c.control)),
+            deadline: None,
+            ended: None,
+            rated: old.rated,
+            draw_offer: None,
+            takeback_offer: None,
         };
         data.row.rematch_game = Some(new.id.clone());
         data.row.rematch_offer = None;
@@ -956,6 +1023,101 @@ impl Hub {
             .insert_rematch(&data.row, &new, Claim::Clear)
             .await?;
         Ok(())
+    }
+
+    /// The side of a player in a game between people in play, for the
+    /// commands only such games have (draw, takeback, abort).
+    fn player_side(data: &Data, seat: Seat, what: &str) -> Result<Side, Fail> {
+        if data.row.mode != Mode::Friend {
+            return Err(
+                ApiError::not_allowed(format!("{what} is for games between two players")).into(),
+            );
+        }
+        if data.is_over() {
+            return Err(ApiError::game_over().into());
+        }
+        match seat {
+            Seat::Side(side) => Ok(side),
+            Seat::Both => {
+                Err(ApiError::not_allowed(format!("{what} is between two players")).into())
+            }
+        }
+    }
+
+    /// Stores a change of the row alone (no move added or removed).
+    async fn store_row(&self, data: &mut Data) -> Result<(), Fail> {
+        data.generation += 1;
+        data.row.version += 1;
+        self.store.update_game(&data.row, Claim::Clear).await?;
+        Ok(())
+    }
+
+    async fn draw(&self, data: &mut Data, seat: Seat) -> Result<(), Fail> {
+        let me = Self::player_side(data, seat, "a draw offer")?;
+        if data.row.status != Status::Active {
+            return Err(ApiError::waiting().into());
+        }
+        match data.row.draw_offer {
+            Some(by) if by != me => data.end_by(GameEnd::Agreement, now_ms()),
+            Some(_) => return Ok(()),
+            None => data.row.draw_offer = Some(me),
+        }
+        self.store_row(data).await
+    }
+
+    async fn decline_draw(&self, data: &mut Data, seat: Seat) -> Result<(), Fail> {
+        let me = Self::player_side(data, seat, "declining a draw")?;
+        if data.row.draw_offer != Some(me.opponent()) {
+            return Err(ApiError::not_allowed("there is no draw offer to decline").into());
+        }
+        data.row.draw_offer = None;
+        self.store_row(data).await
+    }
+
+    async fn takeback(&self, data: &mut Data, seat: Seat) -> Result<(), Fail> {
+        let me = Self::player_side(data, seat, "a takeback")?;
+        match data.row.takeback_offer {
+            Some(by) if by != me => {
+                // Granted: the requester's last move goes (with the reply
+                // to it, if one came), and the turn is theirs again.
+                if data.game.turn_plies(Some(by)) == 0 {
+                    return Err(ApiError::not_allowed("there is no move to take back").into());
+                }
+                data.take_back(by, now_ms());
+                data.row.version += 1;
+                self.store.truncate_moves(&data.row, Claim::Clear).await?;
+                Ok(())
+            }
+            Some(_) => Ok(()),
+            None => {
+                if data.game.turn_plies(Some(me)) == 0 {
+                    return Err(ApiError::not_allowed("you have no move to take back yet").into());
+                }
+                data.row.takeback_offer = Some(me);
+                self.store_row(data).await
+            }
+        }
+    }
+
+    async fn decline_takeback(&self, data: &mut Data, seat: Seat) -> Result<(), Fail> {
+        let me = Self::player_side(data, seat, "declining a takeback")?;
+        if data.row.takeback_offer != Some(me.opponent()) {
+            return Err(ApiError::not_allowed("there is no takeback request to decline").into());
+        }
+        data.row.takeback_offer = None;
+        self.store_row(data).await
+    }
+
+    async fn abort(&self, data: &mut Data, seat: Seat) -> Result<(), Fail> {
+        Self::player_side(data, seat, "calling a game off")?;
+        if data.game.len() >= 2 {
+            return Err(ApiError::not_allowed(
+                "both sides have moved: the game can no longer be called off; resign or offer a draw",
+            )
+            .into());
+        }
+        data.end_by(GameEnd::Abort, now_ms());
+        self.store_row(data).await
     }
 
     async fn chat(&self, data: &mut Data, seat: Seat, text: &str) -> Result<(), Fail> {
@@ -1070,10 +1232,102 @@ impl Hub {
             return;
         }
         let before = data.thinking;
-        self.start_computer(live, &mut data);
+        self.after_change(live, &mut data);
         if data.thinking != before {
             self.broadcast(live, &data);
         }
+    }
+
+    /// What follows any change of a game held here: the computer starts
+    /// its reply if it is to move, and a running clock gets a timer that
+    /// ends the game on time when its deadline passes (whoever is
+    /// connected: the loss on time is declared even to an empty room).
+    fn after_change(self: &Arc<Self>, live: &Arc<Live>, data: &mut Data) {
+        self.start_computer(live, data);
+        self.arm_flag(live, data);
+    }
+
+    /// Keeps one timer per game for the deadline of its running clock.
+    fn arm_flag(self: &Arc<Self>, live: &Arc<Live>, data: &mut Data) {
+        let deadline = data.row.deadline;
+        if data.flag_timer.as_ref().map(|(at, _)| *at) == deadline {
+            return;
+        }
+        if let Some((_, timer)) = data.flag_timer.take() {
+            timer.abort();
+        }
+        let Some(deadline) = deadline else { return };
+        let (hub, live) = (Arc::clone(self), Arc::clone(live));
+        let timer = tokio::spawn(async move {
+            let wait = (deadline - now_ms()).max(0) as u64;
+            tokio::time::sleep(std::time::Duration::from_millis(wait)).await;
+            let mut data = live.data.lock().await;
+            if data.evicted {
+                return;
+            }
+            data.flag_timer = None;
+            if let Err(e) = hub.flag_if_due(&live, &mut data).await {
+                tracing::error!(
+                    "game {}: the flag could not be stored: {}",
+                    live.id,
+                    e.message
+                );
+            }
+        });
+        data.flag_timer = Some((deadline, timer.abort_handle()));
+    }
+
+    /// Ends the game on time if the side to move's time has run out,
+    /// stored over the version it was decided against (so of several
+    /// servers, exactly one declares it) and sent to every connection;
+    /// whether it ended.
+    pub(crate) async fn flag_if_due(
+        self: &Arc<Self>,
+        live: &Arc<Live>,
+        data: &mut Data,
+    ) -> Result<bool, ApiError> {
+        let flagged = self
+            .change(live, data, |data| Ok(data.flag(now_ms())))
+            .await?;
+        if flagged {
+            self.broadcast(live, data);
+        }
+        Ok(flagged)
+    }
+
+    /// Makes a change that `edit` decides on the game (true: it changed
+    /// the row) and stores it over the version it was decided against;
+    /// when the game changed in the database meanwhile, reloads it and
+    /// decides again. Whether a change was made.
+    async fn change(
+        self: &Arc<Self>,
+        live: &Arc<Live>,
+        data: &mut Data,
+        edit: impl Fn(&mut Data) -> Result<bool, ApiError>,
+    ) -> Result<bool, ApiError> {
+        for _ in 0..CONFLICT_RETRIES {
+            let before = data.row.clone();
+            if !edit(data)? {
+                return Ok(false);
+            }
+            data.row.version += 1;
+            data.generation += 1;
+            match self.store.update_game(&data.row, Claim::Clear).await {
+                Ok(()) => {
+                    self.after_change(live, data);
+                    return Ok(true);
+                }
+                Err(StoreError::Conflict(_)) => {
+                    data.row = before;
+                    self.reload(live, data).await?;
+                }
+                Err(e) => {
+                    data.row = before;
+                    return Err(e.into());
+                }
+            }
+        }
+        Err(busy())
     }
 
     /// Starts the computer's search if it is to move and not searching

@@ -106,6 +106,8 @@ pub async fn serve(
             tokio::spawn(sync::sweep(hub.clone())),
         ]
     });
+    // Clocks run out while nobody watches, and while the server was down.
+    let clocks = tokio::spawn(sync::sweep_clocks(hub.clone()));
     ready(addr);
     // Moves are small messages that must leave at once: without
     // TCP_NODELAY, Nagle's algorithm holds them for the peer's delayed ACK
@@ -120,6 +122,7 @@ pub async fn serve(
     .with_graceful_shutdown(shutdown)
     .await;
     evictor.abort();
+    clocks.abort();
     for task in shared.into_iter().flatten() {
         task.abort();
     }

@@ -5,7 +5,7 @@
 
 use std::collections::VecDeque;
 
-use tablut_core::{Game, GameEnd, IllegalMove, Move, Side, Variant};
+use tablut_core::{Game, GameEnd, IllegalMove, Move, Side, TimeOut, Variant};
 
 use crate::scheduler::Cancel;
 use crate::store::{ChatRow, GameRow, StoredGame, CHAT_KEPT};
@@ -33,6 +33,9 @@ pub struct Data {
     /// Set when the hub has dropped this copy; a command that finds it set
     /// fetches the game again.
     pub evicted: bool,
+    /// The deadline a timer waits for to end the game on time, and the
+    /// timer.
+    pub flag_timer: Option<(i64, tokio::task::AbortHandle)>,
 }
 
 impl Data {
@@ -68,6 +71,7 @@ impl Data {
             stop: None,
             generation: 0,
             evicted: false,
+            flag_timer: None,
         })
     }
 
@@ -75,9 +79,10 @@ impl Data {
     /// row records (a player's act, which the rules library does not
     /// know), otherwise what the rules say of the position.
     pub fn end(&self) -> Option<GameEnd> {
-        match self.row.resigned {
-            Some(loser) => Some(GameEnd::Resignation { loser }),
-            None => GameEnd::of_game(&self.game),
+        match (&self.row.resigned, &self.row.ended) {
+            (Some(loser), _) => Some(GameEnd::Resignation { loser: *loser }),
+            (None, Some(end)) => Some(end.clone()),
+            (None, None) => GameEnd::of_game(&self.game),
         }
     }
 
@@ -140,17 +145,91 @@ impl Data {
             // An undo after the end takes the game back into play.
             row.status = Status::Active;
         }
+        let to_move = self.game.position().side_to_move();
+        if let Some(clock) = &mut row.clock {
+            if end.is_some() && clock.running_since.is_some() {
+                clock.stop(to_move, now);
+            }
+        }
+        row.deadline = match (&row.clock, row.status) {
+            (Some(clock), Status::Active) => clock.deadline(to_move),
+            _ => None,
+        };
         self.generation += 1;
     }
 
-    /// Plays `mv` at time `at` (ms since 1970), if the rules allow it, and
-    /// brings the row in step: the change a move makes, whether this
-    /// server decided it or another server's notice reports it.
-    pub fn play(&mut self, mv: Move, at: i64) -> Result<(), IllegalMove> {
+    /// Whether the side to move's time has run out at `now` in a game
+    /// that goes on (then [`Data::flag`] ends it).
+    pub fn flag_due(&self, now: i64) -> bool {
+        self.row.status == Status::Active
+            && !self.is_over()
+            && self
+                .row
+                .clock
+                .is_some_and(|clock| clock.flagged(self.game.position().side_to_move(), now))
+    }
+
+    /// Ends the game on time at `now` if the side to move's time has run
+    /// out; whether it did.
+    pub fn flag(&mut self, now: i64) -> bool {
+        if !self.flag_due(now) {
+            return false;
+        }
+        let loser = self.game.position().side_to_move();
+        self.row.ended = Some(GameEnd::Time { loser });
+        self.row.draw_offer = None;
+        self.row.takeback_offer = None;
+        self.sync_row(now);
+        true
+    }
+
+    /// Ends the game at `now` by something outside the rules (a draw
+    /// agreed, an abort).
+    pub fn end_by(&mut self, end: GameEnd, now: i64) {
+        self.row.ended = Some(end);
+        self.row.draw_offer = None;
+        self.row.takeback_offer = None;
+        self.sync_row(now);
+    }
+
+    /// Plays `mv` at time `at` (ms since 1970), if the rules allow it and
+    /// the mover's time has not run out, and brings the row in step (the
+    /// clocks, the offers a move answers): the change a move makes,
+    /// whether this server decided it or another server's notice reports
+    /// it.
+    pub fn play(&mut self, mv: Move, at: i64) -> Result<(), PlayError> {
+        let mover = self.game.position().side_to_move();
+        if let Some(clock) = &self.row.clock {
+            if clock.flagged(mover, at) {
+                return Err(PlayError::TimeOut(TimeOut { loser: mover }));
+            }
+        }
         self.game.play(mv)?;
+        // Time runs once both sides have made their first move.
+        let run = self.game.len() >= 2;
+        if let Some(clock) = &mut self.row.clock {
+            clock.after_move(mover, at, run)?;
+        }
         self.row.rematch_offer = None;
+        self.row.draw_offer = None;
+        self.row.takeback_offer = None;
         self.sync_row(at);
         Ok(())
+    }
+
+    /// Takes back the last move of `side` (and the reply to it, if one
+    /// came) at `now`: the turn, and the running time, go back to `side`.
+    pub fn take_back(&mut self, side: Side, now: i64) {
+        let from = self.game.position().side_to_move();
+        self.game.undo_turn(Some(side));
+        let run = self.game.len() >= 2;
+        let to_move = self.game.position().side_to_move();
+        if let Some(clock) = &mut self.row.clock {
+            clock.hand_over(from, to_move, now, run);
+        }
+        self.row.draw_offer = None;
+        self.row.takeback_offer = None;
+        self.sync_row(now);
     }
 
     /// Keeps a chat line, dropping the oldest beyond [`CHAT_KEPT`].
@@ -160,4 +239,15 @@ impl Data {
             self.chat.pop_front();
         }
     }
+}
+
+/// Why a move was not played.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlayError {
+    /// The rules refuse it.
+    #[error(transparent)]
+    Illegal(#[from] IllegalMove),
+    /// The mover's time had run out.
+    #[error("your time ran out before the move arrived")]
+    TimeOut(#[from] TimeOut),
 }

@@ -4,7 +4,8 @@
 //! reloads the games it holds in memory and sends them to its
 //! connections; and each server takes over the computer's replies whose
 //! claim has run out because the server that claimed them died. SQLite
-//! has one server, which needs neither.
+//! has one server, which needs neither. On every database, fallen flags
+//! of games no timer watches are looked for ([`sweep_clocks`]).
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -90,5 +91,21 @@ pub async fn sweep(hub: Arc<Hub>) {
             tracing::error!("presence of stopped servers: {e}");
         }
         hub.take_over_expired().await;
+    }
+}
+
+/// How long after a deadline the sweep ends a game on time: the server
+/// holding the game ends it at the deadline itself (its timer); the sweep
+/// is for games no server holds in memory.
+pub const FLAG_GRACE_MS: i64 = 1_000;
+
+/// Every [`SWEEP_EVERY`] until aborted, on every database: ends on time
+/// the games whose clock ran out and that no timer of a running server
+/// ended (see [`Hub::flag_overdue`]).
+pub async fn sweep_clocks(hub: Arc<Hub>) {
+    let mut tick = tokio::time::interval(SWEEP_EVERY);
+    loop {
+        tick.tick().await;
+        hub.flag_overdue(FLAG_GRACE_MS).await;
     }
 }

@@ -9,7 +9,8 @@ use crate::live::Data;
 use crate::store::ChatRow;
 use crate::wire::{Alert, SeatKind, Status};
 pub use crate::wire::{
-    ChatView, GameState, LastMove, Lost, MoveView, OutcomeView, RematchView, SeatView, Seats,
+    ChatView, ClockView, GameState, LastMove, Lost, MoveView, OutcomeView, RematchView, SeatView,
+    Seats,
 };
 
 fn squares(b: Bitboard) -> Vec<Square> {
@@ -129,7 +130,27 @@ impl GameState {
             squares: crate::rulebook::squares(&data.variant.rules),
             created_at: data.row.created_at,
             updated_at: data.row.updated_at,
+            clock: data
+                .row
+                .clock
+                .map(|clock| clock_view(&clock, pos.side_to_move())),
+            rated: data.row.rated,
+            draw_offer: data.row.draw_offer,
+            takeback_offer: data.row.takeback_offer,
         }
+    }
+}
+
+fn clock_view(clock: &tablut_core::Clock, to_move: Side) -> ClockView {
+    let now = crate::hub::now_ms();
+    ClockView {
+        control: clock.control.to_string(),
+        speed: clock.control.speed().to_string(),
+        attackers_ms: clock.left(Side::Attackers, to_move, now),
+        defenders_ms: clock.left(Side::Defenders, to_move, now),
+        running: clock.running_since.map(|_| to_move),
+        deadline: clock.deadline(to_move),
+        now,
     }
 }
 

@@ -448,6 +448,10 @@ pub struct NewGame {
     /// The creator's name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
+    /// A time control for a game between friends: `3+2` (minutes each +
+    /// seconds added per move) or `3d` (days per move); none: no clock.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<String>,
 }
 
 /// `POST /api/games/{id}/join`: a friend's claim on the free seat.
@@ -503,6 +507,18 @@ pub enum Command {
         /// The line.
         text: String,
     },
+    /// Offer a draw, or accept the opponent's offer (games between
+    /// people).
+    Draw,
+    /// Decline the opponent's draw offer.
+    DeclineDraw,
+    /// Ask to take your last move back, or grant the opponent's request
+    /// (games between people; undo is for the others).
+    Takeback,
+    /// Refuse the opponent's takeback request.
+    DeclineTakeback,
+    /// Call the game off before both sides have moved: no result.
+    Abort,
 }
 
 /// A message a client sends on a game's WebSocket: `auth`, `hint`, or one
@@ -538,6 +554,16 @@ pub enum ClientMessage {
         /// The line.
         text: String,
     },
+    /// Offer or accept a draw.
+    Draw,
+    /// Decline a draw offer.
+    DeclineDraw,
+    /// Ask for or grant a takeback.
+    Takeback,
+    /// Refuse a takeback request.
+    DeclineTakeback,
+    /// Call the game off before both sides have moved.
+    Abort,
 }
 
 impl From<Command> for ClientMessage {
@@ -548,6 +574,11 @@ impl From<Command> for ClientMessage {
             Command::Resign => ClientMessage::Resign,
             Command::Rematch => ClientMessage::Rematch,
             Command::Chat { text } => ClientMessage::Chat { text },
+            Command::Draw => ClientMessage::Draw,
+            Command::DeclineDraw => ClientMessage::DeclineDraw,
+            Command::Takeback => ClientMessage::Takeback,
+            Command::DeclineTakeback => ClientMessage::DeclineTakeback,
+            Command::Abort => ClientMessage::Abort,
         }
     }
 }
@@ -903,6 +934,39 @@ pub struct GameState {
     pub created_at: i64,
     /// Last change, ms since 1970.
     pub updated_at: i64,
+    /// The clocks, in games with a time control.
+    #[serde(default)]
+    pub clock: Option<ClockView>,
+    /// Whether the result counts for the players' ratings.
+    #[serde(default)]
+    pub rated: bool,
+    /// The side offering a draw.
+    #[serde(default)]
+    pub draw_offer: Option<Side>,
+    /// The side asking to take its last move back.
+    #[serde(default)]
+    pub takeback_offer: Option<Side>,
+}
+
+/// Both clocks as the server keeps them, at the moment the state was sent.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockView {
+    /// The time control: `3+2` (minutes + seconds added per move) or `3d`
+    /// (days per move).
+    pub control: String,
+    /// `bullet`, `blitz`, `rapid`, `classical` or `correspondence`.
+    pub speed: String,
+    /// The attackers' time left, in ms, at `now`.
+    pub attackers_ms: i64,
+    /// The defenders' time left, in ms, at `now`.
+    pub defenders_ms: i64,
+    /// The side whose time is running (none before both sides' first
+    /// moves, or once the game is over).
+    pub running: Option<Side>,
+    /// When the running side's time runs out, ms since 1970.
+    pub deadline: Option<i64>,
+    /// The server's time when the state was made, ms since 1970.
+    pub now: i64,
 }
 
 /// Both players' names, in the archive.

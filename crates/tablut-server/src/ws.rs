@@ -248,6 +248,11 @@ async fn handle(
         ClientMessage::Resign => Command::Resign,
         ClientMessage::Rematch => Command::Rematch,
         ClientMessage::Chat { text } => Command::Chat { text },
+        ClientMessage::Draw => Command::Draw,
+        ClientMessage::DeclineDraw => Command::DeclineDraw,
+        ClientMessage::Takeback => Command::Takeback,
+        ClientMessage::DeclineTakeback => Command::DeclineTakeback,
+        ClientMessage::Abort => Command::Abort,
     };
     let Some(seat) = *seat else {
         return Err(ApiError::unauthorized(

@@ -48,6 +48,7 @@ async fn seats_and_a_spectator_on_two_instances_play_one_game() {
             side: Some("defenders".parse().unwrap()),
             level: None,
             name: Some("Ann".into()),
+            clock: None,
         })
         .await;
     let id = created.id.clone();

@@ -75,6 +75,7 @@ async fn names_and_chat_cannot_turn_text_around() {
             side: Some("defenders".parse::<SideChoice>().unwrap()),
             level: None,
             name: Some("\u{202E}nnA\u{202C}".into()),
+            clock: None,
         })
         .await;
     let id = created.id.clone();
@@ -125,6 +126,7 @@ async fn the_invited_friend_names_themselves_as_the_creator_does() {
             side: Some("defenders".parse::<SideChoice>().unwrap()),
             level: None,
             name: Some("Ann".into()),
+            clock: None,
         })
         .await;
     let id = created.id.clone();

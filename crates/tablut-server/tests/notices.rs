@@ -43,6 +43,7 @@ async fn invite(hub: &Arc<Hub>) -> SeatTaken {
         side: Some(SideChoice::Defenders),
         level: None,
         name: Some("Ann".into()),
+        clock: None,
     })
     .await
     .expect("a game is created")

@@ -4,12 +4,13 @@
 //! database that differs only where their SQL does.
 
 use std::str::FromStr;
+use std::sync::LazyLock;
 use std::time::Duration;
 
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::migrate::Migrator;
 use sqlx::{AnyPool, Executor, FromRow};
-use tablut_core::Side;
+use tablut_core::{Clock, GameEnd, Side};
 use tablut_engine::Level;
 use thiserror::Error;
 use tokio::sync::{mpsc, oneshot};
@@ -127,6 +128,20 @@ pub struct GameRow {
     pub attackers_account: Option<String>,
     /// The account holding the defenders' seat.
     pub defenders_account: Option<String>,
+    /// The clocks, in games with a time control.
+    pub clock: Option<Clock>,
+    /// When the side to move's time runs out, while it runs (kept in step
+    /// with `clock` by [`crate::live::Data::sync_row`]).
+    pub deadline: Option<i64>,
+    /// An end from outside the rules other than a resignation: a loss on
+    /// time, a draw agreed, an abort.
+    pub ended: Option<GameEnd>,
+    /// Whether the result counts for the players' ratings.
+    pub rated: bool,
+    /// The side offering a draw.
+    pub draw_offer: Option<Side>,
+    /// The side asking to take a move back.
+    pub takeback_offer: Option<Side>,
 }
 
 /// Who does a game's pending work (the computer's reply; later, a loss on
@@ -178,6 +193,15 @@ struct StoredRow {
     version: i64,
     attackers_account: Option<String>,
     defenders_account: Option<String>,
+    clock: Option<String>,
+    attackers_ms: Option<i64>,
+    defenders_ms: Option<i64>,
+    clock_since: Option<i64>,
+    deadline: Option<i64>,
+    ended: Option<String>,
+    rated: i64,
+    draw_offer: Option<String>,
+    takeback_offer: Option<String>,
 }
 
 /// Reads a side as stored (only the API's two words).
@@ -232,7 +256,6 @@ impl TryFrom<StoredRow> for GameRow {
                 .map_err(damaged("reason"))?,
             resigned: optional(r.resigned, "resigned", side)?,
             rematch_offer: optional(r.rematch_offer, "rematch_offer", side)?,
-            id,
             variant: r.variant,
             attackers_name: r.attackers_name,
             defenders_name: r.defenders_name,
@@ -246,6 +269,41 @@ impl TryFrom<StoredRow> for GameRow {
             version: r.version,
             attackers_account: r.attackers_account,
             defenders_account: r.defenders_account,
+            clock: match (r.clock, r.attackers_ms, r.defenders_ms) {
+                (None, _, _) => None,
+                (Some(control), Some(a), Some(d)) => Some(Clock {
+                    control: control
+                        .parse()
+                        .map_err(|e: tablut_core::TimeControlError| StoreError::Damaged {
+                            id: id.clone(),
+                            column: "clock",
+                            problem: UnknownValue::new(&e.to_string(), &["a time control"]),
+                        })?,
+                    left_ms: [a, d],
+                    running_since: r.clock_since,
+                }),
+                (Some(control), _, _) => {
+                    return Err(StoreError::Damaged {
+                        id,
+                        column: "clock",
+                        problem: UnknownValue::new(&control, &["a clock with both times"]),
+                    })
+                }
+            },
+            deadline: r.deadline,
+            ended: r
+                .ended
+                .as_deref()
+                .map(|text| {
+                    text.parse::<GameEnd>()
+                        .map_err(|_| UnknownValue::new(text, &["an end in the core's words"]))
+                })
+                .transpose()
+                .map_err(damaged("ended"))?,
+            rated: r.rated != 0,
+            draw_offer: optional(r.draw_offer, "draw_offer", side)?,
+            takeback_offer: optional(r.takeback_offer, "takeback_offer", side)?,
+            id,
         })
     }
 }
@@ -470,10 +528,90 @@ async fn commit(pool: &AnyPool, writes: &[Write], who: &Who) -> Result<(), Store
     Ok(())
 }
 
-const GAME_COLUMNS: &str = "id, variant, mode, level, computer_side, attackers_name, \
-    defenders_name, attackers_hash, defenders_hash, invite_hash, status, result, winner, \
-    reason, resigned, rematch_offer, rematch_game, ply, created_at, updated_at, version, \
-    attackers_account, defenders_account";
+/// The columns a game row is created with and never changes.
+const FIXED_COLUMNS: [&str; 6] = [
+    "id",
+    "variant",
+    "mode",
+    "level",
+    "computer_side",
+    "created_at",
+];
+
+/// The columns a change of a game may write, in the order
+/// [`bind_changing`] binds them.
+const CHANGING_COLUMNS: [&str; 26] = [
+    "attackers_name",
+    "defenders_name",
+    "attackers_hash",
+    "defenders_hash",
+    "invite_hash",
+    "status",
+    "result",
+    "winner",
+    "reason",
+    "resigned",
+    "rematch_offer",
+    "rematch_game",
+    "ply",
+    "updated_at",
+    "version",
+    "attackers_account",
+    "defenders_account",
+    "clock",
+    "attackers_ms",
+    "defenders_ms",
+    "clock_since",
+    "deadline",
+    "ended",
+    "rated",
+    "draw_offer",
+    "takeback_offer",
+];
+
+/// Every column of a game row that the server reads.
+static GAME_COLUMNS: LazyLock<String> = LazyLock::new(|| {
+    FIXED_COLUMNS
+        .iter()
+        .chain(CHANGING_COLUMNS.iter())
+        .copied()
+        .collect::<Vec<_>>()
+        .join(", ")
+});
+
+type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
+
+/// Binds the [`CHANGING_COLUMNS`] of `row`, in their order.
+fn bind_changing<'q>(query: AnyQuery<'q>, row: &'q GameRow) -> AnyQuery<'q> {
+    let clock = row.clock.as_ref();
+    query
+        .bind(&row.attackers_name)
+        .bind(&row.defenders_name)
+        .bind(&row.attackers_hash)
+        .bind(&row.defenders_hash)
+        .bind(&row.invite_hash)
+        .bind(row.status.as_str())
+        .bind(row.result.as_str())
+        .bind(row.winner.map(Side::name))
+        .bind(row.reason.map(EndReason::as_str))
+        .bind(row.resigned.map(Side::name))
+        .bind(row.rematch_offer.map(Side::name))
+        .bind(&row.rematch_game)
+        .bind(row.ply)
+        .bind(row.updated_at)
+        .bind(row.version)
+        .bind(&row.attackers_account)
+        .bind(&row.defenders_account)
+        .bind(clock.map(|c| c.control.to_string()))
+        .bind(clock.map(|c| c.left_ms[0]))
+        .bind(clock.map(|c| c.left_ms[1]))
+        .bind(clock.and_then(|c| c.running_since))
+        .bind(row.deadline)
+        .bind(row.ended.as_ref().map(GameEnd::to_string))
+        .bind(i64::from(row.rated))
+        .bind(row.draw_offer.map(Side::name))
+        .bind(row.takeback_offer.map(Side::name))
+}
 
 /// Chat lines kept with a game in memory and sent to clients.
 pub const CHAT_KEPT: i64 = 50;
@@ -791,6 +929,20 @@ impl Store {
         Ok(())
     }
 
+    /// Games in play whose side to move ran out of time by `before` (ms
+    /// since 1970), at most `limit`.
+    pub async fn overdue(&self, before: i64, limit: i64) -> Result<Vec<String>, StoreError> {
+        let rows: Vec<(String,)> = sqlx::query_as(
+            "SELECT id FROM games WHERE deadline IS NOT NULL AND deadline <= $1 \
+             AND status = 'active' ORDER BY deadline LIMIT $2",
+        )
+        .bind(before)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.into_iter().map(|(id,)| id).collect())
+    }
+
     /// Game `id`'s version as stored, if the game exists.
     pub async fn version(&self, id: &str) -> Result<Option<i64>, StoreError> {
         let row: Option<(i64,)> = sqlx::query_as("SELECT version FROM games WHERE id = $1")
@@ -824,11 +976,13 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
         }
-        let row: Option<StoredRow> =
-            sqlx::query_as(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))
-                .bind(id)
-                .fetch_optional(&mut *tx)
-                .await?;
+        let row: Option<StoredRow> = sqlx::query_as(&format!(
+            "SELECT {} FROM games WHERE id = $1",
+            *GAME_COLUMNS
+        ))
+        .bind(id)
+        .fetch_optional(&mut *tx)
+        .await?;
         let Some(row) = row else { return Ok(None) };
         let row = GameRow::try_from(row)?;
         let moves: Vec<(String,)> =
@@ -878,9 +1032,10 @@ impl Store {
         limit: i64,
     ) -> Result<Vec<GameRow>, StoreError> {
         let rows: Vec<StoredRow> = sqlx::query_as(&format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'finished' \
+            "SELECT {} FROM games WHERE status = 'finished' \
              AND (updated_at < $1 OR (updated_at = $1 AND id < $2)) \
-             ORDER BY updated_at DESC, id DESC LIMIT $3"
+             ORDER BY updated_at DESC, id DESC LIMIT $3",
+            *GAME_COLUMNS
         ))
         .bind(before_ms)
         .bind(before_id)
@@ -943,39 +1098,28 @@ async fn insert_game<'e>(
     claim: Claim,
     who: &Who,
 ) -> Result<(), StoreError> {
+    static SQL: LazyLock<String> = LazyLock::new(|| {
+        let count = FIXED_COLUMNS.len() + CHANGING_COLUMNS.len() + 2;
+        let places: Vec<String> = (1..=count).map(|i| format!("${i}")).collect();
+        format!(
+            "INSERT INTO games ({}, claimed_by, claim_until) VALUES ({})",
+            *GAME_COLUMNS,
+            places.join(", ")
+        )
+    });
     let (claimed_by, claim_until) = claim_columns(claim, who);
-    sqlx::query(&format!(
-        "INSERT INTO games ({GAME_COLUMNS}, claimed_by, claim_until) VALUES \
-         ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, \
-          $20, $21, $22, $23, $24, $25)"
-    ))
-    .bind(&row.id)
-    .bind(&row.variant)
-    .bind(row.mode.as_str())
-    .bind(row.level.map(|l| l.name()))
-    .bind(row.computer_side.map(Side::name))
-    .bind(&row.attackers_name)
-    .bind(&row.defenders_name)
-    .bind(&row.attackers_hash)
-    .bind(&row.defenders_hash)
-    .bind(&row.invite_hash)
-    .bind(row.status.as_str())
-    .bind(row.result.as_str())
-    .bind(row.winner.map(Side::name))
-    .bind(row.reason.map(EndReason::as_str))
-    .bind(row.resigned.map(Side::name))
-    .bind(row.rematch_offer.map(Side::name))
-    .bind(&row.rematch_game)
-    .bind(row.ply)
-    .bind(row.created_at)
-    .bind(row.updated_at)
-    .bind(row.version)
-    .bind(&row.attackers_account)
-    .bind(&row.defenders_account)
-    .bind(claimed_by)
-    .bind(claim_until)
-    .execute(db)
-    .await?;
+    let query = sqlx::query(&SQL)
+        .bind(&row.id)
+        .bind(&row.variant)
+        .bind(row.mode.as_str())
+        .bind(row.level.map(|l| l.name()))
+        .bind(row.computer_side.map(Side::name))
+        .bind(row.created_at);
+    bind_changing(query, row)
+        .bind(claimed_by)
+        .bind(claim_until)
+        .execute(db)
+        .await?;
     Ok(())
 }
 
@@ -988,41 +1132,33 @@ async fn update_game<'e>(
     claim: Claim,
     who: &Who,
 ) -> Result<(), StoreError> {
+    static SQL: LazyLock<String> = LazyLock::new(|| {
+        let sets: Vec<String> = CHANGING_COLUMNS
+            .iter()
+            .enumerate()
+            .map(|(i, column)| format!("{column} = ${}", i + 2))
+            .collect();
+        let keep = CHANGING_COLUMNS.len() + 2;
+        format!(
+            "UPDATE games SET {}, \
+             claimed_by = CASE WHEN ${keep} THEN claimed_by ELSE ${} END, \
+             claim_until = CASE WHEN ${keep} THEN claim_until ELSE ${} END \
+             WHERE id = $1 AND version = ${}",
+            sets.join(", "),
+            keep + 1,
+            keep + 2,
+            keep + 3
+        )
+    });
     let (claimed_by, claim_until) = claim_columns(claim, who);
-    let done = sqlx::query(
-        "UPDATE games SET attackers_name = $2, defenders_name = $3, attackers_hash = $4, \
-         defenders_hash = $5, invite_hash = $6, status = $7, result = $8, winner = $9, \
-         reason = $10, resigned = $11, rematch_offer = $12, rematch_game = $13, ply = $14, \
-         updated_at = $15, version = $16, \
-         claimed_by = CASE WHEN $17 THEN claimed_by ELSE $18 END, \
-         claim_until = CASE WHEN $17 THEN claim_until ELSE $19 END, \
-         attackers_account = $21, defenders_account = $22 \
-         WHERE id = $1 AND version = $20",
-    )
-    .bind(&row.id)
-    .bind(&row.attackers_name)
-    .bind(&row.defenders_name)
-    .bind(&row.attackers_hash)
-    .bind(&row.defenders_hash)
-    .bind(&row.invite_hash)
-    .bind(row.status.as_str())
-    .bind(row.result.as_str())
-    .bind(row.winner.map(Side::name))
-    .bind(row.reason.map(EndReason::as_str))
-    .bind(row.resigned.map(Side::name))
-    .bind(row.rematch_offer.map(Side::name))
-    .bind(&row.rematch_game)
-    .bind(row.ply)
-    .bind(row.updated_at)
-    .bind(row.version)
-    .bind(claim == Claim::Keep)
-    .bind(claimed_by)
-    .bind(claim_until)
-    .bind(row.version - 1)
-    .bind(&row.attackers_account)
-    .bind(&row.defenders_account)
-    .execute(db)
-    .await?;
+    let query = sqlx::query(&SQL).bind(&row.id);
+    let done = bind_changing(query, row)
+        .bind(claim == Claim::Keep)
+        .bind(claimed_by)
+        .bind(claim_until)
+        .bind(row.version - 1)
+        .execute(db)
+        .await?;
     if done.rows_affected() == 0 {
         return Err(StoreError::Conflict(row.id.clone()));
     }

@@ -170,6 +170,7 @@ impl Server {
                 side: Some(side.parse::<SideChoice>().unwrap()),
                 level: None,
                 name: Some("Ann".into()),
+                clock: None,
             })
             .await;
         assert_eq!(created.state.status, Status::Waiting);
