@@ -14,6 +14,7 @@ pub mod hub;
 pub mod limits;
 pub mod live;
 pub mod notice;
+pub mod ratings;
 pub mod rulebook;
 pub mod scheduler;
 pub mod secret;

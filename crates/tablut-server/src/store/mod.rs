@@ -19,7 +19,9 @@ use crate::notice::{Delta, Notice};
 use crate::wire::{level_name, EndReason, GameResult, Mode, Status, UnknownValue};
 
 mod accounts;
+mod ratings;
 pub use accounts::AccountRow;
+pub use ratings::{Leader, RatingChange, RatingRow};
 
 static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("migrations/sqlite");
 static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("migrations/postgres");
@@ -509,6 +511,10 @@ async fn commit(pool: &AnyPool, writes: &[Write], who: &Who) -> Result<(), Store
                 Some((row, Delta::chat(line)))
             }
         };
+        // A rated game's end moves its players' ratings, once, with it.
+        if let Some((row, _)) = &changed {
+            ratings::rate(&mut tx, row, who.shared).await?;
+        }
         if let (Some((row, delta)), true) = (changed, who.shared) {
             // Delivered to every listening server when (and only if) the
             // transaction commits.
