@@ -1,10 +1,12 @@
 // Screenshots of the web pages for docs/screenshots/: the start page, a game
 // in progress (destinations shown, a Raichi), a finished game with its
-// explanation, the archive, a rules page, and the game page at phone width.
+// explanation, the archive, a rules page, the game page at phone width, and
+// the account page of a guest who just created an account.
 //
 //   node e2e/screenshots.mjs        (TABLUT_URL=... to use a running server;
 //                                    otherwise it starts target/release/tablut
 //                                    or TABLUT_BIN with a fresh database)
+//   node e2e/screenshots.mjs account.png     (writes only the files named)
 //
 // Unlike the tests, this sets up positions through the API (a game at one
 // screen, whose one secret holds both seats), then shows them in Chromium.
@@ -41,7 +43,11 @@ async function openGame(context, id, secret) {
   return page;
 }
 
+// File names given on the command line: only those are written.
+const ONLY = process.argv.slice(2);
+
 async function shot(page, name, opts = {}) {
+  if (ONLY.length && !ONLY.includes(name)) return;
   await page.waitForTimeout(300); // let transitions settle
   await page.screenshot({ path: join(OUT, name), fullPage: true, ...opts });
   console.log(`wrote docs/screenshots/${name}`);
@@ -131,10 +137,13 @@ try {
   // A second finished game for the archive: against the computer, resigned.
   {
     const c = await api.create({ variant: 'ludoteka', opponent: 'computer', side: 'attackers', level: 'easy', name: 'Ann' });
-    await waitFor(async () => !(await api.state(c.id)).thinking, { timeout: 30_000, message: 'the computer\'s first move' });
-    const s = await api.state(c.id);
+    // The computer searches only for a game whose seat someone holds (a
+    // request with the secret); then wait for the attackers' turn, since
+    // "not thinking" alone may be seen before the computer starts.
+    await api.request('GET', `/api/games/${c.id}`, undefined, c.secret);
+    const s = await api.waitTurn(c.id, 'attackers');
     await play(c.id, c.secret, s.legal[0]);
-    await waitFor(async () => !(await api.state(c.id)).thinking, { timeout: 30_000, message: 'the computer\'s reply' });
+    await api.waitTurn(c.id, 'attackers');
     await api.command(c.id, c.secret, { type: 'resign' });
   }
 
@@ -155,6 +164,24 @@ try {
     await page.goto(`${base}/rules/ludoteka`);
     await page.waitForLoadState('networkidle');
     await shot(page, 'rules-ludoteka.png');
+    await ctx.close();
+  }
+
+  // 7. The account page, just after a guest holding a game created an account.
+  {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const c = await api.create({ variant: 'cartier', opponent: 'computer', side: 'defenders', level: 'easy', name: 'Carl' });
+    await ctx.addInitScript(([gid, sec]) => localStorage.setItem(`tablut.secret.${gid}`, sec), [c.id, c.secret]);
+    const page = await ctx.newPage();
+    page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
+    await page.goto(`${base}/account`);
+    await page.getByTestId('account-guest').waitFor();
+    await page.getByTestId('register-name').fill(`Linnaeus-${(Date.now() % 1000).toString().padStart(3, '0')}`);
+    await page.getByTestId('register-password').fill('Lachesis Lapponica 1732');
+    await page.getByTestId('register-submit').click();
+    await page.getByTestId('account-kept').waitFor();
+    await page.locator('#member-title').evaluate((h) => h.blur());
+    await shot(page, 'account.png');
     await ctx.close();
   }
 } finally {

@@ -54,6 +54,15 @@ impl ApiError {
             format!("there is no game '{shown}'; check the link, or start a new game"),
         )
     }
+    /// No `what` with that name or id.
+    pub fn not_found_named(what: &str, name: &str) -> ApiError {
+        let shown: String = name.chars().take(40).collect();
+        ApiError::new(
+            StatusCode::NOT_FOUND,
+            ErrorCode::NotFound,
+            format!("there is no {what} '{shown}'"),
+        )
+    }
     /// A move the rules refuse.
     pub fn illegal_move(message: impl Into<String>) -> ApiError {
         ApiError::new(
@@ -126,7 +135,7 @@ impl ApiError {
         ApiError::new(
             StatusCode::FORBIDDEN,
             ErrorCode::CrossSite,
-            "this request came from another site's page and was refused;              use tablut's own pages",
+            "this request came from another site's page and was refused; use tablut's own pages",
         )
     }
     /// The server failed (the database, usually).

@@ -24,10 +24,14 @@ use crate::assets;
 use crate::error::ApiError;
 use crate::hub::{clip, Hub};
 use crate::limits::Guard;
+use crate::lobby::Lobby;
+use crate::lobby_routes;
+use crate::players;
 use crate::rulebook;
-use crate::store::GameRow;
+use crate::store::{ArchiveFilter, GameRow};
 use crate::wire::{
-    ArchiveEntry, ArchiveSeats, Command, ErrorCode, Health, JoinRequest, NewGame, OutcomeView,
+    ArchiveEntry, ArchiveSeats, Command, ErrorCode, GameResult, Health, JoinRequest, NewGame,
+    OutcomeView,
 };
 use crate::ws;
 
@@ -43,6 +47,8 @@ pub struct App {
     pub accounts: Arc<Accounts>,
     /// Per-client bounds.
     pub guard: Arc<Guard>,
+    /// Seeks, challenges, and who is around.
+    pub lobby: Arc<Lobby>,
 }
 
 /// The whole service.
@@ -54,6 +60,7 @@ pub fn router(app: App) -> Router {
         .route("/g/{id}", get(game_page))
         .route("/archive", get(|| async { assets::file("archive.html") }))
         .route("/account", get(|| async { assets::file("account.html") }))
+        .route("/lobby", get(|| async { assets::file("lobby.html") }))
         .route("/rules", get(|| async { assets::file("rules.html") }))
         .route(
             "/rules/{name}",
@@ -77,6 +84,22 @@ pub fn router(app: App) -> Router {
         .route("/api/games/{id}/record", get(record))
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .route("/api/archive", get(archive))
+        .route("/api/lobby", get(lobby_routes::lobby))
+        .route("/api/lobby/ws", get(lobby_routes::upgrade))
+        .route("/api/lobby/seeks", post(lobby_routes::seek))
+        .route("/api/lobby/seeks/{id}/accept", post(lobby_routes::accept))
+        .route("/api/lobby/seeks/{id}/cancel", post(lobby_routes::cancel))
+        .route("/api/players/{name}", get(players::player))
+        .route("/api/leaderboard/{pool}", get(players::leaderboard))
+        .route("/api/games/{id}/ratings", get(players::game_ratings))
+        .route(
+            "/players/{name}",
+            get(|| async { assets::file("player.html") }),
+        )
+        .route(
+            "/leaderboard",
+            get(|| async { assets::file("leaderboard.html") }),
+        )
         .route("/api/account", get(account_routes::me))
         .route("/api/account/register", post(account_routes::register))
         .route("/api/account/login", post(account_routes::login))
@@ -168,7 +191,7 @@ async fn ruleset(Path(name): Path<String>) -> Result<Json<rulebook::RuleSet>, Ap
 /// The account logged in on this browser, for a request that gives a
 /// seat to whoever sends it (create, join): a request from another site's
 /// page is answered as for a guest.
-async fn player(
+pub(crate) async fn player(
     app: &App,
     headers: &HeaderMap,
     jar: &CookieJar,
@@ -296,6 +319,12 @@ struct ArchiveQuery {
     /// `MS` or `MS:ID`, the `cursor` of the last row of the previous page.
     before: Option<String>,
     limit: Option<i64>,
+    /// Only games of this player (an account name).
+    player: Option<String>,
+    /// Only games under this rule set.
+    variant: Option<String>,
+    /// Only games with this result (`attackers win`, `draw`, ...).
+    result: Option<String>,
 }
 
 /// The core's sentence on how a stored game ended, from its row alone
@@ -310,6 +339,32 @@ fn ending_text(row: &GameRow) -> String {
     // sentence can differ at most in a repetition's ordinal.
     let variant: Variant = row.variant.parse().unwrap_or_default();
     end.sentence_under(&variant.rules)
+}
+
+/// A finished game as the archive lists it.
+pub(crate) fn archive_entry(r: GameRow) -> ArchiveEntry {
+    ArchiveEntry {
+        outcome: OutcomeView {
+            text: ending_text(&r),
+            result: r.result,
+            winner: r.winner,
+            reason: r.reason,
+        },
+        seats: ArchiveSeats {
+            attackers: r.attackers_name,
+            defenders: r.defenders_name,
+        },
+        cursor: format!("{}:{}", r.updated_at, r.id),
+        id: r.id,
+        variant: r.variant,
+        mode: r.mode,
+        level: r.level,
+        ply: r.ply,
+        created_at: r.created_at,
+        updated_at: r.updated_at,
+        clock: r.clock.map(|c| c.control.to_string()),
+        rated: r.rated,
+    }
 }
 
 async fn archive(
@@ -330,33 +385,33 @@ async fn archive(
             (ms, clip(id, 16))
         }
     };
+    let mut filter = ArchiveFilter {
+        variant: q
+            .variant
+            .filter(|v| !v.trim().is_empty())
+            .map(|v| clip(v.trim(), 200)),
+        result: match q.result.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some(word) => Some(
+                word.parse::<GameResult>()
+                    .map_err(|e| ApiError::bad_request(format!("result: {e}")))?,
+            ),
+        },
+        account: None,
+    };
+    if let Some(name) = q.player.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
+        let key = crate::accounts::name_key(&clip(name, 40));
+        match app.hub.store().account_by_key(&key).await? {
+            Some(account) => filter.account = Some(account.id),
+            // Nobody of that name has played: no games.
+            None => return Ok(Json(Vec::<ArchiveEntry>::new()).into_response()),
+        }
+    }
     let rows = app
         .hub
         .store()
-        .finished(before_ms, &before_id, limit)
+        .finished(before_ms, &before_id, limit, &filter)
         .await?;
-    let entries: Vec<ArchiveEntry> = rows
-        .into_iter()
-        .map(|r| ArchiveEntry {
-            outcome: OutcomeView {
-                text: ending_text(&r),
-                result: r.result,
-                winner: r.winner,
-                reason: r.reason,
-            },
-            seats: ArchiveSeats {
-                attackers: r.attackers_name,
-                defenders: r.defenders_name,
-            },
-            cursor: format!("{}:{}", r.updated_at, r.id),
-            id: r.id,
-            variant: r.variant,
-            mode: r.mode,
-            level: r.level,
-            ply: r.ply,
-            created_at: r.created_at,
-            updated_at: r.updated_at,
-        })
-        .collect();
+    let entries: Vec<ArchiveEntry> = rows.into_iter().map(archive_entry).collect();
     Ok(Json(entries).into_response())
 }

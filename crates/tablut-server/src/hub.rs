@@ -29,7 +29,7 @@ use crate::secret;
 use crate::store::{AccountRow, ChatRow, Claim, GameRow, Store, StoreError, CLAIM_RENEW_MS};
 use crate::view::GameState;
 pub use crate::wire::{Command, NewGame, SeatTaken};
-use crate::wire::{GameResult, Mode, SideChoice, Status};
+use crate::wire::{Mode, SideChoice, Status};
 
 /// Longest player name, in characters.
 pub const MAX_NAME: usize = 40;
@@ -529,9 +529,6 @@ impl Hub {
             }
         };
         let row = GameRow {
-            id: secret::new_game_id(),
-            variant: variant.to_string(),
-            mode,
             level,
             computer_side: (mode == Mode::Computer).then(|| side.opponent()),
             attackers_name,
@@ -539,21 +536,6 @@ impl Hub {
             attackers_hash,
             defenders_hash,
             invite_hash: invite.as_deref().map(secret::hash),
-            status: if mode == Mode::Friend {
-                Status::Waiting
-            } else {
-                Status::Active
-            },
-            result: GameResult::Ongoing,
-            winner: None,
-            reason: None,
-            resigned: None,
-            rematch_offer: None,
-            rematch_game: None,
-            ply: 0,
-            created_at: now,
-            updated_at: now,
-            version: 0,
             attackers_account: (mode == Mode::Local || side == Side::Attackers)
                 .then(|| account_id.clone())
                 .flatten(),
@@ -561,11 +543,16 @@ impl Hub {
                 .then(|| account_id.clone())
                 .flatten(),
             clock,
-            deadline: None,
-            ended: None,
-            rated: false,
-            draw_offer: None,
-            takeback_offer: None,
+            ..GameRow::fresh(
+                variant.to_string(),
+                mode,
+                if mode == Mode::Friend {
+                    Status::Waiting
+                } else {
+                    Status::Active
+                },
+                now,
+            )
         };
         // The computer's first move, if it has one, is claimed by the
         // first server to load the game.
@@ -984,35 +971,17 @@ impl Hub {
         let old = &data.row;
         let now = now_ms();
         let new = GameRow {
-            id: secret::new_game_id(),
-            variant: old.variant.clone(),
-            mode: old.mode,
             level: old.level,
             computer_side: old.computer_side.map(Side::opponent),
             attackers_name: old.defenders_name.clone(),
             defenders_name: old.attackers_name.clone(),
             attackers_hash: old.defenders_hash.clone(),
             defenders_hash: old.attackers_hash.clone(),
-            invite_hash: None,
-            status: Status::Active,
-            result: GameResult::Ongoing,
-            winner: None,
-            reason: None,
-            resigned: None,
-            rematch_offer: None,
-            rematch_game: None,
-            ply: 0,
-            created_at: now,
-            updated_at: now,
-            version: 0,
             attackers_account: old.defenders_account.clone(),
             defenders_account: old.attackers_account.clone(),
             clock: old.clock.map(|c| Clock::new(c.control)),
-            deadline: None,
-            ended: None,
             rated: old.rated,
-            draw_offer: None,
-            takeback_offer: None,
+            ..GameRow::fresh(old.variant.clone(), old.mode, Status::Active, now)
         };
         data.row.rematch_game = Some(new.id.clone());
         data.row.rematch_offer = None;

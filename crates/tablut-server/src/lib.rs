@@ -13,7 +13,10 @@ pub mod http;
 pub mod hub;
 pub mod limits;
 pub mod live;
+pub mod lobby;
+pub mod lobby_routes;
 pub mod notice;
+pub mod players;
 pub mod ratings;
 pub mod rulebook;
 pub mod scheduler;
@@ -77,10 +80,14 @@ pub async fn serve(
 ) -> Result<(), ServeError> {
     let store = Store::open(&config.database).await?;
     let hub = Hub::new(store.clone(), config.computer_threads);
+    let guard = limits::Guard::new(config.limits);
+    let lobby = lobby::Lobby::new(hub.clone(), guard.clone());
+    lobby.refresh().await;
     let app = http::App {
         hub: hub.clone(),
         accounts: std::sync::Arc::new(accounts::Accounts::new(store.clone())),
-        guard: limits::Guard::new(config.limits),
+        guard: guard.clone(),
+        lobby: lobby.clone(),
     };
     let listener = tokio::net::TcpListener::bind(config.addr)
         .await
@@ -103,12 +110,13 @@ pub async fn serve(
     // changes, and take over the computer's replies of any that died.
     let shared = store.is_shared().then(|| {
         [
-            tokio::spawn(sync::listen(hub.clone())),
-            tokio::spawn(sync::sweep(hub.clone())),
+            tokio::spawn(sync::listen(hub.clone(), lobby.clone())),
+            tokio::spawn(sync::sweep(hub.clone(), guard.clone())),
         ]
     });
     // Clocks run out while nobody watches, and while the server was down.
     let clocks = tokio::spawn(sync::sweep_clocks(hub.clone()));
+    let lobby_tick = tokio::spawn(lobby::tick(lobby.clone()));
     ready(addr);
     // Moves are small messages that must leave at once: without
     // TCP_NODELAY, Nagle's algorithm holds them for the peer's delayed ACK
@@ -124,6 +132,7 @@ pub async fn serve(
     .await;
     evictor.abort();
     clocks.abort();
+    lobby_tick.abort();
     for task in shared.into_iter().flatten() {
         task.abort();
     }

@@ -170,6 +170,12 @@ impl Guard {
         self.limits
     }
 
+    /// WebSocket connections open now (games and lobby), from every
+    /// address.
+    pub fn open_connections(&self) -> usize {
+        self.connections.lock().expect("limits lock").values().sum()
+    }
+
     /// Counts a new connection from `ip`, or refuses it.
     pub fn connect(self: &Arc<Self>, ip: IpAddr) -> Result<Connection, ApiError> {
         let mut map = self.connections.lock().expect("limits lock");

@@ -93,7 +93,10 @@ mod tests {
     fn a_win_moves_ratings_apart_and_a_draw_between_equals_keeps_them() {
         let (a, d) = after_game(Rating::default(), Rating::default(), Some(Side::Attackers));
         assert!(a.rating > 1500.0 && d.rating < 1500.0, "{a:?} {d:?}");
-        assert!((a.rating - 1500.0 + d.rating - 1500.0).abs() < 1e-6, "zero-sum between equals");
+        assert!(
+            (a.rating - 1500.0 + d.rating - 1500.0).abs() < 1e-6,
+            "zero-sum between equals"
+        );
         assert!(a.deviation < 350.0, "a game makes the rating surer");
         let (a, d) = after_game(Rating::default(), Rating::default(), None);
         assert!((a.rating - 1500.0).abs() < 1e-6 && (d.rating - 1500.0).abs() < 1e-6);
@@ -109,7 +112,11 @@ mod tests {
             volatility: 0.06,
         };
         for game in 0..40 {
-            let winner = if game % 2 == 0 { Some(Side::Attackers) } else { Some(Side::Defenders) };
+            let winner = if game % 2 == 0 {
+                Some(Side::Attackers)
+            } else {
+                Some(Side::Defenders)
+            };
             me = after_game(me, opponent, winner).0;
         }
         assert!(!me.provisional(), "{me:?}");

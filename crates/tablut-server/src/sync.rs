@@ -13,8 +13,10 @@ use std::time::Duration;
 use sqlx::postgres::PgListener;
 
 use crate::hub::Hub;
+use crate::limits::Guard;
+use crate::lobby::Lobby;
 use crate::notice::Notice;
-use crate::store::{CHANGES_CHANNEL, PRESENCE_CHANNEL};
+use crate::store::{CHANGES_CHANNEL, LOBBY_CHANNEL, PRESENCE_CHANNEL};
 
 /// How often expired claims are looked for.
 pub const SWEEP_EVERY: Duration = Duration::from_millis(1_000);
@@ -23,7 +25,7 @@ pub const SWEEP_EVERY: Duration = Duration::from_millis(1_000);
 /// reconnects when the connection is lost; after a reconnection every
 /// game in memory is checked against the database, since notifications
 /// sent meanwhile are lost.
-pub async fn listen(hub: Arc<Hub>) {
+pub async fn listen(hub: Arc<Hub>, lobby: Arc<Lobby>) {
     let url = hub.store().url().to_string();
     loop {
         let mut listener = match PgListener::connect(&url).await {
@@ -35,7 +37,7 @@ pub async fn listen(hub: Arc<Hub>) {
             }
         };
         if let Err(e) = listener
-            .listen_all([CHANGES_CHANNEL, PRESENCE_CHANNEL])
+            .listen_all([CHANGES_CHANNEL, PRESENCE_CHANNEL, LOBBY_CHANNEL])
             .await
         {
             tracing::error!("listening for changes: {e}; retrying");
@@ -44,10 +46,15 @@ pub async fn listen(hub: Arc<Hub>) {
         }
         // Changes made before this point may have been missed.
         hub.refresh_all().await;
+        lobby.refresh().await;
         loop {
             match listener.try_recv().await {
                 Ok(Some(note)) if note.channel() == PRESENCE_CHANNEL => {
                     hub.refresh_presence(note.payload()).await;
+                }
+                Ok(Some(note)) if note.channel() == LOBBY_CHANNEL => {
+                    let lobby = Arc::clone(&lobby);
+                    tokio::spawn(async move { lobby.refresh().await });
                 }
                 Ok(Some(note)) => match Notice::parse(note.payload()) {
                     // Each notice is handled on a task of its own, so one
@@ -77,14 +84,16 @@ pub async fn listen(hub: Arc<Hub>) {
     }
 }
 
-/// Every [`SWEEP_EVERY`] until aborted: says this server is alive,
+/// Every [`SWEEP_EVERY`] until aborted: says this server is alive (with
+/// its count of open connections),
 /// forgets the connections of servers that died (their seats go offline),
 /// and takes over expired claims.
-pub async fn sweep(hub: Arc<Hub>) {
+pub async fn sweep(hub: Arc<Hub>, guard: Arc<Guard>) {
     let mut tick = tokio::time::interval(SWEEP_EVERY);
     loop {
         tick.tick().await;
-        if let Err(e) = hub.store().heartbeat().await {
+        let online = guard.open_connections() as i64;
+        if let Err(e) = hub.store().heartbeat(online).await {
             tracing::error!("heartbeat: {e}");
         }
         if let Err(e) = hub.store().forget_dead_servers().await {

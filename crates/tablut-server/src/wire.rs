@@ -696,6 +696,238 @@ pub struct ErrorBody {
     pub message: String,
 }
 
+/// `POST /api/lobby/seeks`: a seek anyone may accept, or with `to` a
+/// challenge to one player.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewSeek {
+    /// The rule set: a preset, or (casual games only) a variant string.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub variant: Option<String>,
+    /// The time control: `3+2` or `3d`.
+    pub clock: String,
+    /// Whether the result counts for ratings (accounts only, presets only).
+    #[serde(default)]
+    pub rated: bool,
+    /// The seeker's side (default: random).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub side: Option<SideChoice>,
+    /// A guest's name (an account plays under its own).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// Challenge this player (an account name) instead of seeking anyone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<String>,
+}
+
+/// A seek or challenge in the lobby.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeekView {
+    /// Its id.
+    pub id: String,
+    /// The seeker's name.
+    pub name: String,
+    /// Whether the seeker has an account.
+    pub account: bool,
+    /// The seeker's rating in the rule set's pool, if it has one.
+    pub rating: Option<i64>,
+    /// Whether that rating is provisional.
+    pub provisional: bool,
+    /// The rule set.
+    pub variant: String,
+    /// The time control.
+    pub clock: String,
+    /// `bullet`, `blitz`, `rapid`, `classical` or `correspondence`.
+    pub speed: String,
+    /// Whether the game will be rated.
+    pub rated: bool,
+    /// The seeker's side.
+    pub side: SideChoice,
+    /// For a challenge, the player challenged.
+    pub to: Option<String>,
+    /// When it was made, ms since 1970.
+    pub created_at: i64,
+    /// Until when it is open.
+    pub expires_at: i64,
+}
+
+/// The answer to `POST /api/lobby/seeks`: the seek, and the secret of the
+/// seat its maker will hold when it is accepted (shown once).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeekMade {
+    /// The seek.
+    pub seek: SeekView,
+    /// The seat's secret.
+    pub secret: String,
+}
+
+/// The body of `POST /api/lobby/seeks/{id}/accept`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AcceptSeek {
+    /// A guest's name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+}
+
+/// The body of `POST /api/lobby/seeks/{id}/cancel`: a guest proves the
+/// seek is theirs with its secret (an account by its login; the player
+/// challenged declines with the same request).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CancelSeek {
+    /// The seek's secret.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub secret: Option<String>,
+}
+
+/// A game being played, to watch.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LobbyGame {
+    /// The game.
+    pub id: String,
+    /// The rule set.
+    pub variant: String,
+    /// The time control, if any.
+    pub clock: Option<String>,
+    /// Whether it is rated.
+    pub rated: bool,
+    /// The attackers' player.
+    pub attackers: String,
+    /// The defenders' player.
+    pub defenders: String,
+    /// Moves played.
+    pub ply: i64,
+}
+
+/// A seek that became a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Started {
+    /// The seek.
+    pub seek: String,
+    /// The game.
+    pub game: String,
+}
+
+/// `GET /api/lobby`, and each `lobby` message of the lobby's WebSocket.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LobbyView {
+    /// Open seeks anyone may accept, oldest first.
+    pub seeks: Vec<SeekView>,
+    /// Challenges to or from the logged-in player.
+    pub challenges: Vec<SeekView>,
+    /// Seeks accepted lately and the games they became (a seeker's page
+    /// finds its game here).
+    pub started: Vec<Started>,
+    /// Games between people being played, to watch.
+    pub games: Vec<LobbyGame>,
+    /// Connections open to the server (every instance).
+    pub online: i64,
+    /// The computer's levels, always ready to play.
+    pub computer: Vec<String>,
+}
+
+/// A message on the lobby's WebSocket (`GET /api/lobby/ws`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum LobbyMessage {
+    /// The lobby, on connecting and after every change.
+    Lobby {
+        /// The lobby as this connection sees it.
+        lobby: LobbyView,
+    },
+}
+
+/// A rating in one pool, as shown.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RatingView {
+    /// The pool: a preset's name.
+    pub pool: String,
+    /// The rating, rounded.
+    pub rating: i64,
+    /// The deviation, rounded.
+    pub deviation: i64,
+    /// Whether it is still provisional (shown with `?`).
+    pub provisional: bool,
+    /// Rated games played in the pool.
+    pub games: i64,
+}
+
+/// One point of a rating's history: after a rated game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RatingPoint {
+    /// The pool.
+    pub pool: String,
+    /// The game.
+    pub game: String,
+    /// When it ended, ms since 1970.
+    pub at: i64,
+    /// The rating before the game.
+    pub before: f64,
+    /// The rating after it.
+    pub after: f64,
+}
+
+/// Wins, draws and losses with one side.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Record {
+    /// Games won.
+    pub wins: i64,
+    /// Games drawn.
+    pub draws: i64,
+    /// Games lost.
+    pub losses: i64,
+}
+
+/// `GET /api/players/{name}`: a player's profile.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlayerView {
+    /// The name as registered.
+    pub name: String,
+    /// Registration time, ms since 1970.
+    pub created_at: i64,
+    /// The ratings, one per pool played in.
+    pub ratings: Vec<RatingView>,
+    /// Every rating change, oldest first.
+    pub history: Vec<RatingPoint>,
+    /// Results as attackers.
+    pub as_attackers: Record,
+    /// Results as defenders.
+    pub as_defenders: Record,
+    /// The latest finished games.
+    pub games: Vec<ArchiveEntry>,
+}
+
+/// A line of `GET /api/leaderboard/{pool}`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LeaderView {
+    /// 1 for the best.
+    pub rank: usize,
+    /// The player.
+    pub name: String,
+    /// The rating, rounded.
+    pub rating: i64,
+    /// The deviation, rounded.
+    pub deviation: i64,
+    /// Rated games played in the pool.
+    pub games: i64,
+}
+
+/// One player's rating change in a game: `GET /api/games/{id}/ratings`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameRatingView {
+    /// The side the player had.
+    pub side: Side,
+    /// The player.
+    pub name: String,
+    /// The rating before the game (now, while it goes on).
+    pub before: i64,
+    /// The rating after it (none while it goes on).
+    pub after: Option<i64>,
+    /// Whether the rating is provisional.
+    pub provisional: bool,
+}
+
 /// An account as anyone may see it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AccountView {
@@ -1002,6 +1234,12 @@ pub struct ArchiveEntry {
     pub created_at: i64,
     /// When it ended, ms since 1970.
     pub updated_at: i64,
+    /// The time control, if it had one.
+    #[serde(default)]
+    pub clock: Option<String>,
+    /// Whether it was rated.
+    #[serde(default)]
+    pub rated: bool,
 }
 
 // The rule sets' pages are built by the rule book, whose types are

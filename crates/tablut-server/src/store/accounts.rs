@@ -79,6 +79,16 @@ impl Store {
         .await?)
     }
 
+    /// The name of account `id`, if it exists and is not deleted.
+    pub async fn account_name(&self, id: &str) -> Result<Option<String>, StoreError> {
+        let row: Option<(String,)> =
+            sqlx::query_as("SELECT name FROM accounts WHERE id = $1 AND deleted_at IS NULL")
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(row.map(|(name,)| name))
+    }
+
     /// Records the count of failed logins in a row and the time before
     /// which no login is tried (0 and 0 after a success).
     pub async fn record_failed_login(

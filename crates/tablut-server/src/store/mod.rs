@@ -19,8 +19,10 @@ use crate::notice::{Delta, Notice};
 use crate::wire::{level_name, EndReason, GameResult, Mode, Status, UnknownValue};
 
 mod accounts;
+mod lobby;
 mod ratings;
 pub use accounts::AccountRow;
+pub use lobby::{SeekRow, LOBBY_CHANNEL};
 pub use ratings::{Leader, RatingChange, RatingRow};
 
 static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("migrations/sqlite");
@@ -146,6 +148,56 @@ pub struct GameRow {
     pub takeback_offer: Option<Side>,
 }
 
+impl GameRow {
+    /// A new game's row, created at `now`, with no seat taken, no move,
+    /// no clock: the fields every new game shares, for the struct-update
+    /// syntax of whoever makes one.
+    pub fn fresh(variant: String, mode: Mode, status: Status, now: i64) -> GameRow {
+        GameRow {
+            id: crate::secret::new_game_id(),
+            variant,
+            mode,
+            level: None,
+            computer_side: None,
+            attackers_name: String::new(),
+            defenders_name: String::new(),
+            attackers_hash: None,
+            defenders_hash: None,
+            invite_hash: None,
+            status,
+            result: GameResult::Ongoing,
+            winner: None,
+            reason: None,
+            resigned: None,
+            rematch_offer: None,
+            rematch_game: None,
+            ply: 0,
+            created_at: now,
+            updated_at: now,
+            version: 0,
+            attackers_account: None,
+            defenders_account: None,
+            clock: None,
+            deadline: None,
+            ended: None,
+            rated: false,
+            draw_offer: None,
+            takeback_offer: None,
+        }
+    }
+}
+
+/// Which finished games an archive page shows (every field optional).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ArchiveFilter {
+    /// Games where this account held a seat.
+    pub account: Option<String>,
+    /// Games under this rule set (as stored: a preset name or variant).
+    pub variant: Option<String>,
+    /// Games with this result.
+    pub result: Option<GameResult>,
+}
+
 /// Who does a game's pending work (the computer's reply; later, a loss on
 /// time), as a change writes it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -171,7 +223,7 @@ pub const CLAIM_RENEW_MS: u64 = 1_000;
 
 /// A `games` row as the database holds it, before its words are read.
 #[derive(FromRow)]
-struct StoredRow {
+pub(crate) struct StoredRow {
     id: String,
     variant: String,
     mode: String,
@@ -576,7 +628,7 @@ const CHANGING_COLUMNS: [&str; 26] = [
 ];
 
 /// Every column of a game row that the server reads.
-static GAME_COLUMNS: LazyLock<String> = LazyLock::new(|| {
+pub(crate) static GAME_COLUMNS: LazyLock<String> = LazyLock::new(|| {
     FIXED_COLUMNS
         .iter()
         .chain(CHANGING_COLUMNS.iter())
@@ -694,6 +746,14 @@ impl Store {
             url: url.into(),
             lock: std::sync::Arc::new(std::sync::Mutex::new(lock)),
         })
+    }
+
+    /// What the writer knows of this server.
+    fn who(&self) -> Who {
+        Who {
+            shared: self.shared,
+            instance: self.instance.clone(),
+        }
     }
 
     /// Whether other servers may share the database (PostgreSQL).
@@ -819,16 +879,18 @@ impl Store {
     }
 
     /// Says this server is alive for [`ALIVE_MS`] more (PostgreSQL).
-    pub async fn heartbeat(&self) -> Result<(), StoreError> {
+    pub async fn heartbeat(&self, online: i64) -> Result<(), StoreError> {
         if !self.shared {
             return Ok(());
         }
         sqlx::query(
-            "INSERT INTO servers (instance, alive_until) VALUES ($1, $2) \
-             ON CONFLICT (instance) DO UPDATE SET alive_until = excluded.alive_until",
+            "INSERT INTO servers (instance, alive_until, online) VALUES ($1, $2, $3) \
+             ON CONFLICT (instance) DO UPDATE SET alive_until = excluded.alive_until, \
+             online = excluded.online",
         )
         .bind(&*self.instance)
         .bind(crate::hub::now_ms() + ALIVE_MS)
+        .bind(online)
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -1028,24 +1090,31 @@ impl Store {
     }
 
     /// Finished games ordered newest first by (last change, id), starting
-    /// after the cursor `(before_ms, before_id)`: exact paging even when
-    /// games finish in the same millisecond. A damaged row is left out
-    /// (and logged), so one bad row does not hide the archive.
+    /// after the cursor `(before_ms, before_id)`, that `filter` lets
+    /// through: exact paging even when games finish in the same
+    /// millisecond. A damaged row is left out (and logged), so one bad
+    /// row does not hide the archive.
     pub async fn finished(
         &self,
         before_ms: i64,
         before_id: &str,
         limit: i64,
+        filter: &ArchiveFilter,
     ) -> Result<Vec<GameRow>, StoreError> {
         let rows: Vec<StoredRow> = sqlx::query_as(&format!(
             "SELECT {} FROM games WHERE status = 'finished' \
              AND (updated_at < $1 OR (updated_at = $1 AND id < $2)) \
+             AND ($4 IS NULL OR attackers_account = $4 OR defenders_account = $4) \
+             AND ($5 IS NULL OR variant = $5) AND ($6 IS NULL OR result = $6) \
              ORDER BY updated_at DESC, id DESC LIMIT $3",
             *GAME_COLUMNS
         ))
         .bind(before_ms)
         .bind(before_id)
         .bind(limit)
+        .bind(&filter.account)
+        .bind(&filter.variant)
+        .bind(filter.result.map(GameResult::as_str))
         .fetch_all(&self.pool)
         .await?;
         Ok(rows
@@ -1056,6 +1125,24 @@ impl Store {
                     .ok()
             })
             .collect())
+    }
+
+    /// An account's finished games by the side it held and the result:
+    /// (side, result, count).
+    pub async fn results_of(
+        &self,
+        account: &str,
+    ) -> Result<Vec<(String, String, i64)>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT 'attackers', result, COUNT(*) FROM games \
+             WHERE attackers_account = $1 AND status = 'finished' GROUP BY result \
+             UNION ALL \
+             SELECT 'defenders', result, COUNT(*) FROM games \
+             WHERE defenders_account = $1 AND status = 'finished' GROUP BY result",
+        )
+        .bind(account)
+        .fetch_all(&self.pool)
+        .await?)
     }
 
     /// Closes the pool, finishing pending writes.

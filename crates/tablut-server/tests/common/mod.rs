@@ -4,6 +4,8 @@
 //! so a field the server sends and the types do not describe fails a test.
 #![allow(dead_code)]
 
+pub mod browser;
+
 use std::net::SocketAddr;
 use std::time::Duration;
 

@@ -61,6 +61,22 @@ function load(key) {
 export const secrets = {
   get: (id) => load(`tablut.secret.${id}`),
   set: (id, secret) => store(`tablut.secret.${id}`, secret),
+  // Every seat this browser holds, `[{id, secret}]`: what an account
+  // takes over when a guest registers or logs in.
+  all() {
+    const held = [];
+    try {
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i);
+        if (!key || !key.startsWith('tablut.secret.')) continue;
+        const secret = localStorage.getItem(key);
+        if (secret) held.push({ id: key.slice('tablut.secret.'.length), secret });
+      }
+    } catch {
+      /* no storage: no seats */
+    }
+    return held;
+  },
 };
 
 export const invites = {
@@ -106,6 +122,9 @@ const ERROR_WORDS = {
   game_over: 'The game is over.',
   not_allowed: 'That is not allowed in this game.',
   rate_limited: 'Too many requests; wait a moment.',
+  name_taken: 'That account name is taken; choose another.',
+  login_required: 'Log in first.',
+  cross_site: 'The request came from another site and was refused.',
   server_error: 'The server had a problem.',
 };
 

@@ -8,6 +8,7 @@ import { boardsByPly, lostAfter } from './history.js';
 import { connectGame } from './socket.js';
 import { createPanels } from './game-panels.js';
 import { showError, showNotice, announce, markNav } from './ui.js';
+import { onAccount } from './session.js';
 
 const $ = (id) => document.getElementById(id);
 const gameId = decodeURIComponent(location.pathname.split('/')[2] || '');
@@ -522,10 +523,18 @@ function askName(token) {
   const input = $('join-name');
   input.value = prefs.get('name') || '';
   $('join').hidden = false;
+  // Logged in, the seat takes the account's name whatever is typed.
+  onAccount((account) => {
+    if (!account) return;
+    input.value = account.name;
+    input.disabled = true;
+    $('join-optional').hidden = true;
+    $('join-help').textContent = 'Your account’s name; the game is kept in your account.';
+  });
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
     $('join-take').disabled = true;
-    const typed = input.value.trim();
+    const typed = input.disabled ? '' : input.value.trim();
     if (typed) prefs.set('name', typed);
     await takeSeat(token, typed || 'Friend');
     $('join').hidden = true;

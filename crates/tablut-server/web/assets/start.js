@@ -4,6 +4,7 @@
 import { request, getRulesets, getGame, secrets, invites, prefs, myGames, describeError, capital, el } from './api.js';
 import { createBoard, normalizeSquares, START_BOARD } from './board.js';
 import { showError, markNav } from './ui.js';
+import { onAccount } from './session.js';
 
 const $ = (id) => document.getElementById(id);
 const form = $('start-form');
@@ -137,10 +138,13 @@ form.addEventListener('submit', async (e) => {
   const body = { variant: $('variant').value, opponent };
   if (opponent !== 'local') body.side = $('side').value;
   if (opponent === 'computer') body.level = $('level').value;
-  const name = $('name').value.trim().slice(0, 40);
+  // Logged in, the server names the seat after the account; the field
+  // then shows that name and the typed one stays remembered for later.
+  const asAccount = $('name').disabled;
+  const name = asAccount ? '' : $('name').value.trim().slice(0, 40);
   if (name) body.name = name;
   for (const key of ['variant', 'opponent', 'level', 'side']) prefs.set(key, $(key).value);
-  prefs.set('name', name || null);
+  if (!asAccount) prefs.set('name', name || null);
 
   button.disabled = true;
   button.textContent = 'Starting…';
@@ -186,8 +190,31 @@ async function showMyGames() {
   $('my-games').hidden = false;
 }
 
+// Logged in: the seat carries the account's name whatever is typed, so
+// the field shows that name and cannot be changed.
+function showAccountName(account) {
+  const input = $('name');
+  const help = $('name-help');
+  if (account) {
+    input.value = account.name;
+    input.disabled = true;
+    $('name-optional').hidden = true;
+    help.replaceChildren(
+      'Your account’s name; the game is kept in your account. ',
+      el('a', { href: '/account' }, 'Your account'),
+    );
+    help.hidden = false;
+  } else if (input.disabled) {
+    input.disabled = false;
+    input.value = prefs.get('name') || '';
+    $('name-optional').hidden = false;
+    help.hidden = true;
+  }
+}
+
 markNav();
 restorePrefs();
+onAccount(showAccountName);
 showOpponent();
 loadRulesets();
 showMyGames();

@@ -1,0 +1,437 @@
+//! The lobby: seeks anyone may accept, challenges to one named player,
+//! games being played, and how many people are connected. Seeks live in
+//! the database, so every server shows the same lobby: each keeps a
+//! snapshot, read again after every change (its own, or another server's
+//! announced on `tablut_lobby`) and every few seconds, and tells its lobby
+//! connections to look again.
+//!
+//! A seek's maker is given the secret of the seat they will hold; when
+//! someone accepts, the game is created with both seats taken, in the
+//! transaction that marks the seek taken, so a seek becomes one game only.
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use tablut_core::{Clock, Side, TimeControl, Variant};
+use tablut_engine::Level;
+use tokio::sync::broadcast;
+
+use crate::error::ApiError;
+use crate::hub::{clean_name, now_ms, Hub};
+use crate::limits::Guard;
+use crate::ratings::{pool, Rating};
+use crate::secret;
+use crate::store::{AccountRow, GameRow, SeekRow, Store};
+use crate::wire::{
+    LobbyGame, LobbyView, Mode, NewSeek, SeatTaken, SeekMade, SeekView, SideChoice, Started, Status,
+};
+
+/// How long a live seek stays open.
+pub const LIVE_SEEK_MS: i64 = 10 * 60 * 1000;
+/// How long a correspondence seek, or any challenge, stays open.
+pub const SLOW_SEEK_MS: i64 = 7 * 24 * 3600 * 1000;
+/// Open seeks one account may have at once.
+pub const SEEKS_PER_ACCOUNT: i64 = 5;
+/// Games in play the lobby lists.
+pub const GAMES_LISTED: i64 = 30;
+/// How often the lobby is read again without a change announced (games
+/// in play move on, seeks expire, people come and go).
+pub const TICK: Duration = Duration::from_secs(5);
+
+/// A seek as the lobby shows it, with its maker's account and rating.
+#[derive(Clone, Debug)]
+struct Open {
+    row: SeekRow,
+    view: SeekView,
+    /// The challenged account's id.
+    target: Option<String>,
+}
+
+/// What the lobby last read.
+#[derive(Clone, Debug, Default)]
+struct Snapshot {
+    open: Vec<Open>,
+    started: Vec<Started>,
+    games: Vec<LobbyGame>,
+    online_elsewhere: i64,
+}
+
+/// The lobby of this server.
+#[derive(Debug)]
+pub struct Lobby {
+    hub: Arc<Hub>,
+    guard: Arc<Guard>,
+    snapshot: Mutex<Snapshot>,
+    changed: broadcast::Sender<()>,
+}
+
+/// The words of a side choice as the seek stores them.
+fn side_choice(word: &str) -> SideChoice {
+    word.parse().unwrap_or(SideChoice::Random)
+}
+
+impl Lobby {
+    /// The lobby over `hub`'s games; `guard` counts the connections.
+    pub fn new(hub: Arc<Hub>, guard: Arc<Guard>) -> Arc<Lobby> {
+        Arc::new(Lobby {
+            hub,
+            guard,
+            snapshot: Mutex::new(Snapshot::default()),
+            changed: broadcast::channel(16).0,
+        })
+    }
+
+    fn store(&self) -> &Store {
+        self.hub.store()
+    }
+
+    /// Told after every change of the lobby.
+    pub fn subscribe(&self) -> broadcast::Receiver<()> {
+        self.changed.subscribe()
+    }
+
+    /// Reads the lobby again and tells every lobby connection.
+    pub async fn refresh(&self) {
+        match self.read().await {
+            Ok(snapshot) => *self.snapshot.lock().expect("lobby lock") = snapshot,
+            Err(e) => tracing::error!("the lobby could not be read: {}", e.message),
+        }
+        let _ = self.changed.send(());
+    }
+
+    async fn read(&self) -> Result<Snapshot, ApiError> {
+        let now = now_ms();
+        let store = self.store();
+        let mut open = Vec::new();
+        for row in store.open_seeks(now).await? {
+            let rating = match (&row.account_id, pool(&row.variant)) {
+                (Some(account), Some(pool)) => Some(store.rating(account, pool).await?),
+                _ => None,
+            };
+            let to = match &row.target_id {
+                Some(target) => store.account_name(target).await?,
+                None => None,
+            };
+            let view = seek_view(&row, rating, to);
+            open.push(Open {
+                target: row.target_id.clone(),
+                row,
+                view,
+            });
+        }
+        let started = store
+            .started_seeks(now)
+            .await?
+            .into_iter()
+            .map(|(seek, game)| Started { seek, game })
+            .collect();
+        let games = store
+            .games_in_play(GAMES_LISTED)
+            .await?
+            .into_iter()
+            .map(|g| LobbyGame {
+                id: g.id,
+                variant: g.variant,
+                clock: g.clock.map(|c| c.control.to_string()),
+                rated: g.rated,
+                attackers: g.attackers_name,
+                defenders: g.defenders_name,
+                ply: g.ply,
+            })
+            .collect();
+        Ok(Snapshot {
+            open,
+            started,
+            games,
+            online_elsewhere: store.online_elsewhere().await?,
+        })
+    }
+
+    /// Connections open to the servers: this one's, and the others' as
+    /// they last said.
+    pub fn online(&self) -> i64 {
+        let elsewhere = self.snapshot.lock().expect("lobby lock").online_elsewhere;
+        self.guard.open_connections() as i64 + elsewhere
+    }
+
+    /// The lobby as `account` (none: a guest) sees it: the open seeks, the
+    /// challenges to or from it.
+    pub fn view(&self, account: Option<&str>) -> LobbyView {
+        let snapshot = self.snapshot.lock().expect("lobby lock").clone();
+        let mut seeks = Vec::new();
+        let mut challenges = Vec::new();
+        for open in snapshot.open {
+            match &open.target {
+                None => seeks.push(open.view),
+                Some(target) => {
+                    let mine = account
+                        .is_some_and(|a| a == target || open.row.account_id.as_deref() == Some(a));
+                    if mine {
+                        challenges.push(open.view);
+                    }
+                }
+            }
+        }
+        LobbyView {
+            seeks,
+            challenges,
+            started: snapshot.started,
+            games: snapshot.games,
+            online: self.online(),
+            computer: Level::ALL.iter().map(|l| l.name().to_string()).collect(),
+        }
+    }
+
+    /// Makes a seek (or, with `to`, a challenge) for `account` or a guest.
+    pub async fn seek(
+        &self,
+        req: NewSeek,
+        account: Option<&AccountRow>,
+    ) -> Result<SeekMade, ApiError> {
+        let variant_text = req.variant.as_deref().unwrap_or("ludoteka").trim();
+        let variant: Variant = variant_text
+            .parse()
+            .map_err(|e| ApiError::bad_request(format!("variant: {e}")))?;
+        let control: TimeControl = req
+            .clock
+            .parse()
+            .map_err(|e| ApiError::bad_request(format!("clock: {e}")))?;
+        let store = self.store();
+        let now = now_ms();
+        if req.rated {
+            if account.is_none() {
+                return Err(ApiError::login_required("a rated game"));
+            }
+            if pool(variant_text).is_none() {
+                return Err(ApiError::bad_request(
+                    "rated games are played under a preset's rules (ludoteka, catalan, \
+                     brainking, cartier, ashton, ashton-server); changed rules are for casual games",
+                ));
+            }
+        }
+        let target = match req.to.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some(name) => {
+                let Some(me) = account else {
+                    return Err(ApiError::login_required("challenging a player"));
+                };
+                let found = store
+                    .account_by_key(&crate::accounts::name_key(name))
+                    .await?
+                    .filter(|a| a.deleted_at.is_none())
+                    .ok_or_else(|| ApiError::not_found_named("player", name))?;
+                if found.id == me.id {
+                    return Err(ApiError::not_allowed("you cannot challenge yourself"));
+                }
+                Some(found)
+            }
+        };
+        let name = match account {
+            Some(account) => {
+                if store.open_seeks_of(&account.id, now).await? >= SEEKS_PER_ACCOUNT {
+                    return Err(ApiError::rate_limited(format!(
+                        "at most {SEEKS_PER_ACCOUNT} open seeks at once; cancel one first"
+                    )));
+                }
+                account.name.clone()
+            }
+            None => clean_name(req.name.as_deref().unwrap_or(""))?,
+        };
+        let name = if name.is_empty() {
+            "Guest".to_string()
+        } else {
+            name
+        };
+        let secret = secret::new_secret();
+        let lasts = if control.is_correspondence() || target.is_some() {
+            SLOW_SEEK_MS
+        } else {
+            LIVE_SEEK_MS
+        };
+        let row = SeekRow {
+            id: secret::new_game_id(),
+            account_id: account.map(|a| a.id.clone()),
+            name,
+            secret_hash: secret::hash(&secret),
+            variant: variant.to_string(),
+            clock: control.to_string(),
+            rated: i64::from(req.rated),
+            side: req.side.unwrap_or(SideChoice::Random).as_str().to_string(),
+            target_id: target.as_ref().map(|t| t.id.clone()),
+            created_at: now,
+            expires_at: now + lasts,
+            game_id: None,
+        };
+        store.insert_seek(&row).await?;
+        self.refresh().await;
+        let rating = match (&row.account_id, pool(&row.variant)) {
+            (Some(account), Some(pool)) => Some(store.rating(account, pool).await?),
+            _ => None,
+        };
+        Ok(SeekMade {
+            seek: seek_view(&row, rating, target.map(|t| t.name)),
+            secret,
+        })
+    }
+
+    /// Accepts seek `id` for `account` or a guest named `name`: the game
+    /// starts at once; the answer holds the acceptor's seat.
+    pub async fn accept(
+        &self,
+        id: &str,
+        account: Option<&AccountRow>,
+        name: Option<&str>,
+    ) -> Result<SeatTaken, ApiError> {
+        let store = self.store();
+        let now = now_ms();
+        let seek = store
+            .seek(id)
+            .await?
+            .ok_or_else(|| ApiError::not_found_named("seek", id))?;
+        if seek.game_id.is_some() || seek.expires_at <= now {
+            return Err(ApiError::not_allowed(
+                "this seek was taken or has expired; pick another one",
+            ));
+        }
+        if let Some(target) = &seek.target_id {
+            if account.map(|a| &a.id) != Some(target) {
+                return Err(ApiError::unauthorized(
+                    "this challenge is for another player",
+                ));
+            }
+        }
+        if seek.rated != 0 && account.is_none() {
+            return Err(ApiError::login_required("a rated game"));
+        }
+        if account.is_some() && account.map(|a| &a.id) == seek.account_id.as_ref() {
+            return Err(ApiError::not_allowed(
+                "that is your own seek; wait for someone else to accept it",
+            ));
+        }
+        let name = match account {
+            Some(account) => account.name.clone(),
+            None => match clean_name(name.unwrap_or(""))? {
+                n if n.is_empty() => "Guest".to_string(),
+                n => n,
+            },
+        };
+        let seeker_side = match side_choice(&seek.side) {
+            SideChoice::Attackers => Side::Attackers,
+            SideChoice::Defenders => Side::Defenders,
+            SideChoice::Random => {
+                if rand::random::<bool>() {
+                    Side::Attackers
+                } else {
+                    Side::Defenders
+                }
+            }
+        };
+        let control: TimeControl = seek
+            .clock
+            .parse()
+            .map_err(|e| ApiError::server_error(format!("the stored seek is damaged: {e}")))?;
+        let secret = secret::new_secret();
+        let seeker = (
+            seek.name.clone(),
+            Some(seek.secret_hash.clone()),
+            seek.account_id.clone(),
+        );
+        let acceptor = (
+            name,
+            Some(secret::hash(&secret)),
+            account.map(|a| a.id.clone()),
+        );
+        let (attackers, defenders) = match seeker_side {
+            Side::Attackers => (seeker, acceptor),
+            Side::Defenders => (acceptor, seeker),
+        };
+        let row = GameRow {
+            attackers_name: attackers.0,
+            attackers_hash: attackers.1,
+            attackers_account: attackers.2,
+            defenders_name: defenders.0,
+            defenders_hash: defenders.1,
+            defenders_account: defenders.2,
+            clock: Some(Clock::new(control)),
+            rated: seek.rated != 0,
+            ..GameRow::fresh(seek.variant.clone(), Mode::Friend, Status::Active, now)
+        };
+        if !store.accept_seek(id, &row, now).await? {
+            return Err(ApiError::not_allowed(
+                "someone else took this seek a moment ago; pick another one",
+            ));
+        }
+        self.refresh().await;
+        let live = self.hub.get(&row.id).await?;
+        let data = live.data.lock().await;
+        Ok(SeatTaken {
+            id: row.id.clone(),
+            seat: crate::wire::Seat::Side(seeker_side.opponent()),
+            secret,
+            invite: None,
+            state: live.state(&data),
+        })
+    }
+
+    /// Withdraws a seek (its maker, by login or by its secret) or declines
+    /// a challenge (the player challenged).
+    pub async fn cancel(
+        &self,
+        id: &str,
+        account: Option<&AccountRow>,
+        secret: Option<&str>,
+    ) -> Result<(), ApiError> {
+        let store = self.store();
+        let seek = store
+            .seek(id)
+            .await?
+            .filter(|s| s.game_id.is_none())
+            .ok_or_else(|| ApiError::not_found_named("open seek", id))?;
+        let by_account = account.is_some_and(|a| {
+            seek.account_id.as_ref() == Some(&a.id) || seek.target_id.as_ref() == Some(&a.id)
+        });
+        let by_secret = secret.is_some_and(|s| secret::hash(s) == seek.secret_hash);
+        if !by_account && !by_secret {
+            return Err(ApiError::unauthorized(
+                "only the seek's maker (or the player challenged) can withdraw it",
+            ));
+        }
+        if !store.delete_seek(id).await? {
+            return Err(ApiError::not_allowed("this seek was taken a moment ago"));
+        }
+        self.refresh().await;
+        Ok(())
+    }
+}
+
+fn seek_view(row: &SeekRow, rating: Option<Rating>, to: Option<String>) -> SeekView {
+    let speed = row
+        .clock
+        .parse::<TimeControl>()
+        .map(|c| c.speed())
+        .unwrap_or("unknown");
+    SeekView {
+        id: row.id.clone(),
+        name: row.name.clone(),
+        account: row.account_id.is_some(),
+        rating: rating.map(|r| r.rating.round() as i64),
+        provisional: rating.is_some_and(|r| r.provisional()),
+        variant: row.variant.clone(),
+        clock: row.clock.clone(),
+        speed: speed.to_string(),
+        rated: row.rated != 0,
+        side: side_choice(&row.side),
+        to,
+        created_at: row.created_at,
+        expires_at: row.expires_at,
+    }
+}
+
+/// Reads the lobby again every [`TICK`] until aborted.
+pub async fn tick(lobby: Arc<Lobby>) {
+    let mut tick = tokio::time::interval(TICK);
+    loop {
+        tick.tick().await;
+        lobby.refresh().await;
+    }
+}

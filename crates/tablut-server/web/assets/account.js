@@ -1,0 +1,251 @@
+// The account page: log in or create an account (then the games this
+// browser holds a seat in become the account's), and for an account, log
+// out, change the password, or delete it.
+
+import { request, secrets, describeError } from './api.js';
+import { accountReady, setAccount } from './session.js';
+import { showError, markNav } from './ui.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** Most seats one `POST /api/account/games` may name (the server's bound). */
+const ADOPT_BATCH = 200;
+
+// The server's messages are sentences without the capital and the full
+// stop ("wrong account name or password"); shown as they are otherwise.
+function sentence(text) {
+  const s = String(text || '').replace(/\s+/g, ' ').trim();
+  if (!s) return s;
+  const head = s[0].toUpperCase() + s.slice(1);
+  return /[.!?…]$/.test(head) ? head : `${head}.`;
+}
+
+const errorText = (e) => sentence(describeError(e.code, e.message));
+
+/** Shows `text` in a form's live region; `state` is `error`, `ok` or `busy`. */
+function say(id, text, state = 'error') {
+  const node = $(id);
+  node.textContent = text || '';
+  if (text) node.dataset.state = state;
+  else delete node.dataset.state;
+}
+
+function status(text) {
+  const node = $('account-status');
+  node.textContent = text || '';
+  node.hidden = !text;
+}
+
+function plural(n, one, many) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function sinceText(ms) {
+  try {
+    return new Date(ms).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+  } catch {
+    return new Date(ms).toISOString().slice(0, 10);
+  }
+}
+
+/** Shows the page for `account` (`null`: a guest). */
+function show(account) {
+  const main = $('account');
+  $('account-loading').hidden = true;
+  main.dataset.state = account ? 'account' : 'guest';
+  $('guest').hidden = Boolean(account);
+  $('member').hidden = !account;
+  if (account) {
+    document.title = `${account.name} · tablut`;
+    $('account-name').textContent = account.name;
+    const since = $('account-since');
+    since.textContent = sinceText(account.created_at);
+    since.dateTime = new Date(account.created_at).toISOString();
+    $('password-username').value = account.name;
+    $('delete-username').value = account.name;
+  } else {
+    document.title = 'Log in · tablut';
+    $('account-kept').hidden = true;
+  }
+}
+
+/** Disables a form's controls while its request runs. */
+async function busy(form, fn) {
+  const controls = [...form.querySelectorAll('input, button')];
+  const was = controls.map((c) => c.disabled);
+  controls.forEach((c) => {
+    c.disabled = true;
+  });
+  try {
+    return await fn();
+  } finally {
+    controls.forEach((c, i) => {
+      c.disabled = was[i];
+    });
+  }
+}
+
+/**
+ * Hands every seat this browser holds to the account just logged in, and
+ * says how many games it kept.
+ */
+async function keepGames(welcome) {
+  const held = secrets.all();
+  const node = $('account-kept');
+  let kept = 0;
+  let failure = null;
+  for (let i = 0; i < held.length; i += ADOPT_BATCH) {
+    try {
+      const r = await request('/api/account/games', { method: 'POST', body: { games: held.slice(i, i + ADOPT_BATCH) } });
+      kept += ((r && r.adopted) || []).length;
+    } catch (e) {
+      failure = e;
+      break;
+    }
+  }
+  let text;
+  if (kept) text = `${plural(kept, 'game', 'games')} this browser played ${kept === 1 ? 'is' : 'are'} now kept in your account.`;
+  else if (!held.length) text = 'This browser holds no games to keep; the games you start from now on are kept in your account.';
+  else text = 'No game needed keeping: the games this browser holds are in an account already.';
+  if (failure) {
+    text = `${kept ? `${text} ` : ''}Some games could not be kept: ${errorText(failure)} They stay playable in this browser; log in again to try once more.`;
+  }
+  node.textContent = `${welcome} ${text}`;
+  node.dataset.kept = String(kept);
+  node.hidden = false;
+}
+
+/** After a register or login: the account, its games, the page for it. */
+async function loggedIn(account, welcome) {
+  setAccount(account);
+  status('');
+  show(account);
+  $('account-kept').hidden = true;
+  await keepGames(welcome);
+  $('member-title').focus();
+}
+
+/** The session ended elsewhere (password changed, logged out): a guest again. */
+function sessionGone(e) {
+  if (e.code !== 'login_required') return false;
+  setAccount(null);
+  show(null);
+  status(`${errorText(e)} You are no longer logged in.`);
+  return true;
+}
+
+function credentials(prefix) {
+  return {
+    name: $(`${prefix}-name`).value.trim(),
+    password: $(`${prefix}-password`).value,
+  };
+}
+
+$('login-form').addEventListener('submit', async (ev) => {
+  ev.preventDefault();
+  const body = credentials('login');
+  if (!body.name || !body.password) {
+    say('login-message', 'Give the account name and its password.');
+    return;
+  }
+  say('login-message', 'Logging in…', 'busy');
+  try {
+    const r = await busy(ev.target, () => request('/api/account/login', { method: 'POST', body }));
+    say('login-message', '');
+    ev.target.reset();
+    await loggedIn(r.account, `Welcome back, ${r.account.name}.`);
+  } catch (e) {
+    say('login-message', errorText(e));
+    $('login-password').select();
+  }
+});
+
+$('register-form').addEventListener('submit', async (ev) => {
+  ev.preventDefault();
+  const body = credentials('register');
+  say('register-message', 'Creating the account…', 'busy');
+  try {
+    const r = await busy(ev.target, () => request('/api/account/register', { method: 'POST', body }));
+    say('register-message', '');
+    ev.target.reset();
+    await loggedIn(r.account, `Welcome, ${r.account.name}: your account is ready.`);
+  } catch (e) {
+    say('register-message', errorText(e));
+    (e.code === 'name_taken' || /name/i.test(e.message || '') ? $('register-name') : $('register-password')).focus();
+  }
+});
+
+$('logout').addEventListener('click', async () => {
+  const button = $('logout');
+  button.disabled = true;
+  say('logout-message', '');
+  try {
+    await request('/api/account/logout', { method: 'POST' });
+    setAccount(null);
+    show(null);
+    status('You are logged out. This browser still holds its seats in your games.');
+    $('guest-title').focus();
+  } catch (e) {
+    say('logout-message', errorText(e));
+  } finally {
+    button.disabled = false;
+  }
+});
+
+$('password-form').addEventListener('submit', async (ev) => {
+  ev.preventDefault();
+  const body = { current: $('password-current').value, new: $('password-new').value };
+  if (!body.current) {
+    say('password-message', 'Give the current password first.');
+    $('password-current').focus();
+    return;
+  }
+  say('password-message', 'Changing the password…', 'busy');
+  try {
+    await busy(ev.target, () => request('/api/account/password', { method: 'POST', body }));
+    ev.target.reset();
+    $('password-username').value = $('account-name').textContent;
+    say('password-message', 'The password is changed. Other browsers logged in to this account are logged out.', 'ok');
+  } catch (e) {
+    if (sessionGone(e)) return;
+    say('password-message', errorText(e));
+    (e.code === 'unauthorized' ? $('password-current') : $('password-new')).focus();
+  }
+});
+
+$('delete-confirm').addEventListener('change', () => {
+  $('delete-submit').disabled = !$('delete-confirm').checked;
+});
+
+$('delete-form').addEventListener('submit', async (ev) => {
+  ev.preventDefault();
+  if (!$('delete-confirm').checked) {
+    say('delete-message', 'Tick the box first, to say you mean it.');
+    return;
+  }
+  const name = $('account-name').textContent;
+  say('delete-message', 'Deleting the account…', 'busy');
+  try {
+    await busy(ev.target, () => request('/api/account/delete', { method: 'POST', body: { password: $('delete-password').value } }));
+    ev.target.reset();
+    $('delete-submit').disabled = true;
+    say('delete-message', '');
+    setAccount(null);
+    show(null);
+    status(`The account ${name} is deleted. Its games stay, with its seats named “deleted”.`);
+    $('guest-title').focus();
+  } catch (e) {
+    if (sessionGone(e)) return;
+    say('delete-message', errorText(e));
+    $('delete-password').focus();
+  }
+});
+
+markNav();
+accountReady.then((account) => {
+  if (account === undefined) {
+    // The server could not say: offer the forms, which work if it is back.
+    showError('The server cannot be reached; your account could not be shown.');
+  }
+  show(account || null);
+});
