@@ -17,8 +17,10 @@ use crate::accounts::{Session, SESSION_MS};
 use crate::error::ApiError;
 use crate::http::{body, App};
 use crate::wire::{
-    AccountAnswer, AdoptGames, AdoptedGames, Credentials, DeleteAccount, PasswordChange,
+    AccountAnswer, AdoptGames, AdoptedGames, Credentials, DeleteAccount, MyGame, PasswordChange,
+    Seat, Status,
 };
+use tablut_core::{Game, Side, Variant};
 
 /// The session cookie's name.
 pub const COOKIE: &str = "tablut_session";
@@ -213,4 +215,57 @@ pub async fn adopt(
         }
     }
     Ok(Json(AdoptedGames { adopted }))
+}
+
+/// `GET /api/account/games`: the account's games in play, those where it
+/// is to move first (soonest deadline first), then the others.
+pub async fn games(State(app): State<App>, jar: CookieJar) -> Result<Json<Vec<MyGame>>, ApiError> {
+    let session = session(&app, &jar)
+        .await?
+        .ok_or_else(|| ApiError::login_required("listing your games"))?;
+    let me = session.account.id.as_str();
+    let rows = app.hub.store().games_of(me, MAX_ADOPT as i64).await?;
+    let mut games: Vec<MyGame> = rows
+        .into_iter()
+        .map(|row| {
+            let mine = (
+                row.attackers_account.as_deref() == Some(me),
+                row.defenders_account.as_deref() == Some(me),
+            );
+            let side = match mine {
+                (true, true) => Seat::Both,
+                (true, false) => Seat::Side(Side::Attackers),
+                _ => Seat::Side(Side::Defenders),
+            };
+            let first = row
+                .variant
+                .parse::<Variant>()
+                .map(|v| Game::start(v.rules).position().side_to_move())
+                .unwrap_or(Side::Attackers);
+            let to_move = if row.ply % 2 == 0 {
+                first
+            } else {
+                first.opponent()
+            };
+            let opponent = match side {
+                Seat::Side(Side::Attackers) => row.defenders_name.clone(),
+                Seat::Side(Side::Defenders) => row.attackers_name.clone(),
+                Seat::Both => String::new(),
+            };
+            MyGame {
+                your_turn: row.status == Status::Active && side.covers(to_move),
+                id: row.id,
+                variant: row.variant,
+                clock: row.clock.map(|c| c.control.to_string()),
+                rated: row.rated,
+                side,
+                opponent,
+                deadline: row.deadline,
+                ply: row.ply,
+                updated_at: row.updated_at,
+            }
+        })
+        .collect();
+    games.sort_by_key(|g| (!g.your_turn, g.deadline.unwrap_or(i64::MAX)));
+    Ok(Json(games))
 }

@@ -106,7 +106,10 @@ pub fn router(app: App) -> Router {
         .route("/api/account/logout", post(account_routes::logout))
         .route("/api/account/password", post(account_routes::password))
         .route("/api/account/delete", post(account_routes::delete))
-        .route("/api/account/games", post(account_routes::adopt))
+        .route(
+            "/api/account/games",
+            post(account_routes::adopt).get(account_routes::games),
+        )
         .fallback(fallback)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(SetResponseHeaderLayer::overriding(
@@ -269,12 +272,19 @@ async fn command(
     Path(id): Path<String>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
+    jar: CookieJar,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let command: Command = body(bytes)?;
     app.guard.command(addr.ip())?;
-    let secret = bearer(&headers)?;
-    let (_, seat) = app.hub.authenticate(&id, secret).await?;
+    // The seat's secret, or else a logged-in account's seat.
+    let (_, seat) = match bearer(&headers) {
+        Ok(secret) => app.hub.authenticate(&id, secret).await?,
+        Err(no_secret) => match player(&app, &headers, &jar).await? {
+            Some(account) => app.hub.authenticate_account(&id, &account.id).await?,
+            None => return Err(no_secret),
+        },
+    };
     // A request with the seat's secret holds the seat for a while: the
     // computer answers a player who plays over HTTP only.
     app.hub.scheduler().touch(&id, addr.ip());

@@ -730,6 +730,33 @@ impl Hub {
         }
     }
 
+    /// The seat account `account` holds in game `id` (a logged-in player
+    /// plays their account's games from any browser).
+    pub async fn authenticate_account(
+        self: &Arc<Self>,
+        id: &str,
+        account: &str,
+    ) -> Result<(Arc<Live>, Seat), ApiError> {
+        let live = self.get(id).await?;
+        let seat = {
+            let data = live.data.lock().await;
+            let a = data.row.attackers_account.as_deref() == Some(account);
+            let d = data.row.defenders_account.as_deref() == Some(account);
+            match (a, d) {
+                (true, true) => Some(Seat::Both),
+                (true, false) => Some(Seat::Side(Side::Attackers)),
+                (false, true) => Some(Seat::Side(Side::Defenders)),
+                (false, false) => None,
+            }
+        };
+        match seat {
+            Some(seat) => Ok((live, seat)),
+            None => Err(ApiError::unauthorized(
+                "your account holds no seat in this game; you can watch it",
+            )),
+        }
+    }
+
     /// The seat `secret` holds in game `id`.
     pub async fn authenticate(
         self: &Arc<Self>,

@@ -928,6 +928,32 @@ pub struct GameRatingView {
     pub provisional: bool,
 }
 
+/// One of the logged-in account's games in play:
+/// `GET /api/account/games`, the player's turn first.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MyGame {
+    /// The game.
+    pub id: String,
+    /// The rule set.
+    pub variant: String,
+    /// The time control, if any.
+    pub clock: Option<String>,
+    /// Whether it is rated.
+    pub rated: bool,
+    /// The account's side (`both` at one screen).
+    pub side: Seat,
+    /// The opponent's name.
+    pub opponent: String,
+    /// Whether it is the account's turn.
+    pub your_turn: bool,
+    /// When the side to move's time runs out, if a clock runs.
+    pub deadline: Option<i64>,
+    /// Moves played.
+    pub ply: i64,
+    /// Last change, ms since 1970.
+    pub updated_at: i64,
+}
+
 /// An account as anyone may see it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AccountView {

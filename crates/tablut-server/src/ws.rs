@@ -7,7 +7,9 @@ use std::time::Duration;
 
 use axum::extract::ws::{close_code, CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, Path, State};
+use axum::http::HeaderMap;
 use axum::response::Response;
+use axum_extra::extract::cookie::CookieJar;
 use futures_util::{SinkExt, StreamExt};
 use serde_json::error::Category;
 use tokio::sync::broadcast::error::RecvError;
@@ -39,10 +41,16 @@ pub async fn upgrade(
     State(app): State<App>,
     Path(id): Path<String>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    jar: CookieJar,
     ws: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
     let connection = app.guard.connect(addr.ip())?;
     let live = app.hub.get(&id).await?;
+    // A logged-in player may take their account's seat without its secret.
+    let account = crate::http::player(&app, &headers, &jar)
+        .await?
+        .map(|a| a.id);
     // Commands are small: a read buffer of 8 KiB instead of tungstenite's
     // 128 KiB, which it zero-fills before every read (12% of the server's
     // time under load, by perf).
@@ -50,7 +58,7 @@ pub async fn upgrade(
         .read_buffer_size(8 * 1024)
         .max_message_size(READ_LIMIT)
         .max_frame_size(READ_LIMIT)
-        .on_upgrade(move |socket| session(app, id, live, socket, connection)))
+        .on_upgrade(move |socket| session(app, id, live, socket, (connection, account))))
 }
 
 fn encode(message: &ServerMessage) -> Utf8Bytes {
@@ -76,7 +84,13 @@ async fn state_with_version(live: &Live, you: Option<Seat>) -> (i64, Utf8Bytes) 
     (version, encode(&ServerMessage::State { you, game }))
 }
 
-async fn session(app: App, id: String, live: Arc<Live>, socket: WebSocket, conn: Connection) {
+async fn session(
+    app: App,
+    id: String,
+    live: Arc<Live>,
+    socket: WebSocket,
+    (conn, account): (Connection, Option<String>),
+) {
     let (mut sink, mut stream) = socket.split();
     // Subscribe before reading the state, so no update falls between.
     let mut updates = live.updates.subscribe();
@@ -125,7 +139,7 @@ async fn session(app: App, id: String, live: Arc<Live>, socket: WebSocket, conn:
                     refused += 1;
                     Err(too_many(rate))
                 } else {
-                    handle(&app, &id, &live, &text, (&mut seat, &mut _presence), (conn.ip(), &mut hold)).await
+                    handle(&app, (&id, account.as_deref()), &live, &text, (&mut seat, &mut _presence), (conn.ip(), &mut hold)).await
                 }
             }
             update = updates.recv() => {
@@ -205,7 +219,7 @@ async fn send_error(sink: &mut futures_util::stream::SplitSink<WebSocket, Messag
 /// connection only.
 async fn handle(
     app: &App,
-    id: &str,
+    (id, account): (&str, Option<&str>),
     live: &Arc<Live>,
     text: &str,
     (seat, presence): (&mut Option<Seat>, &mut Option<Presence>),
@@ -219,8 +233,15 @@ async fn handle(
     })?;
     let command = match message {
         ClientMessage::Auth { secret } => {
-            let secret = secret.ok_or_else(|| ApiError::bad_request("auth needs a \"secret\""))?;
-            let (_, taken) = app.hub.authenticate(id, &secret).await?;
+            let (_, taken) = match (secret, account) {
+                (Some(secret), _) => app.hub.authenticate(id, &secret).await?,
+                (None, Some(account)) => app.hub.authenticate_account(id, account).await?,
+                (None, None) => {
+                    return Err(ApiError::bad_request(
+                        "auth needs a \"secret\" (or log in to play your account's seats)",
+                    ))
+                }
+            };
             *presence = None;
             *seat = Some(taken);
             *presence = Some(app.hub.presence(live, taken));

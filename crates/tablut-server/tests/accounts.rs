@@ -338,3 +338,109 @@ async fn forged_cookies_open_nothing() {
     }
     assert_eq!(real.me().await["name"], "Real");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_account_plays_its_seats_from_any_browser() {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    use tokio_tungstenite::tungstenite::Message;
+
+    let (server, _dir) = sqlite_server().await;
+    let mut ann = Browser::new(&server);
+    assert_eq!(ann.register("Ann", "correct horse").await.0, 200);
+    let (_, game) = ann
+        .post(
+            "/api/games",
+            json!({"opponent": "friend", "side": "defenders"}),
+        )
+        .await;
+    let id = game["id"].as_str().unwrap().to_string();
+    let mut bob = Browser::new(&server);
+    assert_eq!(bob.register("Bob", "battery staple").await.0, 200);
+    let (s, v) = bob
+        .post(
+            &format!("/api/games/{id}/join"),
+            json!({"invite": game["invite"]}),
+        )
+        .await;
+    assert_eq!(s, 200, "{v}");
+
+    // On another browser, Ann logs in and finds the game, her turn or not.
+    let mut laptop = Browser::new(&server);
+    assert_eq!(laptop.login("ann", "correct horse").await.0, 200);
+    let (s, mine) = laptop.get("/api/account/games").await;
+    assert_eq!(s, 200, "{mine}");
+    assert_eq!(mine[0]["id"], id.as_str());
+    assert_eq!(mine[0]["side"], "defenders");
+    assert_eq!(mine[0]["opponent"], "Bob");
+    let (_, state) = server.get(&format!("/api/games/{id}")).await;
+    let ann_to_move = state["side_to_move"] == "defenders";
+    assert_eq!(mine[0]["your_turn"], ann_to_move);
+    let (_, theirs) = bob.get("/api/account/games").await;
+    assert_eq!(theirs[0]["your_turn"], !ann_to_move);
+    let (s, v) = Browser::new(&server).get("/api/account/games").await;
+    assert_eq!((s, v["error"].as_str()), (401, Some("login_required")));
+
+    // The side to move plays with its cookie alone, over HTTP.
+    let (mover, watcher) = if ann_to_move {
+        (&mut laptop, &mut bob)
+    } else {
+        (&mut bob, &mut laptop)
+    };
+    let mv = state["legal"][0].as_str().unwrap();
+    let (s, v) = watcher
+        .post(
+            &format!("/api/games/{id}/commands"),
+            json!({"type": "move", "move": mv, "ply": 0}),
+        )
+        .await;
+    assert_eq!(
+        (s, v["error"].as_str()),
+        (409, Some("not_your_turn")),
+        "{v}"
+    );
+    let (s, v) = mover
+        .post(
+            &format!("/api/games/{id}/commands"),
+            json!({"type": "move", "move": mv, "ply": 0}),
+        )
+        .await;
+    assert_eq!(s, 200, "{v}");
+    let mut carol = Browser::new(&server);
+    assert_eq!(carol.register("Carol", "not a player").await.0, 200);
+    let (s, v) = carol
+        .post(
+            &format!("/api/games/{id}/commands"),
+            json!({"type": "resign"}),
+        )
+        .await;
+    assert_eq!((s, v["error"].as_str()), (403, Some("unauthorized")), "{v}");
+
+    // Over the WebSocket, `auth` without a secret takes the account's seat.
+    let mut request = format!("ws://{}/api/games/{id}/ws", server.addr)
+        .into_client_request()
+        .unwrap();
+    let headers = request.headers_mut();
+    headers.insert(
+        "cookie",
+        format!("tablut_session={}", laptop.cookie.clone().unwrap())
+            .parse()
+            .unwrap(),
+    );
+    headers.insert("origin", server.base.parse().unwrap());
+    let (mut socket, _) = tokio_tungstenite::connect_async(request).await.unwrap();
+    socket
+        .send(Message::Text(r#"{"type":"auth"}"#.into()))
+        .await
+        .unwrap();
+    loop {
+        let Some(Ok(Message::Text(text))) = socket.next().await else {
+            panic!("the socket closed")
+        };
+        let v: Value = serde_json::from_str(&text).unwrap();
+        assert_ne!(v["type"], "error", "{v}");
+        if v["type"] == "state" && v["you"] == "defenders" {
+            break;
+        }
+    }
+}

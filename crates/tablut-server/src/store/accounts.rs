@@ -4,7 +4,7 @@
 
 use sqlx::FromRow;
 
-use super::{Store, StoreError, CHANGES_CHANNEL};
+use super::{GameRow, Store, StoreError, CHANGES_CHANNEL};
 use crate::accounts::DELETED_NAME;
 use crate::notice::{Delta, Notice};
 use crate::wire::AccountView;
@@ -87,6 +87,25 @@ impl Store {
                 .fetch_optional(&self.pool)
                 .await?;
         Ok(row.map(|(name,)| name))
+    }
+
+    /// The games in play (or waiting for a friend) where `account` holds a
+    /// seat, most recently changed first.
+    pub async fn games_of(&self, account: &str, limit: i64) -> Result<Vec<GameRow>, StoreError> {
+        let rows: Vec<super::StoredRow> = sqlx::query_as(&format!(
+            "SELECT {} FROM games WHERE status <> 'finished' \
+             AND (attackers_account = $1 OR defenders_account = $1) \
+             ORDER BY updated_at DESC, id LIMIT $2",
+            *super::GAME_COLUMNS
+        ))
+        .bind(account)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .filter_map(|r| GameRow::try_from(r).ok())
+            .collect())
     }
 
     /// Records the count of failed logins in a row and the time before
