@@ -37,6 +37,7 @@ use clap::{Parser, Subcommand};
     after_help = "Examples:\n  \
         tablut play                                  play in the terminal (a friend or the computer)\n  \
         tablut serve                                 play in the browser at http://127.0.0.1:8080/\n  \
+        tablut bot --url http://127.0.0.1:8080 --token \"$TOKEN\"  an engine plays as a bot\n  \
         tablut analyze --variant cartier --time 5    what the engine thinks of a position\n  \
         tablut match --a tablut:depth=7 --b tablut:depth=1  engine against engine\n  \
         tablut bench                                 search speed and signature\n  \
@@ -67,6 +68,7 @@ enum Command {
     Tune(cmd::tune::TuneArgs),
     Balance(cmd::balance::BalanceArgs),
     Serve(cmd::serve::ServeArgs),
+    Bot(cmd::bot::BotArgs),
     ChallengeClient(cmd::challenge_client::ChallengeClientArgs),
     ChallengeServer(cmd::challenge_server::ChallengeServerArgs),
 }
@@ -86,6 +88,7 @@ fn main() -> ExitCode {
         Command::Tune(args) => cmd::tune::run(args),
         Command::Balance(args) => cmd::balance::run(args),
         Command::Serve(args) => cmd::serve::run(args),
+        Command::Bot(args) => cmd::bot::run(args),
         Command::ChallengeClient(args) => cmd::challenge_client::run(args),
         Command::ChallengeServer(args) => cmd::challenge_server::run(args),
     };

@@ -21,7 +21,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// The subcommands, as `tablut --help` lists them.
-const COMMANDS: [&str; 14] = [
+const COMMANDS: [&str; 15] = [
     "play",
     "rules",
     "moves",
@@ -34,13 +34,15 @@ const COMMANDS: [&str; 14] = [
     "tune",
     "balance",
     "serve",
+    "bot",
     "challenge-client",
     "challenge-server",
 ];
 
 /// Commands whose examples may run until stopped.
-const LONG: [&str; 8] = [
+const LONG: [&str; 9] = [
     "serve",
+    "bot",
     "challenge-server",
     "challenge-client",
     "match",
@@ -184,11 +186,107 @@ impl Drop for Referee {
     }
 }
 
+/// A `tablut serve` with a bot account, for the bot's examples: its URL
+/// and the bot's token.
+struct BotServer {
+    child: Child,
+    url: String,
+    token: String,
+}
+
+impl BotServer {
+    fn start(dir: &Path) -> BotServer {
+        let mut child = Command::new(tablut())
+            .args([
+                "serve",
+                "--addr",
+                "127.0.0.1:0",
+                "--database",
+                "sqlite://bots.db",
+            ])
+            .current_dir(dir)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the server starts");
+        let mut stdout = child.stdout.take().expect("piped");
+        let mut line = Vec::new();
+        let mut byte = [0u8];
+        while stdout.read(&mut byte).expect("reads") == 1 && byte[0] != b'\n' {
+            line.push(byte[0]);
+        }
+        let line = String::from_utf8(line).expect("UTF-8");
+        let url = line
+            .split_whitespace()
+            .find(|w| w.starts_with("http://"))
+            .unwrap_or_else(|| panic!("no address in {line:?}"))
+            .trim_end_matches('/')
+            .to_string();
+        // The owner registers and makes a bot, as on the account page.
+        let token = tokio::runtime::Runtime::new()
+            .expect("a runtime")
+            .block_on(async {
+                let http = reqwest::Client::new();
+                let registered = http
+                    .post(format!("{url}/api/account/register"))
+                    .json(&serde_json::json!({"name": "Owner", "password": "the owner's"}))
+                    .send()
+                    .await
+                    .expect("registers");
+                let cookie = registered
+                    .headers()
+                    .get("set-cookie")
+                    .and_then(|v| v.to_str().ok())
+                    .and_then(|v| v.split(';').next())
+                    .expect("a session cookie")
+                    .to_string();
+                let made: serde_json::Value = http
+                    .post(format!("{url}/api/account/bots"))
+                    .header("cookie", cookie)
+                    .json(&serde_json::json!({"name": "HelpBot"}))
+                    .send()
+                    .await
+                    .expect("makes a bot")
+                    .json()
+                    .await
+                    .expect("JSON");
+                made["token"].as_str().expect("a token").to_string()
+            });
+        BotServer { child, url, token }
+    }
+}
+
+impl Drop for BotServer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
 /// The example with what it needs from outside provided, or why it is
 /// skipped.
-fn prepare(example: &str, referee: &mut Option<Referee>, dir: &Path) -> Result<String, String> {
+fn prepare(
+    example: &str,
+    (referee, bots): (&mut Option<Referee>, &mut Option<BotServer>),
+    dir: &Path,
+) -> Result<String, String> {
     let mut text = example.to_string();
     match command_of(example) {
+        "bot" => {
+            if text.contains("ext:java") {
+                let java = Command::new("java").arg("-version").output();
+                if !java.is_ok_and(|o| o.status.success()) || !dir.join("OpenTafl.jar").exists() {
+                    return Err("needs Java and OpenTafl.jar".into());
+                }
+            }
+            let server = bots.get_or_insert_with(|| BotServer::start(dir));
+            // The examples name the token as "$TOKEN", as a shell would keep it.
+            text = format!(
+                "export TOKEN={}; {}",
+                server.token,
+                text.replace("http://127.0.0.1:8080", &server.url)
+            );
+        }
         "serve" => {
             for addr in ["127.0.0.1:8080", "0.0.0.0:8080"] {
                 text = text.replace(addr, "127.0.0.1:0");
@@ -382,9 +480,10 @@ fn every_example_in_every_help_runs() {
     // All at once: most wait (for a server, or to be stopped) rather than
     // work, and one after another they would take minutes.
     let mut running = Vec::new();
+    let mut bots = None;
     for example in &all {
         let mut referee = None;
-        match prepare(example, &mut referee, template.path()) {
+        match prepare(example, (&mut referee, &mut bots), template.path()) {
             Ok(text) => {
                 let mut r = Running::start(example, text, template.path());
                 r.referee = referee;

@@ -8,7 +8,7 @@ use std::net::SocketAddr;
 
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
-use axum::extract::{ConnectInfo, State};
+use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{header, HeaderMap};
 use axum::Json;
 use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
@@ -16,9 +16,10 @@ use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
 use crate::accounts::{Session, SESSION_MS};
 use crate::error::ApiError;
 use crate::http::{body, App};
+use crate::store::AccountRow;
 use crate::wire::{
-    AccountAnswer, AdoptGames, AdoptedGames, Credentials, DeleteAccount, MyGame, PasswordChange,
-    Seat, Status,
+    AccountAnswer, AccountView, AdoptGames, AdoptedGames, BotToken, Credentials, DeleteAccount,
+    MyGame, NewBot, PasswordChange, Seat, Status,
 };
 use tablut_core::{Game, Side, Variant};
 
@@ -92,8 +93,14 @@ fn removal() -> Cookie<'static> {
 }
 
 /// `GET /api/account`: who is logged in.
-pub async fn me(State(app): State<App>, jar: CookieJar) -> Result<Json<AccountAnswer>, ApiError> {
-    let account = session(&app, &jar).await?.map(|s| s.view());
+pub async fn me(
+    State(app): State<App>,
+    headers: HeaderMap,
+    jar: CookieJar,
+) -> Result<Json<AccountAnswer>, ApiError> {
+    let account = crate::http::player(&app, &headers, &jar)
+        .await?
+        .map(|a| a.view());
     Ok(Json(AccountAnswer { account }))
 }
 
@@ -219,11 +226,15 @@ pub async fn adopt(
 
 /// `GET /api/account/games`: the account's games in play, those where it
 /// is to move first (soonest deadline first), then the others.
-pub async fn games(State(app): State<App>, jar: CookieJar) -> Result<Json<Vec<MyGame>>, ApiError> {
-    let session = session(&app, &jar)
+pub async fn games(
+    State(app): State<App>,
+    headers: HeaderMap,
+    jar: CookieJar,
+) -> Result<Json<Vec<MyGame>>, ApiError> {
+    let account = crate::http::player(&app, &headers, &jar)
         .await?
         .ok_or_else(|| ApiError::login_required("listing your games"))?;
-    let me = session.account.id.as_str();
+    let me = account.id.as_str();
     let rows = app.hub.store().games_of(me, MAX_ADOPT as i64).await?;
     let mut games: Vec<MyGame> = rows
         .into_iter()
@@ -268,4 +279,55 @@ pub async fn games(State(app): State<App>, jar: CookieJar) -> Result<Json<Vec<My
         .collect();
     games.sort_by_key(|g| (!g.your_turn, g.deadline.unwrap_or(i64::MAX)));
     Ok(Json(games))
+}
+
+/// `POST /api/account/bots`: the logged-in account makes a bot; the
+/// answer holds its token, shown once.
+pub async fn make_bot(
+    State(app): State<App>,
+    headers: HeaderMap,
+    jar: CookieJar,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Json<BotToken>, ApiError> {
+    let session = required(&app, &jar, &headers, "making a bot").await?;
+    let req: NewBot = body(bytes)?;
+    let (bot, token) = app.accounts.make_bot(&session, &req.name).await?;
+    Ok(Json(BotToken {
+        bot: bot.view(),
+        token,
+    }))
+}
+
+/// `GET /api/account/bots`: the logged-in account's bots.
+pub async fn bots(
+    State(app): State<App>,
+    jar: CookieJar,
+) -> Result<Json<Vec<AccountView>>, ApiError> {
+    let session = session(&app, &jar)
+        .await?
+        .ok_or_else(|| ApiError::login_required("listing your bots"))?;
+    let bots = app.hub.store().bots_of(&session.account.id).await?;
+    Ok(Json(bots.iter().map(AccountRow::view).collect()))
+}
+
+/// `POST /api/account/bots/{name}/token`: a new token for one of the
+/// account's bots; the old one stops working.
+pub async fn bot_token(
+    State(app): State<App>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+    jar: CookieJar,
+) -> Result<Json<BotToken>, ApiError> {
+    let session = required(&app, &jar, &headers, "a bot's token").await?;
+    let token = app.accounts.new_bot_token(&session, &name).await?;
+    let bot = app
+        .hub
+        .store()
+        .account_by_key(&crate::accounts::name_key(&name))
+        .await?
+        .ok_or_else(|| ApiError::not_found_named("bot", &name))?;
+    Ok(Json(BotToken {
+        bot: bot.view(),
+        token,
+    }))
 }

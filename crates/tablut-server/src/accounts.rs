@@ -46,6 +46,24 @@ pub const ADDRESS_WINDOW_MS: i64 = 10 * 60 * 1000;
 /// forgotten).
 const ADDRESSES_KEPT: usize = 10_000;
 
+/// Bots one account may own.
+pub const MAX_BOTS: usize = 10;
+/// What every bot token starts with, so a token is never taken for a
+/// seat's secret.
+pub const BOT_TOKEN_PREFIX: &str = "bot_";
+
+/// A new bot token: [`BOT_TOKEN_PREFIX`] and 128 random bits in hex.
+fn new_bot_token() -> String {
+    format!("{BOT_TOKEN_PREFIX}{}", secret::new_secret())
+}
+
+/// Whether `token` has the shape of a bot token.
+pub fn is_bot_token(token: &str) -> bool {
+    token
+        .strip_prefix(BOT_TOKEN_PREFIX)
+        .is_some_and(|hex| hex.len() == 32 && hex.bytes().all(|b| b.is_ascii_hexdigit()))
+}
+
 /// The name a deleted account's seats show.
 pub const DELETED_NAME: &str = "deleted";
 
@@ -230,6 +248,7 @@ impl Accounts {
             password_hash: Some(hash),
             failed_logins: 0,
             locked_until: 0,
+            bot_owner: None,
         };
         match self.store.insert_account(&account, &name_key(name)).await {
             Ok(()) => {}
@@ -341,6 +360,68 @@ impl Accounts {
             .store
             .delete_account(&session.account.id, now_ms())
             .await?)
+    }
+
+    /// Makes a bot owned by the session's account: a new account named
+    /// `name` that logs in with the returned token only.
+    pub async fn make_bot(
+        &self,
+        owner: &Session,
+        name: &str,
+    ) -> Result<(AccountRow, String), ApiError> {
+        if owner.account.bot_owner.is_some() {
+            return Err(ApiError::not_allowed("a bot cannot own bots"));
+        }
+        let name = check_name(name)?;
+        if self.store.bots_of(&owner.account.id).await?.len() >= MAX_BOTS {
+            return Err(ApiError::not_allowed(format!(
+                "an account owns at most {MAX_BOTS} bots"
+            )));
+        }
+        let token = new_bot_token();
+        let bot = AccountRow {
+            id: secret::new_game_id(),
+            name: name.to_string(),
+            created_at: now_ms(),
+            deleted_at: None,
+            password_hash: None,
+            failed_logins: 0,
+            locked_until: 0,
+            bot_owner: Some(owner.account.id.clone()),
+        };
+        match self
+            .store
+            .insert_bot(&bot, &name_key(name), &secret::hash(&token))
+            .await
+        {
+            Ok(()) => Ok((bot, token)),
+            Err(StoreError::NameTaken) => Err(ApiError::name_taken(name)),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// A new token for the owner's bot `name` (the old one stops working).
+    pub async fn new_bot_token(&self, owner: &Session, name: &str) -> Result<String, ApiError> {
+        let bot = self
+            .store
+            .bots_of(&owner.account.id)
+            .await?
+            .into_iter()
+            .find(|b| b.name.eq_ignore_ascii_case(name.trim()))
+            .ok_or_else(|| ApiError::not_found_named("bot of yours", name))?;
+        let token = new_bot_token();
+        self.store
+            .set_bot_token(&bot.id, &secret::hash(&token))
+            .await?;
+        Ok(token)
+    }
+
+    /// The bot a token opens, if it is a live bot's.
+    pub async fn bot(&self, token: &str) -> Result<Option<AccountRow>, ApiError> {
+        if !is_bot_token(token) {
+            return Ok(None);
+        }
+        Ok(self.store.account_by_token(&secret::hash(token)).await?)
     }
 
     /// Checks the account's password for a change that needs it.

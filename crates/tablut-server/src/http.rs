@@ -110,6 +110,14 @@ pub fn router(app: App) -> Router {
             "/api/account/games",
             post(account_routes::adopt).get(account_routes::games),
         )
+        .route(
+            "/api/account/bots",
+            post(account_routes::make_bot).get(account_routes::bots),
+        )
+        .route(
+            "/api/account/bots/{name}/token",
+            post(account_routes::bot_token),
+        )
         .fallback(fallback)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(SetResponseHeaderLayer::overriding(
@@ -199,6 +207,19 @@ pub(crate) async fn player(
     headers: &HeaderMap,
     jar: &CookieJar,
 ) -> Result<Option<crate::store::AccountRow>, ApiError> {
+    // A bot signs its requests with its token (no cookie, so no
+    // cross-site question).
+    if let Ok(token) = bearer(headers) {
+        if crate::accounts::is_bot_token(token) {
+            return match app.accounts.bot(token).await? {
+                Some(bot) => Ok(Some(bot)),
+                None => Err(ApiError::unauthorized(
+                    "this bot token is not valid (it may have been replaced); \
+                     get a new one from the owner's account page",
+                )),
+            };
+        }
+    }
     if account_routes::same_site(headers).is_err() {
         return Ok(None);
     }
@@ -279,6 +300,12 @@ async fn command(
     app.guard.command(addr.ip())?;
     // The seat's secret, or else a logged-in account's seat.
     let (_, seat) = match bearer(&headers) {
+        Ok(token) if crate::accounts::is_bot_token(token) => {
+            let bot = player(&app, &headers, &jar)
+                .await?
+                .ok_or_else(|| ApiError::unauthorized("this bot token is not valid"))?;
+            app.hub.authenticate_account(&id, &bot.id).await?
+        }
         Ok(secret) => app.hub.authenticate(&id, secret).await?,
         Err(no_secret) => match player(&app, &headers, &jar).await? {
             Some(account) => app.hub.authenticate_account(&id, &account.id).await?,

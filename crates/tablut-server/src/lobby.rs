@@ -112,7 +112,11 @@ impl Lobby {
                 Some(target) => store.account_name(target).await?,
                 None => None,
             };
-            let view = seek_view(&row, rating, to);
+            let bot = match &row.account_id {
+                Some(account) => store.is_bot(account).await?,
+                None => false,
+            };
+            let view = seek_view(&row, rating, to, bot);
             open.push(Open {
                 target: row.target_id.clone(),
                 row,
@@ -269,7 +273,12 @@ impl Lobby {
             _ => None,
         };
         Ok(SeekMade {
-            seek: seek_view(&row, rating, target.map(|t| t.name)),
+            seek: seek_view(
+                &row,
+                rating,
+                target.map(|t| t.name),
+                account.is_some_and(|a| a.bot_owner.is_some()),
+            ),
             secret,
         })
     }
@@ -404,7 +413,7 @@ impl Lobby {
     }
 }
 
-fn seek_view(row: &SeekRow, rating: Option<Rating>, to: Option<String>) -> SeekView {
+fn seek_view(row: &SeekRow, rating: Option<Rating>, to: Option<String>, bot: bool) -> SeekView {
     let speed = row
         .clock
         .parse::<TimeControl>()
@@ -414,6 +423,7 @@ fn seek_view(row: &SeekRow, rating: Option<Rating>, to: Option<String>) -> SeekV
         id: row.id.clone(),
         name: row.name.clone(),
         account: row.account_id.is_some(),
+        bot,
         rating: rating.map(|r| r.rating.round() as i64),
         provisional: rating.is_some_and(|r| r.provisional()),
         variant: row.variant.clone(),

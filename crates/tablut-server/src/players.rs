@@ -92,7 +92,12 @@ pub async fn player(
         .into_iter()
         .map(archive_entry)
         .collect();
+    let bot_owner = match &account.bot_owner {
+        Some(owner) => store.account_name(owner).await?,
+        None => None,
+    };
     Ok(Json(PlayerView {
+        bot_owner,
         name: account.name,
         created_at: account.created_at,
         ratings,

@@ -729,6 +729,9 @@ pub struct SeekView {
     pub name: String,
     /// Whether the seeker has an account.
     pub account: bool,
+    /// Whether the seeker is a bot.
+    #[serde(default)]
+    pub bot: bool,
     /// The seeker's rating in the rule set's pool, if it has one.
     pub rating: Option<i64>,
     /// Whether that rating is provisional.
@@ -884,6 +887,9 @@ pub struct Record {
 pub struct PlayerView {
     /// The name as registered.
     pub name: String,
+    /// Whether a program plays it (a bot), and whose it is.
+    #[serde(default)]
+    pub bot_owner: Option<String>,
     /// Registration time, ms since 1970.
     pub created_at: i64,
     /// The ratings, one per pool played in.
@@ -961,6 +967,27 @@ pub struct AccountView {
     pub name: String,
     /// Registration time, ms since 1970.
     pub created_at: i64,
+    /// Whether a program plays it (a bot).
+    #[serde(default)]
+    pub bot: bool,
+}
+
+/// The body of `POST /api/account/bots`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewBot {
+    /// The bot's account name.
+    pub name: String,
+}
+
+/// A bot and its token (shown once): the answer of `POST
+/// /api/account/bots` and `POST /api/account/bots/{name}/token`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BotToken {
+    /// The bot.
+    pub bot: AccountView,
+    /// Its token, for `Authorization: Bearer TOKEN`.
+    pub token: String,
 }
 
 /// `GET /api/account`, and the answer of register, login and logout: the

@@ -3,6 +3,7 @@
 pub mod analyze;
 pub mod balance;
 pub mod bench;
+pub mod bot;
 pub mod challenge_client;
 pub mod challenge_server;
 pub mod engine;

@@ -26,6 +26,8 @@ pub struct AccountRow {
     pub failed_logins: i64,
     /// No login before this time, ms since 1970.
     pub locked_until: i64,
+    /// For a bot, its owner's account id.
+    pub bot_owner: Option<String>,
 }
 
 impl AccountRow {
@@ -34,12 +36,13 @@ impl AccountRow {
         AccountView {
             name: self.name.clone(),
             created_at: self.created_at,
+            bot: self.bot_owner.is_some(),
         }
     }
 }
 
 const ACCOUNT_COLUMNS: &str =
-    "id, name, created_at, deleted_at, password_hash, failed_logins, locked_until";
+    "id, name, created_at, deleted_at, password_hash, failed_logins, locked_until, bot_owner";
 
 impl Store {
     /// Stores a new account; [`StoreError::NameTaken`] when its name (in
@@ -67,6 +70,73 @@ impl Store {
                 Err(e.into())
             }
         }
+    }
+
+    /// Stores a bot of `owner` with the hash of its token; like
+    /// [`Store::insert_account`], [`StoreError::NameTaken`] when the name
+    /// exists.
+    pub async fn insert_bot(
+        &self,
+        bot: &AccountRow,
+        key: &str,
+        token_hash: &str,
+    ) -> Result<(), StoreError> {
+        let done = sqlx::query(
+            "INSERT INTO accounts (id, name, name_key, created_at, bot_owner, token_hash) \
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(&bot.id)
+        .bind(&bot.name)
+        .bind(key)
+        .bind(bot.created_at)
+        .bind(&bot.bot_owner)
+        .bind(token_hash)
+        .execute(&self.pool)
+        .await;
+        match done {
+            Ok(_) => Ok(()),
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(StoreError::NameTaken),
+            Err(e) => {
+                if self.account_by_key(key).await?.is_some() {
+                    return Err(StoreError::NameTaken);
+                }
+                Err(e.into())
+            }
+        }
+    }
+
+    /// The bot whose token hashes to `token_hash`, unless deleted.
+    pub async fn account_by_token(
+        &self,
+        token_hash: &str,
+    ) -> Result<Option<AccountRow>, StoreError> {
+        Ok(sqlx::query_as(&format!(
+            "SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE token_hash = $1 AND deleted_at IS NULL"
+        ))
+        .bind(token_hash)
+        .fetch_optional(&self.pool)
+        .await?)
+    }
+
+    /// The bots `owner` made, oldest first.
+    pub async fn bots_of(&self, owner: &str) -> Result<Vec<AccountRow>, StoreError> {
+        Ok(sqlx::query_as(&format!(
+            "SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE bot_owner = $1 AND deleted_at IS NULL \
+             ORDER BY created_at, id"
+        ))
+        .bind(owner)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Gives bot `id` a new token (the old one stops working).
+    pub async fn set_bot_token(&self, id: &str, token_hash: &str) -> Result<(), StoreError> {
+        sqlx::query("UPDATE accounts SET token_hash = $2 WHERE id = $1 AND bot_owner IS NOT NULL")
+            .bind(id)
+            .bind(token_hash)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
     }
 
     /// The account whose name's key is `key`, deleted or not.
@@ -106,6 +176,16 @@ impl Store {
             .into_iter()
             .filter_map(|r| GameRow::try_from(r).ok())
             .collect())
+    }
+
+    /// Whether account `id` is a bot.
+    pub async fn is_bot(&self, id: &str) -> Result<bool, StoreError> {
+        let row: Option<(Option<String>,)> =
+            sqlx::query_as("SELECT bot_owner FROM accounts WHERE id = $1")
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(matches!(row, Some((Some(_),))))
     }
 
     /// Records the count of failed logins in a row and the time before
@@ -204,11 +284,14 @@ impl Store {
         now: i64,
     ) -> Result<Vec<(String, i64)>, StoreError> {
         let mut tx = self.pool.begin().await?;
-        sqlx::query("UPDATE accounts SET password_hash = NULL, deleted_at = $2 WHERE id = $1")
-            .bind(id)
-            .bind(now)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query(
+            "UPDATE accounts SET password_hash = NULL, token_hash = NULL, deleted_at = $2 \
+             WHERE id = $1",
+        )
+        .bind(id)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
         sqlx::query("DELETE FROM sessions WHERE account_id = $1")
             .bind(id)
             .execute(&mut *tx)

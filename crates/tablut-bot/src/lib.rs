@@ -1,0 +1,142 @@
+//! A bot for `tablut serve`: an engine plays from a bot account. The bot
+//! signs every request with its token (`Authorization: Bearer bot_…`, made
+//! on its owner's account page), watches the lobby's WebSocket for the
+//! challenges sent to it and accepts them, and plays each of its games
+//! over the game's WebSocket with the time its clock leaves: tablut's own
+//! engine (`tablut`, `tablut:depth=6`, …) or any engine speaking OpenTafl's
+//! engine protocol (`ext:COMMAND`), the players of `tablut match`.
+//!
+//! Games it was playing when it stopped are taken up again when it starts
+//! (`GET /api/account/games`).
+
+mod client;
+mod game;
+
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use tablut_tools::matchup::PlayerSpec;
+
+pub use client::Client;
+
+/// How a bot runs.
+#[derive(Clone, Debug)]
+pub struct BotConfig {
+    /// The server, `http://HOST:PORT`.
+    pub url: String,
+    /// The bot's token.
+    pub token: String,
+    /// The engine that chooses its moves.
+    pub engine: PlayerSpec,
+    /// The longest it thinks about one move when no clock says less (by
+    /// correspondence, or in a game without a clock).
+    pub max_think: Duration,
+    /// Whether it says hello and good game in the chat.
+    pub chat: bool,
+}
+
+/// Why the bot stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum BotError {
+    /// The server could not be reached or answered nonsense.
+    #[error("the server at {url}: {detail}")]
+    Server {
+        /// Where.
+        url: String,
+        /// What happened.
+        detail: String,
+    },
+    /// The server refused a request.
+    #[error("the server refused {what}: {message} ({code})")]
+    Refused {
+        /// The request.
+        what: String,
+        /// The error code.
+        code: String,
+        /// The server's sentence.
+        message: String,
+    },
+    /// The token is a person's account's, or none at all.
+    #[error("'{0}' is not a bot: make a bot on your account page and use its token")]
+    NotABot(String),
+}
+
+/// How often the bot looks for games of its own it does not play yet (a
+/// game may start while its lobby connection is down).
+const LOOK_EVERY: Duration = Duration::from_secs(10);
+
+/// Runs the bot until it fails to reach the server at start; once
+/// running, it reconnects whenever a connection drops. It accepts every
+/// challenge sent to it.
+pub async fn run(config: BotConfig) -> Result<(), BotError> {
+    let client = Client::new(&config.url, &config.token);
+    let me = client.me().await?;
+    if !me.bot {
+        return Err(BotError::NotABot(me.name));
+    }
+    tracing::info!("playing as {} on {}", me.name, config.url);
+    let config = Arc::new(config);
+    let playing: Arc<Mutex<HashSet<String>>> = Arc::default();
+    let mut look = tokio::time::interval(LOOK_EVERY);
+    let mut lobby = client.lobby().await;
+    loop {
+        tokio::select! {
+            _ = look.tick() => match client.my_games().await {
+                Ok(games) => {
+                    for g in games {
+                        start_game(&client, &config, &playing, g.id);
+                    }
+                }
+                Err(e) => tracing::warn!("listing my games: {e}"),
+            },
+            view = client::next_lobby(&mut lobby) => match view {
+                Some(view) => {
+                    for challenge in view.challenges {
+                        let to_me = challenge
+                            .to
+                            .as_deref()
+                            .is_some_and(|to| to.eq_ignore_ascii_case(&me.name));
+                        if !to_me {
+                            continue;
+                        }
+                        match client.accept(&challenge.id).await {
+                            Ok(taken) => {
+                                tracing::info!(
+                                    "accepted {}'s challenge ({} {}): game {}",
+                                    challenge.name, challenge.variant, challenge.clock, taken.id
+                                );
+                                start_game(&client, &config, &playing, taken.id);
+                            }
+                            Err(e) => tracing::warn!("challenge {}: {e}", challenge.id),
+                        }
+                    }
+                }
+                None => {
+                    tracing::warn!("the lobby connection dropped; reconnecting");
+                    tokio::time::sleep(Duration::from_secs(1)).await;
+                    lobby = client.lobby().await;
+                }
+            },
+        }
+    }
+}
+
+/// Plays game `id` on a task of its own, unless it is played already.
+fn start_game(
+    client: &Client,
+    config: &Arc<BotConfig>,
+    playing: &Arc<Mutex<HashSet<String>>>,
+    id: String,
+) {
+    if !playing.lock().expect("games lock").insert(id.clone()) {
+        return;
+    }
+    let (client, config, playing) = (client.clone(), Arc::clone(config), Arc::clone(playing));
+    tokio::spawn(async move {
+        if let Err(e) = game::play(&client, &config, &id).await {
+            tracing::warn!("game {id}: {e}");
+        }
+        playing.lock().expect("games lock").remove(&id);
+    });
+}
