@@ -4,16 +4,15 @@
 //! Secure behind an HTTPS proxy); every request that changes something
 //! with it must come from tablut's own pages ([`same_site`]).
 
-use std::net::SocketAddr;
-
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
-use axum::extract::{ConnectInfo, Path, State};
+use axum::extract::{Path, State};
 use axum::http::{header, HeaderMap};
 use axum::Json;
 use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
 
 use crate::accounts::{Session, SESSION_MS};
+use crate::client_ip::ClientIp;
 use crate::error::ApiError;
 use crate::http::{body, App};
 use crate::store::AccountRow;
@@ -107,17 +106,14 @@ pub async fn me(
 /// `POST /api/account/register`.
 pub async fn register(
     State(app): State<App>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    ClientIp(ip): ClientIp,
     headers: HeaderMap,
     jar: CookieJar,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<(CookieJar, Json<AccountAnswer>), ApiError> {
     same_site(&headers)?;
     let req: Credentials = body(bytes)?;
-    let (account, token) = app
-        .accounts
-        .register(&req.name, &req.password, addr.ip())
-        .await?;
+    let (account, token) = app.accounts.register(&req.name, &req.password, ip).await?;
     let jar = jar.add(session_cookie(token, &headers));
     Ok((
         jar,
@@ -130,17 +126,14 @@ pub async fn register(
 /// `POST /api/account/login`.
 pub async fn login(
     State(app): State<App>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    ClientIp(ip): ClientIp,
     headers: HeaderMap,
     jar: CookieJar,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<(CookieJar, Json<AccountAnswer>), ApiError> {
     same_site(&headers)?;
     let req: Credentials = body(bytes)?;
-    let (account, token) = app
-        .accounts
-        .login(&req.name, &req.password, addr.ip())
-        .await?;
+    let (account, token) = app.accounts.login(&req.name, &req.password, ip).await?;
     let jar = jar.add(session_cookie(token, &headers));
     Ok((
         jar,

@@ -1,12 +1,11 @@
 //! The HTTP routes: pages, the JSON API, and the WebSocket upgrade
 //! (docs/web-api.md).
 
-use std::net::SocketAddr;
 use std::sync::Arc;
 
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
-use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, State};
+use axum::extract::{DefaultBodyLimit, Path, Query, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -21,6 +20,7 @@ use tower_http::set_header::SetResponseHeaderLayer;
 use crate::account_routes;
 use crate::accounts::Accounts;
 use crate::assets;
+use crate::client_ip::ClientIp;
 use crate::error::ApiError;
 use crate::hub::{clip, Hub};
 use crate::limits::Guard;
@@ -228,13 +228,13 @@ pub(crate) async fn player(
 
 async fn create(
     State(app): State<App>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    ClientIp(ip): ClientIp,
     headers: HeaderMap,
     jar: CookieJar,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let req: NewGame = body(bytes)?;
-    app.guard.create(addr.ip())?;
+    app.guard.create(ip)?;
     let account = player(&app, &headers, &jar).await?;
     let taken = app.hub.create_as(req, account.as_ref()).await?;
     Ok((StatusCode::CREATED, Json(taken)).into_response())
@@ -243,13 +243,13 @@ async fn create(
 async fn join(
     State(app): State<App>,
     Path(id): Path<String>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    ClientIp(ip): ClientIp,
     headers: HeaderMap,
     jar: CookieJar,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let req: JoinRequest = body(bytes)?;
-    app.guard.command(addr.ip())?;
+    app.guard.command(ip)?;
     let account = player(&app, &headers, &jar).await?;
     let taken = app
         .hub
@@ -261,7 +261,7 @@ async fn join(
 async fn state(
     State(app): State<App>,
     Path(id): Path<String>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    ClientIp(ip): ClientIp,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let live = app.hub.get(&id).await?;
@@ -269,7 +269,7 @@ async fn state(
     // connected one does: the computer's reply is searched for them.
     if let Ok(secret) = bearer(&headers) {
         if app.hub.authenticate(&id, secret).await.is_ok() {
-            app.hub.scheduler().touch(&id, addr.ip());
+            app.hub.scheduler().touch(&id, ip);
             app.hub.resume(&live).await;
         }
     }
@@ -291,13 +291,13 @@ fn bearer(headers: &HeaderMap) -> Result<&str, ApiError> {
 async fn command(
     State(app): State<App>,
     Path(id): Path<String>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    ClientIp(ip): ClientIp,
     headers: HeaderMap,
     jar: CookieJar,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let command: Command = body(bytes)?;
-    app.guard.command(addr.ip())?;
+    app.guard.command(ip)?;
     // The seat's secret, or else a logged-in account's seat.
     let (_, seat) = match bearer(&headers) {
         Ok(token) if crate::accounts::is_bot_token(token) => {
@@ -314,7 +314,7 @@ async fn command(
     };
     // A request with the seat's secret holds the seat for a while: the
     // computer answers a player who plays over HTTP only.
-    app.hub.scheduler().touch(&id, addr.ip());
+    app.hub.scheduler().touch(&id, ip);
     let state = app.hub.command(&id, seat, command).await?;
     Ok(([(header::CONTENT_TYPE, "application/json")], state).into_response())
 }

@@ -8,6 +8,7 @@
 pub mod account_routes;
 pub mod accounts;
 pub mod assets;
+pub mod client_ip;
 pub mod error;
 pub mod http;
 pub mod hub;

@@ -1,11 +1,9 @@
 //! The lobby's HTTP routes and WebSocket (docs/web-api.md, "Lobby").
 
-use std::net::SocketAddr;
-
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{ConnectInfo, Path, State};
+use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
@@ -13,6 +11,7 @@ use axum_extra::extract::cookie::CookieJar;
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::broadcast::error::RecvError;
 
+use crate::client_ip::ClientIp;
 use crate::error::ApiError;
 use crate::http::{body, player, App};
 use crate::limits::Connection;
@@ -33,13 +32,13 @@ pub async fn lobby(
 /// `POST /api/lobby/seeks`: 201 with the seek and its maker's secret.
 pub async fn seek(
     State(app): State<App>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    ClientIp(ip): ClientIp,
     headers: HeaderMap,
     jar: CookieJar,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let req: NewSeek = body(bytes)?;
-    app.guard.create(addr.ip())?;
+    app.guard.create(ip)?;
     let account = player(&app, &headers, &jar).await?;
     let made = app.lobby.seek(req, account.as_ref()).await?;
     Ok((axum::http::StatusCode::CREATED, Json(made)).into_response())
@@ -50,13 +49,13 @@ pub async fn seek(
 pub async fn accept(
     State(app): State<App>,
     Path(id): Path<String>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    ClientIp(ip): ClientIp,
     headers: HeaderMap,
     jar: CookieJar,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let req: AcceptSeek = body(bytes)?;
-    app.guard.command(addr.ip())?;
+    app.guard.command(ip)?;
     let account = player(&app, &headers, &jar).await?;
     let taken = app
         .lobby
@@ -70,13 +69,13 @@ pub async fn accept(
 pub async fn cancel(
     State(app): State<App>,
     Path(id): Path<String>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    ClientIp(ip): ClientIp,
     headers: HeaderMap,
     jar: CookieJar,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let req: CancelSeek = body(bytes)?;
-    app.guard.command(addr.ip())?;
+    app.guard.command(ip)?;
     let account = player(&app, &headers, &jar).await?;
     app.lobby
         .cancel(&id, account.as_ref(), req.secret.as_deref())
@@ -87,12 +86,12 @@ pub async fn cancel(
 /// `GET /api/lobby/ws`: the lobby now, then again after every change.
 pub async fn upgrade(
     State(app): State<App>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    ClientIp(ip): ClientIp,
     headers: HeaderMap,
     jar: CookieJar,
     ws: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
-    let connection = app.guard.connect(addr.ip())?;
+    let connection = app.guard.connect(ip)?;
     let account = player(&app, &headers, &jar).await?.map(|a| a.id);
     Ok(ws
         .max_message_size(crate::ws::MAX_MESSAGE)

@@ -1,12 +1,12 @@
 //! One WebSocket connection to a game: the state on connecting, `auth` to
 //! take a seat, commands, and every update of the game as it happens.
 
-use std::net::{IpAddr, SocketAddr};
+use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
 use axum::extract::ws::{close_code, CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
-use axum::extract::{ConnectInfo, Path, State};
+use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 use axum_extra::extract::cookie::CookieJar;
@@ -14,6 +14,7 @@ use futures_util::{SinkExt, StreamExt};
 use serde_json::error::Category;
 use tokio::sync::broadcast::error::RecvError;
 
+use crate::client_ip::ClientIp;
 use crate::error::ApiError;
 use crate::http::App;
 use crate::hub::{Live, Presence};
@@ -40,12 +41,12 @@ const MAX_REFUSED: u32 = 200;
 pub async fn upgrade(
     State(app): State<App>,
     Path(id): Path<String>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    ClientIp(ip): ClientIp,
     headers: HeaderMap,
     jar: CookieJar,
     ws: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
-    let connection = app.guard.connect(addr.ip())?;
+    let connection = app.guard.connect(ip)?;
     let live = app.hub.get(&id).await?;
     // A logged-in player may take their account's seat without its secret.
     let account = crate::http::player(&app, &headers, &jar)
