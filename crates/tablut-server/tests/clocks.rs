@@ -354,3 +354,55 @@ async fn bad_clocks_and_commands_out_of_place_are_refused() {
         assert_eq!(e.error, ErrorCode::NotAllowed);
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_session_expires_after_thirty_days() {
+    let _turn = TURN.lock().await;
+    let dir = tempfile::tempdir().unwrap();
+    let server = common::Server::start(&sqlite_url(&dir)).await;
+    let mut ann = common::browser::Browser::new(&server);
+    assert_eq!(ann.register("Ann", "correct horse").await.0, 200);
+    advance_clock(29 * DAY);
+    assert_eq!(ann.me().await["name"], "Ann", "still logged in");
+    advance_clock(2 * DAY);
+    assert_eq!(ann.me().await, serde_json::Value::Null, "expired");
+    let (s, v) = ann
+        .post(
+            "/api/account/password",
+            serde_json::json!({"current": "correct horse", "new": "new password"}),
+        )
+        .await;
+    assert_eq!((s, v["error"].as_str()), (401, Some("login_required")));
+    assert_eq!(ann.login("Ann", "correct horse").await.0, 200);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn offers_nobody_made_cannot_be_answered() {
+    let _turn = TURN.lock().await;
+    let dir = tempfile::tempdir().unwrap();
+    let hub = hub(&sqlite_url(&dir)).await;
+    let (id, ann, bob) = clocked_game(&hub, "10+0").await;
+    play(&hub, &id).await.unwrap();
+    play(&hub, &id).await.unwrap();
+    let before = state(&hub, &id).await;
+    for (seat, command) in [
+        (ann, Command::DeclineTakeback),
+        (bob, Command::DeclineTakeback),
+        (ann, Command::DeclineDraw),
+        (bob, Command::DeclineDraw),
+    ] {
+        let e = hub
+            .command(&id, seat, command)
+            .await
+            .expect_err("nothing to answer");
+        assert_eq!(e.error, ErrorCode::NotAllowed, "{}", e.message);
+    }
+    // Asking twice is asking once; one's own request cannot be granted by
+    // asking again.
+    hub.command(&id, ann, Command::Takeback).await.unwrap();
+    hub.command(&id, ann, Command::Takeback).await.unwrap();
+    let after = state(&hub, &id).await;
+    assert_eq!(after.ply, before.ply, "nothing taken back");
+    assert_eq!(after.takeback_offer, Some(Side::Defenders));
+    assert_eq!(after.moves, before.moves);
+}
