@@ -143,6 +143,18 @@ fn command_of(example: &str) -> &'static str {
         .expect("examples name a subcommand")
 }
 
+/// The first line a child writes on its standard output (where the
+/// servers say where they listen).
+fn first_line(child: &mut Child) -> String {
+    let mut stdout = child.stdout.take().expect("piped");
+    let mut line = Vec::new();
+    let mut byte = [0u8];
+    while stdout.read(&mut byte).expect("reads") == 1 && byte[0] != b'\n' {
+        line.push(byte[0]);
+    }
+    String::from_utf8(line).expect("UTF-8")
+}
+
 /// A Challenge server for the client's examples: its white and black ports.
 struct Referee {
     child: Child,
@@ -159,13 +171,7 @@ impl Referee {
             .stderr(Stdio::null())
             .spawn()
             .expect("the referee starts");
-        let mut stdout = child.stdout.take().expect("piped");
-        let mut line = Vec::new();
-        let mut byte = [0u8];
-        while stdout.read(&mut byte).expect("reads") == 1 && byte[0] != b'\n' {
-            line.push(byte[0]);
-        }
-        let line = String::from_utf8(line).expect("UTF-8");
+        let line = first_line(&mut child);
         let port = |key: &str| -> u16 {
             line.split_whitespace()
                 .find_map(|w| w.strip_prefix(key))
@@ -209,13 +215,7 @@ impl BotServer {
             .stderr(Stdio::null())
             .spawn()
             .expect("the server starts");
-        let mut stdout = child.stdout.take().expect("piped");
-        let mut line = Vec::new();
-        let mut byte = [0u8];
-        while stdout.read(&mut byte).expect("reads") == 1 && byte[0] != b'\n' {
-            line.push(byte[0]);
-        }
-        let line = String::from_utf8(line).expect("UTF-8");
+        let line = first_line(&mut child);
         let url = line
             .split_whitespace()
             .find(|w| w.starts_with("http://"))

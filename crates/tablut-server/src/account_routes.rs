@@ -114,13 +114,24 @@ pub async fn register(
     same_site(&headers)?;
     let req: Credentials = body(bytes)?;
     let (account, token) = app.accounts.register(&req.name, &req.password, ip).await?;
-    let jar = jar.add(session_cookie(token, &headers));
-    Ok((
+    Ok(signed_in(jar, &headers, &account, token))
+}
+
+/// The answer to a login or a registration: the account, and the cookie
+/// that holds the new session.
+fn signed_in(
+    jar: CookieJar,
+    headers: &HeaderMap,
+    account: &AccountRow,
+    token: String,
+) -> (CookieJar, Json<AccountAnswer>) {
+    let jar = jar.add(session_cookie(token, headers));
+    (
         jar,
         Json(AccountAnswer {
             account: Some(account.view()),
         }),
-    ))
+    )
 }
 
 /// `POST /api/account/login`.
@@ -134,13 +145,7 @@ pub async fn login(
     same_site(&headers)?;
     let req: Credentials = body(bytes)?;
     let (account, token) = app.accounts.login(&req.name, &req.password, ip).await?;
-    let jar = jar.add(session_cookie(token, &headers));
-    Ok((
-        jar,
-        Json(AccountAnswer {
-            account: Some(account.view()),
-        }),
-    ))
+    Ok(signed_in(jar, &headers, &account, token))
 }
 
 /// `POST /api/account/logout`: ends this session (a guest stays one).

@@ -819,9 +819,9 @@ impl Hub {
                 Command::Rematch => self.rematch(data, seat).await,
                 Command::Chat { text } => self.chat(data, seat, text).await,
                 Command::Draw => self.draw(data, seat).await,
-                Command::DeclineDraw => self.decline_draw(data, seat).await,
+                Command::DeclineDraw => self.decline(data, seat, Offer::Draw).await,
                 Command::Takeback => self.takeback(data, seat).await,
-                Command::DeclineTakeback => self.decline_takeback(data, seat).await,
+                Command::DeclineTakeback => self.decline(data, seat, Offer::Takeback).await,
                 Command::Abort => self.abort(data, seat).await,
             };
             match result {
@@ -1061,12 +1061,24 @@ impl Hub {
         self.store_row(data).await
     }
 
-    async fn decline_draw(&self, data: &mut Data, seat: Seat) -> Result<(), Fail> {
-        let me = Self::player_side(data, seat, "declining a draw")?;
-        if data.row.draw_offer != Some(me.opponent()) {
-            return Err(ApiError::not_allowed("there is no draw offer to decline").into());
+    /// Refuses the opponent's draw offer or takeback request.
+    async fn decline(&self, data: &mut Data, seat: Seat, offer: Offer) -> Result<(), Fail> {
+        let (what, missing) = match offer {
+            Offer::Draw => ("declining a draw", "there is no draw offer to decline"),
+            Offer::Takeback => (
+                "declining a takeback",
+                "there is no takeback request to decline",
+            ),
+        };
+        let me = Self::player_side(data, seat, what)?;
+        let slot = match offer {
+            Offer::Draw => &mut data.row.draw_offer,
+            Offer::Takeback => &mut data.row.takeback_offer,
+        };
+        if *slot != Some(me.opponent()) {
+            return Err(ApiError::not_allowed(missing).into());
         }
-        data.row.draw_offer = None;
+        *slot = None;
         self.store_row(data).await
     }
 
@@ -1093,15 +1105,6 @@ impl Hub {
                 self.store_row(data).await
             }
         }
-    }
-
-    async fn decline_takeback(&self, data: &mut Data, seat: Seat) -> Result<(), Fail> {
-        let me = Self::player_side(data, seat, "declining a takeback")?;
-        if data.row.takeback_offer != Some(me.opponent()) {
-            return Err(ApiError::not_allowed("there is no takeback request to decline").into());
-        }
-        data.row.takeback_offer = None;
-        self.store_row(data).await
     }
 
     async fn abort(&self, data: &mut Data, seat: Seat) -> Result<(), Fail> {
@@ -1282,6 +1285,10 @@ impl Hub {
         live: &Arc<Live>,
         data: &mut Data,
     ) -> Result<bool, ApiError> {
+        // Most calls find time left: no copy of the row for them.
+        if !data.flag_due(now_ms()) {
+            return Ok(false);
+        }
         let flagged = self
             .change(live, data, |data| Ok(data.flag(now_ms())))
             .await?;
@@ -1464,6 +1471,15 @@ fn apply(data: &mut Data, notice: &Notice) -> bool {
         }
         Delta::Other => false,
     }
+}
+
+/// An offer a player may decline.
+#[derive(Clone, Copy, Debug)]
+enum Offer {
+    /// A draw offer.
+    Draw,
+    /// A takeback request.
+    Takeback,
 }
 
 /// How many times a command is decided again after the game changed

@@ -59,11 +59,16 @@ impl Store {
         .bind(account.created_at)
         .execute(&self.pool)
         .await;
+        self.inserted(done, key).await
+    }
+
+    /// How the insertion of an account named by `key` went: a name that
+    /// exists is [`StoreError::NameTaken`], whatever the driver calls it.
+    async fn inserted<T>(&self, done: Result<T, sqlx::Error>, key: &str) -> Result<(), StoreError> {
         match done {
             Ok(_) => Ok(()),
             Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(StoreError::NameTaken),
             Err(e) => {
-                // Whatever the driver calls it, a name that exists is taken.
                 if self.account_by_key(key).await?.is_some() {
                     return Err(StoreError::NameTaken);
                 }
@@ -93,16 +98,7 @@ impl Store {
         .bind(token_hash)
         .execute(&self.pool)
         .await;
-        match done {
-            Ok(_) => Ok(()),
-            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(StoreError::NameTaken),
-            Err(e) => {
-                if self.account_by_key(key).await?.is_some() {
-                    return Err(StoreError::NameTaken);
-                }
-                Err(e.into())
-            }
-        }
+        self.inserted(done, key).await
     }
 
     /// The bot whose token hashes to `token_hash`, unless deleted.
