@@ -72,6 +72,45 @@ fn analyze_finds_the_escape_and_says_win() {
 }
 
 #[test]
+fn analyze_gives_several_lines_with_multipv() {
+    let out = ok(&[
+        "analyze",
+        "--variant",
+        "cartier",
+        "--depth",
+        "3",
+        "--multipv",
+        "3",
+        "--json",
+    ]);
+    let rows: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON"))
+        .collect();
+    assert_eq!(rows.len(), 9, "three lines a depth:\n{out}");
+    for depth in 1..=3 {
+        let at: Vec<&serde_json::Value> = rows.iter().filter(|r| r["depth"] == depth).collect();
+        let order: Vec<i64> = at.iter().map(|r| r["multipv"].as_i64().unwrap()).collect();
+        assert_eq!(order, vec![1, 2, 3]);
+        let firsts: std::collections::HashSet<&str> =
+            at.iter().map(|r| r["pv"][0].as_str().unwrap()).collect();
+        assert_eq!(firsts.len(), 3, "distinct moves at depth {depth}");
+    }
+    let text = ok(&[
+        "analyze",
+        "--variant",
+        "cartier",
+        "--depth",
+        "2",
+        "--multipv",
+        "2",
+    ]);
+    assert!(text.contains("\n1. ") && text.contains("\n2. "), "{text}");
+    let refused = fails(&["analyze", "--multipv", "0"]);
+    assert!(refused.contains("multipv"), "{refused}");
+}
+
+#[test]
 fn analyze_refuses_bad_input_clearly() {
     let e = fails(&["analyze", "--moves", "e3-e9", "--depth", "2"]);
     assert!(e.contains("move 1 of --moves"), "{e}");

@@ -249,16 +249,22 @@ fn an_opponent_move_a_clock_after_play_and_analysis() {
     e.send(&format!("position {START_BOARD}"));
     e.send("side defenders");
     e.send("analyze 3 1");
-    let line = e.expect("analysis 1 ");
+    let line = e.expect("analysis 3 ");
     let Ok(Message::Analysis(lines)) = Message::parse(&line) else {
         panic!("{line:?}");
     };
-    let mut fresh = Game::start(rules);
-    for record in &lines[0].moves {
-        fresh
-            .play(record.mv)
-            .unwrap_or_else(|err| panic!("{line}: {err}"));
+    // Three variations, each legal, each with its own first move.
+    assert_eq!(lines.len(), 3, "{line}");
+    for variation in &lines {
+        let mut fresh = Game::start(rules);
+        for record in &variation.moves {
+            fresh
+                .play(record.mv)
+                .unwrap_or_else(|err| panic!("{line}: {err}"));
+        }
     }
+    let firsts: std::collections::HashSet<_> = lines.iter().map(|l| l.moves[0].mv).collect();
+    assert_eq!(firsts.len(), 3, "{line}");
     // An opponent-move that does not fit is resynced from its board.
     let board = "/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3tt3t/";
     e.send(&format!("opponent-move f9-i9 {board}"));

@@ -356,6 +356,111 @@ impl Engine {
     }
 }
 
+/// One of several best lines of a position ([`Engine::search_lines`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// Score for the side to move, after the line's first move.
+    pub score: Score,
+    /// The line, its first move first.
+    pub pv: Vec<Move>,
+}
+
+impl Engine {
+    /// The `count` best moves of the current position of `game`, each with
+    /// its score and line, best first (fewer when the position has fewer
+    /// moves; none when the game is over). Every depth searches the best
+    /// move, then the best of the others, and so on; `limits` bound the
+    /// whole (time, nodes, depth). `on_info` hears of every completed
+    /// depth with all its lines and the nodes so far. The lines are
+    /// searched on one thread, whatever the configured threads.
+    pub fn search_lines(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        count: usize,
+        mut on_info: impl FnMut(u32, &[Line], u64),
+    ) -> Vec<Line> {
+        let start = Instant::now();
+        let stop = Arc::clone(&self.stop);
+        let lines = self.lines(game, limits, count, &stop, start, &mut on_info);
+        self.stop = Arc::new(AtomicBool::new(false));
+        lines
+    }
+
+    fn lines(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        count: usize,
+        stop: &Arc<AtomicBool>,
+        start: Instant,
+        on_info: &mut impl FnMut(u32, &[Line], u64),
+    ) -> Vec<Line> {
+        self.tt.new_search();
+        let legal = game.legal_moves();
+        if legal.is_empty() {
+            return Vec::new();
+        }
+        let count = count.clamp(1, legal.len());
+        let evaluator = match &self.config.weights {
+            Some(w) => Evaluator::new(game.rules(), w),
+            None => Evaluator::for_rules(game.rules()),
+        };
+        let shared = Shared {
+            stop: Arc::clone(stop),
+            nodes: AtomicU64::new(0),
+        };
+        let (soft, hard) = limits.budget();
+        let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 8).max(1);
+        let mut t = Thread::new(game.clone(), &evaluator, &self.tt, &shared);
+        t.main = true;
+        t.node_limit = limits.nodes;
+        t.deadline = hard.map(|h| start + h);
+        let mut best: Vec<Line> = Vec::new();
+        let mut prev = vec![0; count];
+        'deepening: for depth in 1..=max_depth as i32 {
+            let mut found: Vec<Line> = Vec::with_capacity(count);
+            t.root_excluded.clear();
+            for window in prev.iter().take(count) {
+                let score = aspiration(&mut t, depth, *window);
+                t.flush_nodes();
+                if t.stopped() {
+                    break 'deepening;
+                }
+                let pv = t.root_pv();
+                let Some(&first) = pv.first() else { break };
+                t.root_excluded.push(first);
+                found.push(Line {
+                    score: Score(score),
+                    pv,
+                });
+            }
+            found.sort_by_key(|line| std::cmp::Reverse(line.score.0));
+            for (window, line) in prev.iter_mut().zip(&found) {
+                *window = line.score.0;
+            }
+            best = found;
+            on_info(depth as u32, &best, shared.nodes.load(Ordering::Relaxed));
+            if soft.is_some_and(|s| start.elapsed() >= s) {
+                break;
+            }
+        }
+        shared.stop.store(true, Ordering::Relaxed);
+        if best.is_empty() {
+            // Stopped before the first depth: the first legal moves, unscored.
+            best = legal
+                .iter()
+                .take(count)
+                .map(|&mv| Line {
+                    score: Score(0),
+                    pv: vec![mv],
+                })
+                .collect();
+        }
+        best
+    }
+}
+
 /// One iteration with an aspiration window around the previous score,
 /// widened until the score falls inside it.
 fn aspiration(t: &mut Thread<'_>, depth: i32, prev: i32) -> i32 {

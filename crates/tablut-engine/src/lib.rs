@@ -19,7 +19,7 @@ pub mod tt;
 pub mod weights;
 
 pub use engine::{
-    Engine, EngineConfig, EngineError, SearchInfo, SearchResult, StopHandle, MAX_THREADS,
+    Engine, EngineConfig, EngineError, Line, SearchInfo, SearchResult, StopHandle, MAX_THREADS,
 };
 pub use eval::{Evaluator, EVAL_LIMIT};
 pub use limits::{Clock, Level, Limits, ParseLevelError};

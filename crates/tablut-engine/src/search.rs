@@ -56,6 +56,9 @@ pub(crate) struct Thread<'a> {
     escape: Bitboard,
     /// Squares the king may neither cross nor stop on (the camps).
     king_walls: Bitboard,
+    /// Root moves this search leaves out: the best lines already found
+    /// when several are searched (multi-PV).
+    pub root_excluded: Vec<Move>,
 }
 
 /// Ordering scores.
@@ -95,7 +98,14 @@ impl<'a> Thread<'a> {
             // camps are neither escapes nor ways through for him.
             escape: rules.escape_squares() - rules.camp_squares(),
             king_walls: rules.camp_squares(),
+            root_excluded: Vec::new(),
         }
+    }
+
+    /// Whether `mv` is left out of this search (at the root only).
+    #[inline]
+    fn excluded(&self, ply: usize, mv: Move) -> bool {
+        ply == 0 && !self.root_excluded.is_empty() && self.root_excluded.contains(&mv)
     }
 
     /// The principal variation of the last completed root search.
@@ -280,7 +290,7 @@ impl<'a> Thread<'a> {
 
         // The table's move is tried before any others are generated: when
         // it cuts off, generation is saved.
-        let tt_first = tt_move.filter(|&m| self.is_legal(&pos, m));
+        let tt_first = tt_move.filter(|&m| self.is_legal(&pos, m) && !self.excluded(ply, m));
         let mut scored = std::mem::take(&mut self.order[ply]);
         scored.clear();
         let mut generated = false;
@@ -364,6 +374,9 @@ impl<'a> Thread<'a> {
                 scored[next - 1]
             };
             let quiet = order < KILLER;
+            if self.excluded(ply, mv) {
+                continue;
+            }
 
             let effect = self.game.push_unchecked(mv);
             self.count_node();

@@ -79,6 +79,7 @@ impl Searcher for Scripted {
             best,
             pv: best.into_iter().collect(),
             eval: Eval::Centi(50),
+            more: Vec::new(),
         }
     }
 }

@@ -84,6 +84,9 @@ impl Searcher for EngineSearcher {
         limits: &SearchLimits,
         progress: &mut dyn FnMut(Iteration),
     ) -> Found {
+        if limits.lines > 1 {
+            return self.search_lines(game, limits, progress);
+        }
         let result = self.0.search(game, &self::limits(limits), |info| {
             progress(Iteration {
                 depth: info.depth,
@@ -99,6 +102,53 @@ impl Searcher for EngineSearcher {
             best: result.best,
             pv: result.pv,
             eval: eval(result.score),
+            more: Vec::new(),
+        }
+    }
+}
+
+impl EngineSearcher {
+    /// Several best lines (an analysis asking for more than one).
+    fn search_lines(
+        &mut self,
+        game: &Game,
+        limits: &SearchLimits,
+        progress: &mut dyn FnMut(Iteration),
+    ) -> Found {
+        let start = std::time::Instant::now();
+        let lines = self.0.search_lines(
+            game,
+            &self::limits(limits),
+            limits.lines as usize,
+            |depth, lines, nodes| {
+                if let Some(best) = lines.first() {
+                    let elapsed = start.elapsed();
+                    progress(Iteration {
+                        depth,
+                        seldepth: depth,
+                        score: best.score.to_string(),
+                        nodes,
+                        nps: (nodes as u128 * 1_000_000 / elapsed.as_micros().max(1)) as u64,
+                        elapsed,
+                        pv: best.pv.clone(),
+                    })
+                }
+            },
+        );
+        let mut lines = lines.into_iter();
+        let Some(best) = lines.next() else {
+            return Found {
+                best: None,
+                pv: Vec::new(),
+                eval: Eval::Centi(0),
+                more: Vec::new(),
+            };
+        };
+        Found {
+            best: best.pv.first().copied(),
+            eval: eval(best.score),
+            pv: best.pv,
+            more: lines.map(|l| (l.pv, eval(l.score))).collect(),
         }
     }
 }
@@ -119,6 +169,7 @@ mod tests {
                 remaining: std::time::Duration::from_secs(9),
                 increment: std::time::Duration::from_secs(1),
             }),
+            lines: 1,
         };
         let e = limits(&l);
         assert_eq!(e.depth, Some(4));
@@ -126,5 +177,24 @@ mod tests {
             e.clock.map(|c| c.remaining),
             Some(std::time::Duration::from_secs(9))
         );
+    }
+
+    #[test]
+    fn an_analysis_gives_the_lines_asked_for() {
+        let game = Game::start(tablut_core::Rules::LUDOTEKA);
+        let mut searcher = EngineSearcher(Engine::new(EngineConfig::default()));
+        let asked = SearchLimits {
+            depth: Some(2),
+            lines: 3,
+            ..SearchLimits::default()
+        };
+        let found = searcher.search(&game, &asked, &mut |_| {});
+        assert_eq!(found.more.len(), 2);
+        let mut firsts = vec![found.pv[0]];
+        firsts.extend(found.more.iter().map(|(pv, _)| pv[0]));
+        firsts.sort_by_key(|m| m.to_string());
+        firsts.dedup();
+        assert_eq!(firsts.len(), 3, "three different moves");
+        assert_eq!(found.best, Some(found.pv[0]));
     }
 }

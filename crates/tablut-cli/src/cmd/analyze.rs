@@ -33,7 +33,8 @@ Examples:
   tablut analyze --variant cartier --time 5
   tablut analyze --variant brainking --moves \"e3-h3 d1-d3\" --depth 7
   tablut analyze --position \"/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/ d\" --nodes 1000000
-  tablut analyze --depth 6 --json      one JSON object per iteration")]
+  tablut analyze --depth 6 --json      one JSON object per iteration
+  tablut analyze --variant cartier --depth 5 --multipv 3   the three best moves")]
 pub struct AnalyzeArgs {
     #[command(flatten)]
     game: GameArgs,
@@ -64,6 +65,14 @@ pub struct AnalyzeArgs {
     #[arg(long, default_value_t = 64, value_name = "MB", value_parser = args::hash_mb)]
     hash: usize,
 
+    /// Search this many best moves at once, each with its line (1 to 20;
+    /// the lines are searched on one thread)
+    ///
+    /// Example: --multipv 3
+    #[arg(long, default_value_t = 1, value_name = "N",
+          value_parser = clap::value_parser!(u32).range(1..=20))]
+    multipv: u32,
+
     /// Print one JSON object per iteration instead of text
     #[arg(long)]
     json: bool,
@@ -81,6 +90,9 @@ struct JsonInfo<'a> {
     nps: u64,
     time_ms: u128,
     side_to_move: &'a str,
+    /// Which line (1 = best) with --multipv.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    multipv: Option<usize>,
 }
 
 /// Runs `tablut analyze`.
@@ -127,10 +139,13 @@ pub fn run(args: AnalyzeArgs) -> Result<()> {
             "depth", "sel", "score", "nodes", "nodes/s", "time"
         )?;
     }
+    if args.multipv > 1 {
+        return lines(&mut engine, &game, &limits, &args, &mut out);
+    }
     let mut write_error = None;
     let result = engine.search(&game, &limits, |info| {
         let r = if args.json {
-            write_json(&mut out, info, side)
+            write_json(&mut out, info, side, None)
         } else {
             write_line(&mut out, info)
         };
@@ -152,6 +167,64 @@ pub fn run(args: AnalyzeArgs) -> Result<()> {
             result.nodes,
             result.elapsed.as_secs_f64()
         )?;
+    }
+    Ok(())
+}
+
+/// Searches `--multipv` lines and prints them at every depth: a row per
+/// line (`#1` the best), or a JSON object per line with `multipv`.
+fn lines(
+    engine: &mut Engine,
+    game: &Game,
+    limits: &Limits,
+    args: &AnalyzeArgs,
+    out: &mut impl Write,
+) -> Result<()> {
+    let side = game.position().side_to_move();
+    let start = std::time::Instant::now();
+    let mut write_error = None;
+    let found = engine.search_lines(
+        game,
+        limits,
+        args.multipv as usize,
+        |depth, lines, nodes| {
+            for (i, line) in lines.iter().enumerate() {
+                let info = SearchInfo {
+                    depth,
+                    seldepth: depth,
+                    score: line.score,
+                    pv: line.pv.clone(),
+                    nodes,
+                    elapsed: start.elapsed(),
+                };
+                let r = if args.json {
+                    write_json(&mut *out, &info, side, Some(i + 1))
+                } else {
+                    write!(out, "#{:<2}", i + 1)
+                        .map_err(anyhow::Error::from)
+                        .and_then(|()| write_line(&mut *out, &info))
+                };
+                if let Err(e) = r {
+                    write_error.get_or_insert(e);
+                }
+            }
+        },
+    );
+    if let Some(e) = write_error {
+        return Err(e);
+    }
+    if !args.json {
+        for (i, line) in found.iter().enumerate() {
+            writeln!(
+                out,
+                "{}. {}  {}",
+                i + 1,
+                line.pv
+                    .first()
+                    .map_or_else(|| "none".into(), Move::to_string),
+                describe(line.score, side)
+            )?;
+        }
     }
     Ok(())
 }
@@ -208,7 +281,12 @@ fn write_line(out: &mut impl Write, info: &SearchInfo) -> Result<()> {
     Ok(())
 }
 
-fn write_json(out: &mut impl Write, info: &SearchInfo, side: Side) -> Result<()> {
+fn write_json(
+    out: &mut impl Write,
+    info: &SearchInfo,
+    side: Side,
+    multipv: Option<usize>,
+) -> Result<()> {
     let mate = info.score.moves_to_end().map(|n| {
         if info.score.is_win() {
             n as i64
@@ -227,6 +305,7 @@ fn write_json(out: &mut impl Write, info: &SearchInfo, side: Side) -> Result<()>
         nps: info.nps(),
         time_ms: info.elapsed.as_millis(),
         side_to_move: side.name(),
+        multipv,
     };
     serde_json::to_writer(&mut *out, &j)?;
     writeln!(out)?;

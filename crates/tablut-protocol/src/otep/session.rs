@@ -24,7 +24,7 @@
 //!     }
 //!     fn search(&mut self, game: &Game, _: &SearchLimits, _: &mut dyn FnMut(Iteration)) -> Found {
 //!         let best = game.legal_moves().iter().next().copied();
-//!         Found { best, pv: best.into_iter().collect(), eval: Eval::Centi(0) }
+//!         Found { best, pv: best.into_iter().collect(), eval: Eval::Centi(0), more: Vec::new() }
 //!     }
 //! }
 //!
@@ -64,6 +64,8 @@ pub struct SearchLimits {
     pub movetime: Option<Duration>,
     /// Budget from the time left on the mover's clock.
     pub clock: Option<ClockBudget>,
+    /// How many best lines to give (an analysis; 0 or 1: one).
+    pub lines: u32,
 }
 
 /// The mover's clock, for a searcher that budgets its time.
@@ -105,6 +107,9 @@ pub struct Iteration {
     pub pv: Vec<Move>,
 }
 
+/// The most variations an `analyze` gets.
+pub const MAX_LINES: u32 = 20;
+
 /// What a search found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Found {
@@ -114,6 +119,9 @@ pub struct Found {
     pub pv: Vec<Move>,
     /// Its score for the side to move.
     pub eval: Eval,
+    /// The next best lines with their scores, second best first, when
+    /// more than one was asked for ([`SearchLimits::lines`]).
+    pub more: Vec<(Vec<Move>, Eval)>,
 }
 
 /// Something that searches positions: what an engine session needs of an
@@ -454,7 +462,7 @@ impl<S: Searcher> State<'_, S> {
             }
             Message::Clock(Some(report)) => self.clock = Some(report),
             Message::Play(side) => self.play(side)?,
-            Message::Analyze { seconds, .. } => self.analyze(seconds)?,
+            Message::Analyze { lines, seconds } => self.analyze(lines, seconds)?,
             Message::OpponentMove { moves, board } => {
                 self.cancel_search();
                 self.opponent_moved(&moves, &board)?;
@@ -654,8 +662,9 @@ impl<S: Searcher> State<'_, S> {
         self.backlog.push_front(event);
     }
 
-    /// `analyze <n> <seconds>`: one variation, within the time.
-    fn analyze(&mut self, seconds: u32) -> io::Result<()> {
+    /// `analyze <n> <seconds>`: up to `n` variations (at most
+    /// [`MAX_LINES`]), within the time.
+    fn analyze(&mut self, lines: u32, seconds: u32) -> io::Result<()> {
         self.cancel_search();
         if self.game.is_none() {
             return self.complain(
@@ -670,6 +679,7 @@ impl<S: Searcher> State<'_, S> {
             depth: self.depth,
             movetime: Some(time.max(MIN_THINK)),
             clock: None,
+            lines: lines.clamp(1, MAX_LINES),
         };
         self.start_search(Purpose::Analyze, limits)
     }
@@ -767,11 +777,19 @@ impl<S: Searcher> State<'_, S> {
                 if found.pv.is_empty() {
                     return self.complain(ErrorCode::NON_CRITICAL, "no legal move to analyse");
                 }
-                let line = AnalysisLine {
-                    moves: found.pv.iter().map(|&m| MoveRecord::simple(m)).collect(),
-                    eval: opentafl_eval(found.eval, search.side),
+                let line = |pv: &[Move], eval: Eval| AnalysisLine {
+                    moves: pv.iter().map(|&m| MoveRecord::simple(m)).collect(),
+                    eval: opentafl_eval(eval, search.side),
                 };
-                self.io.send(&Message::Analysis(vec![line]))
+                let mut lines = vec![line(&found.pv, found.eval)];
+                lines.extend(
+                    found
+                        .more
+                        .iter()
+                        .filter(|(pv, _)| !pv.is_empty())
+                        .map(|(pv, eval)| line(pv, *eval)),
+                );
+                self.io.send(&Message::Analysis(lines))
             }
         }
     }
