@@ -111,6 +111,69 @@ fn analyze_gives_several_lines_with_multipv() {
 }
 
 #[test]
+fn analyze_reviews_a_whole_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let svg = dir.path().join("review.svg");
+    let out = ok(&[
+        "analyze",
+        "--game",
+        "--variant",
+        "ludoteka",
+        "--position",
+        "/9/1t7/4T2t1/6T2/5t3/2t6/9/3t5/1t1Kt4/ a",
+        "--moves",
+        "b9-b7 d9-a9",
+        "--depth",
+        "3",
+        "--json",
+        "--svg",
+        svg.to_str().unwrap(),
+    ]);
+    let plies: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON"))
+        .collect();
+    assert_eq!(plies.len(), 2, "{out}");
+    for key in [
+        "ply",
+        "move",
+        "side",
+        "best",
+        "score_before",
+        "score_after",
+        "class",
+        "line",
+    ] {
+        assert!(plies[0].get(key).is_some(), "no {key}: {}", plies[0]);
+    }
+    assert_eq!(plies[0]["move"], "b9-b7");
+    assert_eq!(plies[0]["class"], "blunder");
+    assert_eq!(plies[1]["score_after"], "won");
+    let chart = std::fs::read_to_string(&svg).expect("the graph is written");
+    assert!(
+        chart.starts_with("<svg") && chart.contains("blunder"),
+        "{chart}"
+    );
+
+    let text = ok(&[
+        "analyze",
+        "--game",
+        "--variant",
+        "cartier",
+        "--moves",
+        "d1-d3",
+        "--depth",
+        "2",
+    ]);
+    assert!(
+        text.contains("attackers: ") && text.contains("defenders: "),
+        "{text}"
+    );
+    let refused = fails(&["analyze", "--game", "--depth", "2"]);
+    assert!(refused.contains("no moves to review"), "{refused}");
+}
+
+#[test]
 fn analyze_refuses_bad_input_clearly() {
     let e = fails(&["analyze", "--moves", "e3-e9", "--depth", "2"]);
     assert!(e.contains("move 1 of --moves"), "{e}");

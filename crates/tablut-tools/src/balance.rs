@@ -70,6 +70,10 @@ pub struct GameResult {
     pub outcome: Outcome,
     /// Its length in plies, opening included.
     pub plies: usize,
+    /// The engine's score at every position it searched, for the side to
+    /// move (forced results left out): what the winning-chance model is
+    /// fitted to.
+    pub samples: Vec<(Side, i32)>,
 }
 
 impl GameResult {
@@ -111,8 +115,8 @@ pub fn play_game(
     engine.new_game();
     let start = opening(config, preset, index);
     let left = config.max_plies.saturating_sub(start.len());
-    let mut game = if left == 0 || start.outcome().is_over() {
-        start
+    let (mut game, samples) = if left == 0 || start.outcome().is_over() {
+        (start, Vec::new())
     } else {
         play_both_sides(engine, start, &config.limits, left)
     };
@@ -124,25 +128,67 @@ pub fn play_game(
         index,
         outcome: game.outcome(),
         plies: game.len(),
+        samples,
     }
 }
 
 /// Plays `game` on with `engine` choosing every move, for at most
 /// `max_plies` more plies. One engine plays both sides: both are the same
 /// player, so its transposition table may serve both.
-fn play_both_sides(engine: &mut Engine, mut game: Game, limits: &Limits, max_plies: usize) -> Game {
+fn play_both_sides(
+    engine: &mut Engine,
+    mut game: Game,
+    limits: &Limits,
+    max_plies: usize,
+) -> (Game, Vec<(Side, i32)>) {
+    let mut samples = Vec::new();
     for _ in 0..max_plies {
         if game.outcome().is_over() {
-            return game;
+            break;
         }
-        match engine.search(&game, limits, |_| {}).best {
+        let found = engine.search(&game, limits, |_| {});
+        if !found.score.is_win() && !found.score.is_loss() {
+            samples.push((game.position().side_to_move(), found.score.0));
+        }
+        match found.best {
             Some(m) => {
                 game.play(m).expect("the engine plays legal moves");
             }
-            None => return game,
+            None => break,
         }
     }
-    game
+    (game, samples)
+}
+
+/// Fits each preset's winning-chance model to the scores and results of
+/// `games` (see [`crate::review::fit_scale`]).
+pub fn fit_models(games: &[GameResult], presets: &[Preset]) -> Vec<crate::review::FittedModel> {
+    presets
+        .iter()
+        .filter_map(|&preset| {
+            let mine: Vec<&GameResult> = games.iter().filter(|g| g.preset == preset).collect();
+            let samples: Vec<(i32, f64)> = mine
+                .iter()
+                .flat_map(|g| {
+                    g.samples
+                        .iter()
+                        .map(|&(side, score)| (score, crate::selfplay::points(g.outcome, side)))
+                })
+                .collect();
+            if samples.is_empty() {
+                return None;
+            }
+            let (scale, log_loss, log_loss_even) = crate::review::fit_scale(&samples);
+            Some(crate::review::FittedModel {
+                preset: preset.name().to_string(),
+                scale,
+                positions: samples.len(),
+                games: mine.len(),
+                log_loss,
+                log_loss_even,
+            })
+        })
+        .collect()
 }
 
 /// Plays `config.games` games of every preset in `presets` on `jobs`
@@ -411,6 +457,7 @@ pub(crate) mod tests {
                 index: i,
                 outcome,
                 plies: 10 * (i + 1),
+                samples: Vec::new(),
             });
         }
         vec![

@@ -273,6 +273,117 @@ pub fn svg(stats: &[PresetStats], title: &str, subtitle: &str) -> String {
     s
 }
 
+/// The graph of a reviewed game: the attackers' winning chances after
+/// every move (1 at the top: the attackers win; 0 at the bottom: the
+/// defenders win), the start at ½ on the left, mistakes marked in orange
+/// and blunders in red, with a title.
+pub fn review_svg(reviews: &[crate::review::PlyReview], title: &str) -> String {
+    use crate::review::Class;
+    const WIDTH: f64 = 900.0;
+    const HEIGHT: f64 = 300.0;
+    const LEFT: f64 = 60.0;
+    const RIGHT: f64 = 20.0;
+    const TOP: f64 = 50.0;
+    const BOTTOM: f64 = 40.0;
+    let plot_w = WIDTH - LEFT - RIGHT;
+    let plot_h = HEIGHT - TOP - BOTTOM;
+    let n = reviews.len().max(1) as f64;
+    let x = |ply: f64| LEFT + plot_w * ply / n;
+    let y = |chance: f64| TOP + plot_h * (1.0 - chance.clamp(0.0, 1.0));
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" width="{WIDTH}" height="{HEIGHT}" font-family="sans-serif" font-size="12">"#
+    );
+    let _ = writeln!(s, r#"<rect width="100%" height="100%" fill="white"/>"#);
+    let _ = writeln!(
+        s,
+        r#"<text x="{LEFT}" y="22" font-size="16" font-weight="bold">{}</text>"#,
+        xml_escape(&format!("Attackers' winning chances — {title}"))
+    );
+    // The two halves: the attackers' side above, the defenders' below.
+    let mid = y(0.5);
+    let _ = writeln!(
+        s,
+        r#"<rect x="{LEFT}" y="{TOP}" width="{plot_w}" height="{}" fill="{ATTACKERS_COLOUR}" fill-opacity="0.08"/>"#,
+        plot_h / 2.0
+    );
+    let _ = writeln!(
+        s,
+        r#"<rect x="{LEFT}" y="{mid}" width="{plot_w}" height="{}" fill="{DEFENDERS_COLOUR}" fill-opacity="0.08"/>"#,
+        plot_h / 2.0
+    );
+    for (chance, label) in [
+        (1.0, "100%"),
+        (0.75, "75%"),
+        (0.5, "50%"),
+        (0.25, "25%"),
+        (0.0, "0%"),
+    ] {
+        let yy = y(chance);
+        let _ = writeln!(
+            s,
+            r##"<line x1="{LEFT}" y1="{yy}" x2="{}" y2="{yy}" stroke="#ccc"/><text x="{}" y="{}" text-anchor="end">{label}</text>"##,
+            LEFT + plot_w,
+            LEFT - 6.0,
+            yy + 4.0
+        );
+    }
+    let mut points = vec![format!("{:.1},{:.1}", x(0.0), y(0.5))];
+    let mut marks = String::new();
+    for r in reviews {
+        let (px, py) = (x(r.ply as f64), y(r.attackers_chance()));
+        points.push(format!("{px:.1},{py:.1}"));
+        let colour = match r.class {
+            Class::Blunder => Some("#d62728"),
+            Class::Mistake => Some("#ff7f0e"),
+            _ => None,
+        };
+        if let Some(colour) = colour {
+            let _ = writeln!(
+                marks,
+                r#"<circle cx="{px:.1}" cy="{py:.1}" r="4.5" fill="{colour}"><title>{}</title></circle>"#,
+                xml_escape(&format!(
+                    "{}. {} {}: {} (better {})",
+                    r.ply,
+                    r.side.name(),
+                    r.mv,
+                    r.class.name(),
+                    r.best
+                ))
+            );
+        }
+    }
+    let _ = writeln!(
+        s,
+        r##"<polyline points="{}" fill="none" stroke="#333" stroke-width="2"/>"##,
+        points.join(" ")
+    );
+    s.push_str(&marks);
+    // The x axis: plies.
+    let step = ((n / 10.0).ceil() as usize).max(1);
+    for ply in (0..=reviews.len()).step_by(step) {
+        let xx = x(ply as f64);
+        let _ = writeln!(
+            s,
+            r#"<text x="{xx:.1}" y="{}" text-anchor="middle">{ply}</text>"#,
+            TOP + plot_h + 16.0
+        );
+    }
+    let _ = writeln!(
+        s,
+        r##"<text x="{}" y="{}" text-anchor="middle">ply</text><circle cx="{}" cy="36" r="4.5" fill="#ff7f0e"/><text x="{}" y="40">mistake</text><circle cx="{}" cy="36" r="4.5" fill="#d62728"/><text x="{}" y="40">blunder</text>"##,
+        LEFT + plot_w / 2.0,
+        HEIGHT - 6.0,
+        WIDTH - 170.0,
+        WIDTH - 160.0,
+        WIDTH - 95.0,
+        WIDTH - 85.0
+    );
+    s.push_str("</svg>\n");
+    s
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -34,10 +34,12 @@ Examples:
   tablut analyze --variant brainking --moves \"e3-h3 d1-d3\" --depth 7
   tablut analyze --position \"/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/ d\" --nodes 1000000
   tablut analyze --depth 6 --json      one JSON object per iteration
-  tablut analyze --variant cartier --depth 5 --multipv 3   the three best moves")]
+  tablut analyze --variant cartier --depth 5 --multipv 3   the three best moves
+  tablut analyze --game --file game.txt --svg review.svg   review a whole game
+  tablut analyze --game --variant cartier --moves \"d1-d3 e4-c4 c1-c3\" --depth 4 --json")]
 pub struct AnalyzeArgs {
     #[command(flatten)]
-    game: GameArgs,
+    game_args: GameArgs,
 
     /// Moves to play from the position before analysing
     ///
@@ -73,9 +75,31 @@ pub struct AnalyzeArgs {
           value_parser = clap::value_parser!(u32).range(1..=20))]
     multipv: u32,
 
-    /// Print one JSON object per iteration instead of text
+    /// Print one JSON object per iteration instead of text (with --game,
+    /// one per move)
     #[arg(long)]
     json: bool,
+
+    /// Review a whole game instead of one position: every move with the
+    /// engine's best move, the scores before and after, and a class
+    /// (best, good, inaccuracy, mistake, blunder), then a summary per side.
+    /// The game is --moves from the position, or --file. Each position is
+    /// searched for --time (default 0.3 s) or to --depth
+    #[arg(long)]
+    game: bool,
+
+    /// The game to review, an OpenTafl record (as tablut writes them)
+    ///
+    /// Example: --file game.txt
+    #[arg(long, value_name = "RECORD", requires = "game")]
+    file: Option<std::path::PathBuf>,
+
+    /// With --game: draw the attackers' winning chances over the game,
+    /// mistakes and blunders marked, into this SVG file
+    ///
+    /// Example: --svg review.svg
+    #[arg(long, value_name = "FILE", requires = "game")]
+    svg: Option<std::path::PathBuf>,
 }
 
 #[derive(Serialize)]
@@ -97,7 +121,10 @@ struct JsonInfo<'a> {
 
 /// Runs `tablut analyze`.
 pub fn run(args: AnalyzeArgs) -> Result<()> {
-    let (variant, mut game) = args.game.game()?;
+    if args.game {
+        return review_game(&args);
+    }
+    let (variant, mut game) = args.game_args.game()?;
     if let Some(moves) = &args.moves {
         play_moves(&mut game, moves)?;
     }
@@ -169,6 +196,33 @@ pub fn run(args: AnalyzeArgs) -> Result<()> {
         )?;
     }
     Ok(())
+}
+
+/// `--game`: reviews the whole game.
+fn review_game(args: &AnalyzeArgs) -> Result<()> {
+    let game = super::review::game(
+        args.file.as_deref(),
+        args.game_args.game()?,
+        args.moves.as_deref(),
+    )?;
+    let mut limits = limits(args);
+    if args.time.is_none() && args.depth.is_none() && args.nodes.is_none() {
+        limits.movetime = Some(super::review::DEFAULT_TIME);
+    }
+    let mut engine = Engine::try_new(EngineConfig {
+        threads: args.threads,
+        hash_mb: args.hash,
+        weights: None,
+    })?;
+    let mut out = io::stdout().lock();
+    super::review::run(
+        &game,
+        &mut engine,
+        &limits,
+        args.json,
+        args.svg.as_deref(),
+        &mut out,
+    )
 }
 
 /// Searches `--multipv` lines and prints them at every depth: a row per
@@ -244,7 +298,7 @@ fn limits(args: &AnalyzeArgs) -> Limits {
     limits
 }
 
-fn play_moves(game: &mut Game, moves: &str) -> Result<()> {
+pub(crate) fn play_moves(game: &mut Game, moves: &str) -> Result<()> {
     for (i, text) in moves.split_whitespace().enumerate() {
         let mv: Move = text
             .parse()

@@ -91,6 +91,14 @@ pub struct BalanceArgs {
     #[arg(long, value_name = "FILE")]
     json: Option<PathBuf>,
 
+    /// Also fit each preset's winning-chance model (the expected result
+    /// from the engine's score, used by `tablut analyze --game`) to the
+    /// games' scores and results, and write it to this JSON file
+    ///
+    /// Example: --fit-chances crates/tablut-tools/src/win_models.json
+    #[arg(long, value_name = "FILE", conflicts_with = "replot")]
+    fit_chances: Option<PathBuf>,
+
     /// Play nothing: print the table and draw the chart again from the --json file of an earlier run
     ///
     /// Example: --replot balance.json --svg docs/balance.svg
@@ -267,14 +275,26 @@ pub fn run(args: BalanceArgs) -> Result<()> {
         jobs
     );
     // Fail on an unwritable output before the games, not after.
-    for path in std::iter::once(&args.svg).chain(args.json.as_ref()) {
+    for path in std::iter::once(&args.svg)
+        .chain(args.json.as_ref())
+        .chain(args.fit_chances.as_ref())
+    {
         crate::output::ensure_writable(path)?;
     }
 
     let started = Instant::now();
     let mut progress = Progress::new(args.games * presets.len());
-    let stats = balance::run(&config, &presets, jobs, |g| progress.update(g));
+    let mut played = Vec::new();
+    let stats = balance::run(&config, &presets, jobs, |g| {
+        progress.update(g);
+        if args.fit_chances.is_some() {
+            played.push(g.clone());
+        }
+    });
     progress.finish();
+    if let Some(path) = &args.fit_chances {
+        fit_chances(&played, &presets, path)?;
+    }
 
     let report = Report {
         settings,
@@ -282,6 +302,35 @@ pub fn run(args: BalanceArgs) -> Result<()> {
         presets: stats,
     };
     finish(&report, &args.svg, args.json.as_deref())
+}
+
+/// Fits the winning-chance models to `games` and writes them to `path`,
+/// with the command that made them.
+fn fit_chances(games: &[GameResult], presets: &[Preset], path: &Path) -> Result<()> {
+    let models = balance::fit_models(games, presets);
+    let command: Vec<String> = std::env::args().skip(1).collect();
+    let fitted = tablut_tools::review::FittedModels {
+        command: format!("tablut {}", command.join(" ")),
+        models,
+    };
+    let mut text = serde_json::to_string_pretty(&fitted)?;
+    text.push('\n');
+    std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))?;
+    let mut out = io::stdout().lock();
+    writeln!(out, "winning chances (written to {}):", path.display())?;
+    writeln!(
+        out,
+        "{:<14} {:>7} {:>10} {:>9} {:>13}",
+        "preset", "scale", "positions", "log-loss", "coin toss"
+    )?;
+    for m in &fitted.models {
+        writeln!(
+            out,
+            "{:<14} {:>7.0} {:>10} {:>9.3} {:>13.3}",
+            m.preset, m.scale, m.positions, m.log_loss, m.log_loss_even
+        )?;
+    }
+    Ok(())
 }
 
 /// Writes the chart to `svg` (and the report to `json`) and prints the table.

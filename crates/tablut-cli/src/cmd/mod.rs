@@ -12,6 +12,7 @@ pub mod moves;
 pub mod perft;
 pub mod play;
 pub mod replay;
+pub mod review;
 pub mod rules;
 pub mod serve;
 pub mod tune;

@@ -1,0 +1,79 @@
+//! Game review: moves with a known fate are classed as they deserve — a
+//! move that lets the king out at once when safe moves existed, a move
+//! that lets the king be captured — and a game the engine plays against
+//! itself holds no blunder.
+
+use tablut_core::{Game, Position, Preset, Setup, Side};
+use tablut_engine::{Engine, EngineConfig, Limits};
+use tablut_tools::review::{review, summary, Class, WinModel};
+
+fn game(preset: Preset, position: &str, moves: &str) -> Game {
+    let setup: Setup = position.parse().expect("a position");
+    let mut game = Game::new(Position::from_setup(&setup, preset.rules()).expect("legal"));
+    for mv in moves.split_whitespace() {
+        game.play(mv.parse().unwrap()).expect("a legal move");
+    }
+    game
+}
+
+fn reviewed(game: &Game, depth: u32) -> Vec<tablut_tools::review::PlyReview> {
+    let mut engine = Engine::new(EngineConfig::default());
+    let model = WinModel::for_rules(game.rules());
+    review(game, &mut engine, &Limits::depth(depth), &model, |_, _| {})
+}
+
+#[test]
+fn opening_the_kings_way_is_a_blunder() {
+    // An attacker on b9 shuts rank 9; b9-b7 opens it and the king on d9
+    // runs to the corner a9.
+    let g = game(
+        Preset::Ludoteka,
+        "/9/1t7/4T2t1/6T2/5t3/2t6/9/3t5/1t1Kt4/ a",
+        "b9-b7 d9-a9",
+    );
+    let r = reviewed(&g, 4);
+    assert_eq!(r[0].mv.to_string(), "b9-b7");
+    assert_eq!(r[0].class, Class::Blunder, "{:?}", r[0]);
+    assert_ne!(r[0].best, r[0].mv);
+    assert!(!r[0].line.is_empty(), "the better line is given");
+    assert_eq!(r[0].chance_after, 0.0);
+    assert_eq!(r[1].class, Class::Best, "the escape itself");
+    assert_eq!(summary(&r, Side::Attackers).counts[4], 1);
+}
+
+#[test]
+fn letting_the_king_be_captured_is_a_blunder() {
+    // The defender on b5 guards the king on the edge at a5; b5-b4 lets
+    // d5-b5 close the third side.
+    let g = game(
+        Preset::Ludoteka,
+        "/9/4t4/1T7/t4T3/KT1t5/t8/1T4t2/9/9/ d",
+        "b5-b4 d5-b5",
+    );
+    let r = reviewed(&g, 4);
+    assert_eq!(r[0].class, Class::Blunder, "{:?}", r[0]);
+    assert!(r[0].chance_before > 0.5, "the position was fine before");
+    assert!(g.outcome().is_over());
+}
+
+#[test]
+fn the_engine_against_itself_makes_no_blunder() {
+    for preset in [Preset::Cartier, Preset::Brainking] {
+        let mut engine = Engine::new(EngineConfig::default());
+        let mut g = Game::start(preset.rules());
+        for _ in 0..24 {
+            if g.outcome().is_over() {
+                break;
+            }
+            let found = engine.search(&g, &Limits::depth(3), |_| {});
+            g.play(found.best.unwrap()).unwrap();
+        }
+        let r = reviewed(&g, 3);
+        assert_eq!(r.len(), g.len());
+        let bad: Vec<_> = r
+            .iter()
+            .filter(|p| matches!(p.class, Class::Blunder | Class::Mistake))
+            .collect();
+        assert!(bad.is_empty(), "{preset:?}: {bad:?}");
+    }
+}
