@@ -42,6 +42,7 @@ use clap::{Parser, Subcommand};
         tablut match --a tablut:depth=7 --b tablut:depth=1  engine against engine\n  \
         tablut bench                                 search speed and signature\n  \
         tablut balance --games 60                    how fair each rule set is (self-play)\n  \
+        tablut puzzles generate --variant cartier    puzzles mined from engine games\n  \
         tablut challenge-client WHITE 60 127.0.0.1   compete in the Tablut Challenge\n  \
         tablut challenge-server -t 60                referee a Tablut Challenge game\n  \
         tablut rules cartier                         every rule of a preset\n  \
@@ -67,6 +68,7 @@ enum Command {
     Match(cmd::matchup::MatchArgs),
     Tune(cmd::tune::TuneArgs),
     Balance(cmd::balance::BalanceArgs),
+    Puzzles(cmd::puzzles::PuzzlesArgs),
     Serve(cmd::serve::ServeArgs),
     Bot(cmd::bot::BotArgs),
     ChallengeClient(cmd::challenge_client::ChallengeClientArgs),
@@ -87,6 +89,7 @@ fn main() -> ExitCode {
         Command::Match(args) => cmd::matchup::run(args),
         Command::Tune(args) => cmd::tune::run(args),
         Command::Balance(args) => cmd::balance::run(args),
+        Command::Puzzles(args) => cmd::puzzles::run(args),
         Command::Serve(args) => cmd::serve::run(args),
         Command::Bot(args) => cmd::bot::run(args),
         Command::ChallengeClient(args) => cmd::challenge_client::run(args),

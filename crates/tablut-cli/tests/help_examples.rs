@@ -21,7 +21,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// The subcommands, as `tablut --help` lists them.
-const COMMANDS: [&str; 15] = [
+const COMMANDS: [&str; 16] = [
     "play",
     "rules",
     "moves",
@@ -33,6 +33,7 @@ const COMMANDS: [&str; 15] = [
     "match",
     "tune",
     "balance",
+    "puzzles",
     "serve",
     "bot",
     "challenge-client",
@@ -371,6 +372,25 @@ fn furnish(dir: &Path) {
     assert!(o.status.success(), "tune writes weights.json");
 }
 
+/// A puzzle file for `tablut puzzles verify`, made by tablut itself.
+fn furnish_puzzles(dir: &Path) {
+    let o = Command::new(tablut())
+        .args([
+            "puzzles",
+            "generate",
+            "--variant",
+            "cartier",
+            "--count",
+            "3",
+        ])
+        .args(["--out", "cartier.jsonl"])
+        .current_dir(dir)
+        .stderr(Stdio::null())
+        .output()
+        .expect("tablut puzzles runs");
+    assert!(o.status.success(), "puzzles generate writes cartier.jsonl");
+}
+
 /// An example running in a directory of its own.
 struct Running {
     example: String,
@@ -477,6 +497,7 @@ fn every_example_in_every_help_runs() {
     all.retain(|e| seen.insert(e.clone()));
     let template = tempfile::tempdir().expect("a temporary directory");
     furnish(template.path());
+    furnish_puzzles(template.path());
     // All at once: most wait (for a server, or to be stopped) rather than
     // work, and one after another they would take minutes.
     let mut running = Vec::new();

@@ -24,6 +24,7 @@ pub mod chart;
 pub mod engine_thread;
 pub mod matchup;
 pub mod otep_engine;
+pub mod puzzles;
 pub mod review;
 pub mod selfplay;
 pub mod stats;

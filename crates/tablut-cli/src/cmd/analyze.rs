@@ -36,7 +36,7 @@ Examples:
   tablut analyze --depth 6 --json      one JSON object per iteration
   tablut analyze --variant cartier --depth 5 --multipv 3   the three best moves
   tablut analyze --game --file game.txt --svg review.svg   review a whole game
-  tablut analyze --game --variant cartier --moves \"d1-d3 e4-c4 c1-c3\" --depth 4 --json")]
+  tablut analyze --game --variant cartier --moves \"d1-d3 d5-d7 f1-f3\" --depth 4 --json")]
 pub struct AnalyzeArgs {
     #[command(flatten)]
     game_args: GameArgs,

@@ -11,6 +11,7 @@ pub mod matchup;
 pub mod moves;
 pub mod perft;
 pub mod play;
+pub mod puzzles;
 pub mod replay;
 pub mod review;
 pub mod rules;
