@@ -350,3 +350,23 @@ fn every_help_works() {
     assert!(ok(&["perft", "--help"]).contains("--depth <N>"));
     assert!(ok(&["play", "--help"]).contains("--variant <NAME>"));
 }
+
+#[test]
+fn replay_draws_a_board_after_every_ply() {
+    let out = ok(&["replay", "--boards", "e3-h3", "d1-d3"]);
+    // The start, then one board per ply, each with its file letters.
+    assert_eq!(out.matches("a b c d e f g h i").count(), 3, "{out}");
+    assert!(out.starts_with("start\n"));
+    let after_first = out.split("ply 1").nth(1).expect("ply 1");
+    let rank3 = after_first
+        .lines()
+        .find(|l| l.starts_with("3 "))
+        .expect("rank 3");
+    assert_eq!(
+        rank3.split_whitespace().nth(8),
+        Some("d"),
+        "h3 holds the defender: {rank3}"
+    );
+    let refused = tablut(&["replay", "--boards", "--json", "e3-h3"], "");
+    assert!(!refused.status.success());
+}

@@ -1,16 +1,16 @@
 //! `tablut replay`: play a list of moves (or a recorded game) and show what
 //! every ply did, for people or, as JSON lines, for programs.
 
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::PathBuf;
 
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use serde::{Deserialize, Serialize};
 use tablut_core::notation::read_record;
-use tablut_core::{Game, Move};
+use tablut_core::{Bitboard, Game, Move};
 
-use crate::board_view::squares;
+use crate::board_view::{board, squares, Style};
 use crate::jsonl;
 use crate::variant_args::{game_from, GameArgs};
 
@@ -25,6 +25,7 @@ use crate::variant_args::{game_from, GameArgs};
     tablut replay e3-h3 d1-d3 h3-h2\n  \
     tablut replay --variant catalan --json e2-c2 e3-h3\n  \
     tablut replay --file game.txt                  an OpenTafl record, under its own rules\n  \
+    tablut replay --boards --file game.txt         a board after every ply\n  \
     echo '{\"moves\":[\"e3-h3\",\"d1-d3\"]}' | tablut replay --json -"
 )]
 pub struct ReplayArgs {
@@ -53,6 +54,13 @@ pub struct ReplayArgs {
     /// Example: tablut replay --json e3-h3 d1-d3
     #[arg(long)]
     json: bool,
+
+    /// Draw the board after every ply (the captured squares marked), below
+    /// its line
+    ///
+    /// Example: tablut replay --boards e3-h3 d1-d3
+    #[arg(long, conflicts_with = "json")]
+    boards: bool,
 
     /// The moves to play in order, like e3-h3; `-` with --json reads games from stdin
     ///
@@ -210,6 +218,14 @@ pub fn run(args: ReplayArgs) -> Result<()> {
         }
     };
 
+    let style = Style::detect(io::stdout().is_terminal());
+    if args.boards {
+        writeln!(
+            out,
+            "start\n{}",
+            board(game.position(), style, Bitboard::EMPTY)
+        )?;
+    }
     for (i, text) in moves.iter().enumerate() {
         match play_ply(&mut game, i + 1, text) {
             Ok(report) => {
@@ -217,6 +233,10 @@ pub fn run(args: ReplayArgs) -> Result<()> {
                     jsonl::write_line(&mut out, &report)?;
                 } else {
                     writeln!(out, "{}", report.text())?;
+                    if args.boards {
+                        let captured = game.plies().last().map_or(Bitboard::EMPTY, |p| p.captures);
+                        writeln!(out, "{}", board(game.position(), style, captured))?;
+                    }
                 }
             }
             Err(error) => {
