@@ -27,6 +27,7 @@ use crate::limits::Guard;
 use crate::lobby::Lobby;
 use crate::lobby_routes;
 use crate::players;
+use crate::puzzles;
 use crate::rulebook;
 use crate::store::{ArchiveFilter, GameRow};
 use crate::wire::{
@@ -89,6 +90,10 @@ pub fn router(app: App) -> Router {
         .route("/api/lobby/seeks", post(lobby_routes::seek))
         .route("/api/lobby/seeks/{id}/accept", post(lobby_routes::accept))
         .route("/api/lobby/seeks/{id}/cancel", post(lobby_routes::cancel))
+        .route("/api/puzzles/next", get(puzzles::next))
+        .route("/api/puzzles/{id}/moves", post(puzzles::moves))
+        .route("/api/puzzles/{id}/result", post(puzzles::result))
+        .route("/puzzles", get(|| async { assets::file("puzzles.html") }))
         .route("/api/players/{name}", get(players::player))
         .route("/api/leaderboard/{pool}", get(players::leaderboard))
         .route("/api/games/{id}/ratings", get(players::game_ratings))

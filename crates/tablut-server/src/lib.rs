@@ -18,6 +18,7 @@ pub mod lobby;
 pub mod lobby_routes;
 pub mod notice;
 pub mod players;
+pub mod puzzles;
 pub mod ratings;
 pub mod rulebook;
 pub mod scheduler;

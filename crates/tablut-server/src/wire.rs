@@ -960,6 +960,82 @@ pub struct MyGame {
     pub updated_at: i64,
 }
 
+/// A puzzle as the trainer shows it (its solution is not given away):
+/// `GET /api/puzzles/next`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PuzzleView {
+    /// Its id.
+    pub id: String,
+    /// The preset whose rules hold.
+    pub preset: String,
+    /// The position, as `--position` takes it (with the side to move).
+    pub position: String,
+    /// The side that solves it.
+    pub solver: Side,
+    /// The solver's moves to the win.
+    pub win_in: u32,
+    /// Its themes (`escape`, `raichi`, `capture-by-three`, …).
+    pub themes: Vec<String>,
+    /// Its rating now.
+    pub rating: i64,
+}
+
+/// The body of `POST /api/puzzles/{id}/moves`: the solver's moves so far.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PuzzleAttempt {
+    /// The solver's moves, in order (not the replies).
+    pub moves: Vec<String>,
+}
+
+/// The answer of `POST /api/puzzles/{id}/moves`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PuzzleJudgement {
+    /// Whether the last move keeps the forced win.
+    pub correct: bool,
+    /// The opponent's reply, to play on the board.
+    pub reply: Option<String>,
+    /// Whether the puzzle is solved.
+    pub solved: bool,
+    /// The main line, once the attempt is over (solved or failed).
+    pub solution: Vec<String>,
+}
+
+/// A Glicko-2 rating as a guest's browser keeps it.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PuzzleRating {
+    /// The rating.
+    pub rating: f64,
+    /// Its deviation.
+    pub deviation: f64,
+    /// Its volatility.
+    pub volatility: f64,
+}
+
+/// The body of `POST /api/puzzles/{id}/result`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PuzzleResult {
+    /// Whether it was solved.
+    pub solved: bool,
+    /// A guest's rating (an account's is the server's).
+    #[serde(default)]
+    pub rating: Option<PuzzleRating>,
+}
+
+/// The answer of `POST /api/puzzles/{id}/result`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PuzzleResultAnswer {
+    /// The solver's rating before.
+    pub before: PuzzleRating,
+    /// ... and after.
+    pub after: PuzzleRating,
+    /// The puzzle's new rating.
+    pub puzzle: i64,
+    /// Whether the server keeps the solver's rating (an account).
+    pub kept: bool,
+}
+
 /// An account as anyone may see it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AccountView {

@@ -20,6 +20,7 @@ use crate::wire::{level_name, EndReason, GameResult, Mode, Status, UnknownValue}
 
 mod accounts;
 mod lobby;
+mod puzzles;
 mod ratings;
 pub use accounts::AccountRow;
 pub use lobby::{SeekRow, LOBBY_CHANNEL};
