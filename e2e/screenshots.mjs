@@ -1,7 +1,9 @@
 // Screenshots of the web pages for docs/screenshots/: the start page, a game
 // in progress (destinations shown, a Raichi), a finished game with its
-// explanation, the archive, a rules page, the game page at phone width, and
-// the account page of a guest who just created an account.
+// explanation, the archive, a rules page, the game page at phone width, the
+// account page of a guest who just created an account, and playing online:
+// the lobby with seeks, a rated game with its clocks running, and a
+// player's profile with the rating chart.
 //
 //   node e2e/screenshots.mjs        (TABLUT_URL=... to use a running server;
 //                                    otherwise it starts target/release/tablut
@@ -15,7 +17,7 @@ import { join } from 'node:path';
 import {
   ROOT, Api, serverURL, launchBrowser, square, waitPageAt, waitFor,
 } from './lib/harness.mjs';
-import { parseMove } from './lib/tafl.mjs';
+import { parseMove, quietMove } from './lib/tafl.mjs';
 
 const OUT = join(ROOT, 'docs', 'screenshots');
 mkdirSync(OUT, { recursive: true });
@@ -184,7 +186,115 @@ try {
     await shot(page, 'account.png');
     await ctx.close();
   }
+
+  // 8-10. Online: accounts play rated games (through the API, with their
+  // session cookies), then the lobby, a game with clocks, a profile.
+  if (!ONLY.length || ONLY.some((n) => ['lobby.png', 'game-clock.png', 'profile.png'].includes(n))) await online();
 } finally {
   await browser.close();
 }
 process.exit(0);
+
+/** A logged-in account: its browser context, whose `request` carries the session cookie. */
+async function account(name) {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const password = 'Lachesis Lapponica 1732';
+  let r = await ctx.request.post(`${base}/api/account/register`, { data: { name, password } });
+  if (r.status() === 409) r = await ctx.request.post(`${base}/api/account/login`, { data: { name, password } });
+  if (!r.ok()) throw new Error(`${name}: ${r.status()} ${await r.text()}`);
+  return { name, ctx };
+}
+
+async function post(who, path, data) {
+  // The server takes at most 20 messages a second from one address.
+  await new Promise((resolve) => setTimeout(resolve, 80));
+  const r = await who.ctx.request.post(`${base}${path}`, { data });
+  if (!r.ok()) throw new Error(`${who.name} POST ${path}: ${r.status()} ${await r.text()}`);
+  return r.json();
+}
+
+/** `maker` seeks, `taker` accepts: the game's id. */
+async function lobbyGame(maker, taker, seek) {
+  const made = await post(maker, '/api/lobby/seeks', seek);
+  const taken = await post(taker, `/api/lobby/seeks/${made.seek.id}/accept`, {});
+  return taken.id;
+}
+
+/** Plays `n` quiet moves in a game between two accounts, each by its cookie. */
+async function moves(id, bySide, n, pause = 0) {
+  let s = await api.state(id);
+  for (let i = 0; i < n; i++) {
+    s = await post(bySide[s.side_to_move], `/api/games/${id}/commands`, { type: 'move', move: quietMove(s, i * 5 + 1), ply: s.ply });
+    if (pause) await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+  return s;
+}
+
+async function sides(id, a, b) {
+  const s = await api.state(id);
+  return s.seats.attackers.name === a.name ? { attackers: a, defenders: b } : { attackers: b, defenders: a };
+}
+
+async function online() {
+  const lin = await account('Linnaeus');
+  const cel = await account('Celsius');
+  const rud = await account('Rudbeck');
+  // A season of rated games: Linnaeus wins most of them, in two rule sets.
+  const season = [
+    [cel, 'ludoteka', true], [rud, 'ludoteka', true], [cel, 'ludoteka', false], [rud, 'ludoteka', true],
+    [cel, 'brainking', true], [rud, 'brainking', false], [cel, 'ludoteka', true], [rud, 'brainking', true],
+    [cel, 'ludoteka', true], [rud, 'ludoteka', false], [cel, 'brainking', true], [rud, 'ludoteka', true],
+  ];
+  for (const [opp, variant, linWins] of season) {
+    const id = await lobbyGame(opp, lin, { variant, clock: '10+5', rated: true, side: 'random' });
+    const by = await sides(id, lin, opp);
+    await moves(id, by, 2);
+    await post(linWins ? opp : lin, `/api/games/${id}/commands`, { type: 'resign' });
+  }
+
+  // A rated game in play, with the clocks running: Linnaeus against Celsius, 5+3.
+  const live = await lobbyGame(cel, lin, { variant: 'ludoteka', clock: '5+3', rated: true, side: 'attackers' });
+  await moves(live, await sides(live, lin, cel), 9, 700);
+
+  // Open seeks, a challenge to Linnaeus and the games in play: the lobby as Linnaeus sees it.
+  await post(cel, '/api/lobby/seeks', { variant: 'ludoteka', clock: '3+2', rated: true, side: 'random' });
+  await post(rud, '/api/lobby/seeks', { variant: 'brainking', clock: '10+5', rated: false, side: 'defenders' });
+  await post(rud, '/api/lobby/seeks', { variant: 'catalan', clock: '3d', rated: true, side: 'attackers' });
+  await api.request('POST', '/api/lobby/seeks', { variant: 'cartier', clock: '15+10', side: 'random', name: 'Anders' });
+  await post(cel, '/api/lobby/seeks', { variant: 'brainking', clock: '5+3', rated: true, side: 'random', to: 'Linnaeus' });
+  {
+    const page = await lin.ctx.newPage();
+    page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
+    await page.goto(`${base}/lobby`);
+    await page.getByTestId('seek-list').locator('tr').nth(3).waitFor();
+    await page.getByTestId('challenge-list').locator('li').first().waitFor();
+    await page.getByTestId('seek-clock').locator('[data-value="10+0"]').click();
+    await page.getByTestId('seek-rated-on').check();
+    await shot(page, 'lobby.png');
+    await page.close();
+  }
+
+  // The game with its clocks: Linnaeus's page, logged in, without a secret in this browser.
+  {
+    const page = await lin.ctx.newPage();
+    page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
+    await page.goto(`${base}/g/${live}`);
+    await waitPageAt(page, await api.state(live));
+    await waitFor(async () => (await page.getByTestId('status').getAttribute('data-state')) !== null
+      && ((await page.getByTestId('clock-attackers').getAttribute('data-running')) === 'true'
+        || (await page.getByTestId('clock-defenders').getAttribute('data-running')) === 'true'), { message: 'a clock running' });
+    await page.waitForTimeout(1200);
+    await shot(page, 'game-clock.png');
+    await page.close();
+  }
+
+  // Linnaeus's profile.
+  {
+    const page = await lin.ctx.newPage();
+    await page.goto(`${base}/players/Linnaeus`);
+    await waitFor(async () => (await page.getByTestId('player').getAttribute('data-state')) === 'ready', { message: 'the profile' });
+    await shot(page, 'profile.png');
+    await page.close();
+  }
+  for (const who of [lin, cel, rud]) await who.ctx.close();
+}

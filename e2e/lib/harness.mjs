@@ -66,7 +66,13 @@ export async function serverURL() {
   return (await ownServer).url;
 }
 
-export async function startServer({ bin, dbDir } = {}) {
+/**
+ * Starts `tablut serve` with a SQLite database in `dbDir` (a fresh
+ * temporary folder when not given, removed at stop) on `addr` (default
+ * `127.0.0.1:0`: a free port). Starting again with the same `dbDir` and
+ * the `addr` the first one printed continues where it stopped (a restart).
+ */
+export async function startServer({ bin, dbDir, addr = '127.0.0.1:0' } = {}) {
   bin = bin || process.env.TABLUT_BIN || join(ROOT, 'target', 'release', 'tablut');
   if (!existsSync(bin)) throw new Error(`no tablut binary at ${bin}: build it (cargo build --release -p tablut-cli) or set TABLUT_BIN`);
   const dir = dbDir || mkdtempSync(join(tmpdir(), 'tablut-e2e-'));
@@ -74,20 +80,32 @@ export async function startServer({ bin, dbDir } = {}) {
   // the tests, and the server must not lose its stdout while it runs.
   const logPath = join(dir, 'server.log');
   const log = openSync(logPath, 'a');
-  const child = spawn(bin, ['serve', '--addr', '127.0.0.1:0', '--database', `sqlite://${join(dir, 'e2e.db')}`], {
+  // A restart in the same folder appends to the log: read only what this start writes.
+  const logStart = existsSync(logPath) ? readFileSync(logPath).length : 0;
+  const child = spawn(bin, ['serve', '--addr', addr, '--database', `sqlite://${join(dir, 'e2e.db')}`], {
     stdio: ['ignore', log, log],
     cwd: dir,
   });
   closeSync(log);
   let exited = null;
-  child.on('exit', (code, signal) => { exited = signal || code; });
+  const gone = new Promise((resolve) => child.on('exit', (code, signal) => { exited = signal || code; resolve(exited); }));
   const stop = () => {
     try { child.kill('SIGTERM'); } catch { /* gone */ }
     if (!dbDir) rmSync(dir, { recursive: true, force: true });
   };
   process.once('exit', stop);
+  /** Stops the server and waits until the process has ended (its database lock released). */
+  const stopAndWait = async () => {
+    if (exited === null) {
+      try { child.kill('SIGTERM'); } catch { /* gone */ }
+      const timer = setTimeout(() => { try { child.kill('SIGKILL'); } catch { /* gone */ } }, 10_000);
+      await gone;
+      clearTimeout(timer);
+    }
+    process.removeListener('exit', stop);
+  };
   const found = await waitFor(() => {
-    const out = readFileSync(logPath, 'utf8');
+    const out = readFileSync(logPath).subarray(logStart).toString('utf8');
     const m = /http:\/\/([^\s/]+)\//.exec(out);
     if (m) return { url: `http://${m[1]}` };
     return exited !== null ? { error: `server exited (${exited}) before listening:\n${out}` } : null;
@@ -98,7 +116,7 @@ export async function startServer({ bin, dbDir } = {}) {
   }
   const { url } = found;
   child.unref();
-  return { url, child, stop };
+  return { url, child, stop, stopAndWait, dir };
 }
 
 // ---------------------------------------------------------------- API

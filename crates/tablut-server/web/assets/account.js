@@ -2,7 +2,7 @@
 // browser holds a seat in become the account's), and for an account, log
 // out, change the password, or delete it.
 
-import { request, secrets, describeError } from './api.js';
+import { request, secrets, describeError, controlText, el } from './api.js';
 import { accountReady, setAccount } from './session.js';
 import { showError, markNav } from './ui.js';
 
@@ -63,10 +63,58 @@ function show(account) {
     since.dateTime = new Date(account.created_at).toISOString();
     $('password-username').value = account.name;
     $('delete-username').value = account.name;
+    $('account-profile').href = `/players/${encodeURIComponent(account.name)}`;
+    loadGames();
   } else {
     document.title = 'Log in · tablut';
     $('account-kept').hidden = true;
   }
+}
+
+/** "in 2 days", "in 5 hours", "in 3 minutes": how long until `ms`. */
+function until(ms) {
+  const left = Math.max(0, ms - Date.now());
+  const units = [
+    [86_400_000, 'day'],
+    [3_600_000, 'hour'],
+    [60_000, 'minute'],
+  ];
+  for (const [size, word] of units) {
+    const n = Math.floor(left / size);
+    if (n >= 1) return `in ${n} ${word}${n === 1 ? '' : 's'}`;
+  }
+  return 'in under a minute';
+}
+
+/** The account's games in play (GET /api/account/games), its turn first. */
+async function loadGames() {
+  const list = $('account-games');
+  list.dataset.state = 'loading';
+  let games;
+  try {
+    games = await request('/api/account/games');
+  } catch (e) {
+    if (sessionGone(e)) return;
+    list.dataset.state = 'error';
+    list.replaceChildren(el('li', { class: 'muted' }, `Your games could not be listed: ${errorText(e)}`));
+    return;
+  }
+  list.replaceChildren(
+    ...games.map((g) => {
+      const side = g.side === 'both' ? 'both sides' : `the ${g.side}`;
+      const facts = [g.variant, controlText(g.clock), g.rated ? 'rated' : 'casual', `${g.ply} move${g.ply === 1 ? '' : 's'} played`];
+      return el(
+        'li',
+        { 'data-id': g.id, 'data-your-turn': String(!!g.your_turn), testid: 'account-game', class: g.your_turn ? 'your-turn' : null },
+        el('a', { href: `/g/${encodeURIComponent(g.id)}` }, `Against ${g.opponent || 'someone'}: you play ${side}`),
+        g.your_turn ? el('span', { class: 'badge turn-badge', testid: 'account-game-turn' }, 'your turn') : el('span', { class: 'badge' }, 'their turn'),
+        el('span', { class: 'reason' }, facts.join(', '), g.deadline && g.your_turn ? `; your time runs out ${until(g.deadline)}` : ''),
+      );
+    }),
+  );
+  $('account-games-empty').hidden = games.length > 0;
+  list.dataset.state = 'ready';
+  list.dataset.count = String(games.length);
 }
 
 /** Disables a form's controls while its request runs. */
@@ -122,6 +170,7 @@ async function loggedIn(account, welcome) {
   show(account);
   $('account-kept').hidden = true;
   await keepGames(welcome);
+  loadGames();
   $('member-title').focus();
 }
 

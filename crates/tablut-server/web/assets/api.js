@@ -104,6 +104,30 @@ export const myGames = {
   },
 };
 
+// The seeks this browser made, `{seekId: secret}`: the secret is the
+// seat's in the game the seek becomes, stored under the game's id once
+// the lobby says which game that is (its `started` list).
+export const seekSecrets = {
+  all() {
+    try {
+      const v = JSON.parse(load('tablut.seeks') || '{}');
+      return v && typeof v === 'object' && !Array.isArray(v) ? v : {};
+    } catch {
+      return {};
+    }
+  },
+  get: (id) => seekSecrets.all()[id] || null,
+  set(id, secret) {
+    store('tablut.seeks', JSON.stringify({ ...seekSecrets.all(), [id]: secret }));
+  },
+  remove(id) {
+    const all = seekSecrets.all();
+    if (!(id in all)) return;
+    delete all[id];
+    store('tablut.seeks', JSON.stringify(all));
+  },
+};
+
 export const prefs = {
   get: (name) => load(`tablut.${name}`),
   set: (name, value) => store(`tablut.${name}`, value),
@@ -191,3 +215,32 @@ export function el(tag, attrs = {}, ...children) {
   }
   return node;
 }
+
+// ---- online play: rule set pools, time controls, players -----------------
+
+/** The presets, each its own rating pool (rated games use these only). */
+export const PRESETS = ['ludoteka', 'catalan', 'brainking', 'cartier', 'ashton', 'ashton-server'];
+
+/** The common live time controls, one click away, and correspondence. */
+export const LIVE_CONTROLS = ['1+0', '3+0', '3+2', '5+3', '10+0', '10+5', '15+10', '30+20'];
+export const DAY_CONTROLS = ['1d', '3d', '7d', '14d'];
+
+/** "3+2" -> "3+2"; "3d" -> "3 days a move"; null -> "no clock". */
+export function controlText(control) {
+  if (!control) return 'no clock';
+  const m = /^(\d+)d$/.exec(control);
+  if (m) return `${m[1]} day${m[1] === '1' ? '' : 's'} a move`;
+  return control;
+}
+
+/** The address of a player's profile. */
+export const playerHref = (name) => `/players/${encodeURIComponent(name)}`;
+
+/** A player's name: a link to the profile when `account`, else text. */
+export function playerName(name, account, attrs = {}) {
+  if (!account || !name || name === 'deleted') return el('span', { class: 'player', ...attrs }, name || 'anonymous');
+  return el('a', { class: 'player', href: playerHref(name), ...attrs }, name);
+}
+
+/** A rating as shown: 1500, or 1500? while provisional. */
+export const ratingText = (rating, provisional) => (rating === null || rating === undefined ? '' : `${rating}${provisional ? '?' : ''}`);

@@ -2,7 +2,7 @@
 // result, invitation, players, buttons, move list, steps, chat. They only
 // show the state the game page holds; the game page owns what happens.
 
-import { invites, capital, el } from './api.js';
+import { invites, capital, el, other, playerName, ratingText, controlText } from './api.js';
 
 const $ = (id) => document.getElementById(id);
 // Leaves unchanged text alone, so live regions do not repeat themselves.
@@ -17,7 +17,9 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
     drawAlert(live);
     drawOutcome();
     drawInvite();
+    drawKind();
     drawSeats(lost);
+    drawOffers();
     drawActions();
     drawMoves(ply);
     drawSteps(ply);
@@ -74,8 +76,9 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
 
   function resultHeadline(g) {
     const o = g.outcome || {};
-    if (o.winner) return `The ${o.winner} win.`;
+    if (o.winner) return o.reason === 'time' ? `The ${o.winner} win on time.` : `The ${o.winner} win.`;
     if (o.result === 'draw') return 'The game is drawn.';
+    if (o.reason === 'abort') return 'The game was aborted.';
     return 'The game is over.';
   }
 
@@ -117,20 +120,101 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
     const o = g.outcome || {};
     node.hidden = false;
     node.dataset.result = o.result || '';
+    node.dataset.reason = o.reason || '';
     setText($('outcome-title'), resultHeadline(g));
     let you = '';
     if (st.you && st.you !== 'both') {
-      if (o.winner === st.you) you = 'You won!';
-      else if (o.winner) you = 'You lost.';
+      if (o.winner === st.you) you = o.reason === 'time' ? 'You won on time!' : 'You won!';
+      else if (o.winner) you = o.reason === 'time' ? 'You lost on time.' : 'You lost.';
+      else if (o.reason === 'abort') you = 'No result: the game does not count.';
       else you = 'Neither side won.';
     }
     setText($('outcome-you'), you);
     $('outcome-you').hidden = !you;
     // The sentence is the server's (made once, in Rust, for every way a game ends).
     setText($('outcome-text'), o.text || '');
+    drawRatingChanges();
     const next = g.rematch && g.rematch.game;
     $('rematch-link-wrap').hidden = !next;
     if (next) $('rematch-link').href = `/g/${encodeURIComponent(next)}`;
+  }
+
+  /** "Ann 1500 → 1562 (+62)" for each account of a rated game, once rated. */
+  function drawRatingChanges() {
+    const g = st.game;
+    const list = $('rating-changes');
+    const rated = g.rated ? (st.ratings || []).filter((r) => r.after !== null && r.after !== undefined) : [];
+    list.hidden = rated.length === 0;
+    const key = JSON.stringify(rated);
+    if (list.dataset.key === key) return;
+    list.dataset.key = key;
+    list.replaceChildren(
+      ...rated.map((r) => {
+        const diff = r.after - r.before;
+        const sign = diff > 0 ? '+' : diff < 0 ? '−' : '±';
+        return el(
+          'li',
+          { class: `rating-change ${diff >= 0 ? 'up' : 'down'}`, 'data-side': r.side, 'data-before': String(r.before), 'data-after': String(r.after), testid: `rating-change-${r.side}` },
+          playerName(r.name, true),
+          ` ${r.before} → ${ratingText(r.after, r.provisional)} `,
+          el('span', { class: 'rating-diff' }, `(${sign}${Math.abs(diff)})`),
+        );
+      }),
+    );
+  }
+
+  /** Rated or casual, the time control and its speed; the note before the clocks start. */
+  function drawKind() {
+    const g = st.game;
+    const node = $('game-kind');
+    const show = g.mode === 'friend' || !!g.clock;
+    node.hidden = !show;
+    if (!show) return;
+    const badge = $('rated-badge');
+    setText(badge, g.rated ? 'Rated' : 'Casual');
+    badge.dataset.rated = String(!!g.rated);
+    badge.classList.toggle('is-rated', !!g.rated);
+    setText($('game-control'), g.clock ? `${controlText(g.clock.control)} · ${g.clock.speed}` : 'no clock');
+    $('clock-note').hidden = !(g.clock && g.status !== 'finished' && !g.clock.running && g.ply < 2);
+  }
+
+  /** Draw offers and takeback requests: what the other side asked, or what we did. */
+  function drawOffers() {
+    const g = st.game;
+    const active = g.status === 'active' && g.mode === 'friend';
+    const me = st.you && st.you !== 'both' ? st.you : null;
+    const watcherWords = (side) => {
+      const seat = g.seats && g.seats[side];
+      return `The ${side}${seat && seat.name ? ` (${seat.name})` : ''}`;
+    };
+    const draw = active ? g.draw_offer : null;
+    const takeback = active ? g.takeback_offer : null;
+    $('draw-note').hidden = !draw;
+    $('draw-note').dataset.by = draw || '';
+    if (draw) {
+      let text;
+      if (draw === me) text = 'You offered a draw; waiting for the answer.';
+      else if (me) text = 'Your opponent offers a draw.';
+      else text = `${watcherWords(draw)} offer a draw.`;
+      setText($('draw-text'), text);
+    }
+    const answerDraw = !!draw && !!me && draw !== me;
+    $('draw-accept').hidden = !answerDraw;
+    $('draw-decline').hidden = !answerDraw;
+    $('takeback-note').hidden = !takeback;
+    $('takeback-note').dataset.by = takeback || '';
+    if (takeback) {
+      let text;
+      if (takeback === me) text = 'You asked to take back your last move; waiting for the answer.';
+      else if (me) text = 'Your opponent asks to take back their last move.';
+      else text = `${watcherWords(takeback)} ask to take back their last move.`;
+      setText($('takeback-text'), text);
+    }
+    const answerTakeback = !!takeback && !!me && takeback !== me;
+    $('takeback-grant').hidden = !answerTakeback;
+    $('takeback-decline').hidden = !answerTakeback;
+    for (const id of ['draw-accept', 'draw-decline', 'takeback-grant', 'takeback-decline']) $(id).disabled = st.pending;
+    $('offers').hidden = !draw && !takeback;
   }
 
   function drawInvite() {
@@ -158,11 +242,23 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
       if (seat.kind === 'computer') name = seat.name || `Computer${g.level ? ` (${g.level})` : ''}`;
       else if (!seat.taken) name = 'Not joined yet';
       else name = seat.name || (mine && st.you !== 'both' ? 'You' : 'Anonymous');
-      card.querySelector('.seat-name').textContent = name;
+      // An account's seat (the ratings list names the accounts) links to
+      // its profile, with its rating in a rated game.
+      const acct = (st.ratings || []).find((r) => r.side === side && r.name === seat.name);
+      const nameNode = card.querySelector('.seat-name');
+      const key = JSON.stringify([name, acct || null, g.rated]);
+      if (nameNode.dataset.key !== key) {
+        nameNode.dataset.key = key;
+        const parts = [acct ? playerName(name, true, { testid: `player-${side}` }) : el('span', {}, name)];
+        if (acct && g.rated) parts.push(el('span', { class: 'seat-rating', testid: `rating-${side}` }, ` ${ratingText(acct.before, acct.provisional)}`));
+        nameNode.replaceChildren(...parts);
+      }
       const online = card.querySelector('.seat-online');
       const isOn = seat.kind === 'computer' || (seat.taken && seat.online);
       online.textContent = seat.kind === 'computer' ? 'computer' : !seat.taken ? '' : isOn ? 'online' : 'offline';
       online.classList.toggle('is-online', !!isOn);
+      online.classList.toggle('is-offline', !!seat.taken && !isOn && g.status === 'active');
+      online.dataset.online = String(!!isOn);
       const n = lost ? lost[side] || 0 : 0;
       card.querySelector('.seat-lost').textContent = `lost ${n}`;
       card.querySelector('.seat-lost').title = `The ${side} have lost ${n} piece${n === 1 ? '' : 's'}`;
@@ -182,6 +278,20 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
     const resigned = g.outcome && g.outcome.reason === 'resignation';
     undo.hidden = !(seated() && (g.mode === 'computer' || g.mode === 'local') && (g.status === 'active' || (g.status === 'finished' && !resigned)));
     undo.disabled = st.pending || g.ply === 0;
+    // Between two people: a draw, a takeback, abort while fewer than two moves were made.
+    const player = seated() && st.you !== 'both' && g.mode === 'friend' && g.status === 'active';
+    const drawOffer = $('draw-offer');
+    drawOffer.hidden = !player || g.draw_offer === other(st.you);
+    drawOffer.disabled = st.pending || g.draw_offer === st.you;
+    setText(drawOffer, g.draw_offer === st.you ? 'Draw offered' : 'Offer a draw');
+    const ask = $('takeback-ask');
+    const moved = player && g.moves.some((m) => m.side === st.you);
+    ask.hidden = !moved || g.takeback_offer === other(st.you);
+    ask.disabled = st.pending || g.takeback_offer === st.you;
+    setText(ask, g.takeback_offer === st.you ? 'Takeback asked' : 'Ask for a takeback');
+    const abort = $('abort');
+    abort.hidden = !(player && g.ply < 2);
+    abort.disabled = st.pending;
     const resign = $('resign');
     resign.hidden = !(seated() && g.status === 'active');
     resign.disabled = st.pending;
@@ -276,7 +386,7 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
     const g = st.game;
     const info = $('game-info');
     const mode =
-      g.mode === 'computer' ? `against the computer${g.level ? ` (${g.level})` : ''}` : g.mode === 'friend' ? 'between two friends' : 'two players at one screen';
+      g.mode === 'computer' ? `against the computer${g.level ? ` (${g.level})` : ''}` : g.mode === 'friend' ? 'between two players' : 'two players at one screen';
     info.replaceChildren(
       'Rule set ',
       el('a', { href: `/rules/${encodeURIComponent(g.variant)}` }, g.variant),

@@ -7,8 +7,9 @@ import { createBoard, normalizeSquares, splitMove, pieceAt, pieceSide, pieceWord
 import { boardsByPly, lostAfter } from './history.js';
 import { connectGame } from './socket.js';
 import { createPanels } from './game-panels.js';
+import { createClocks } from './clock.js';
 import { showError, showNotice, announce, markNav } from './ui.js';
-import { onAccount } from './session.js';
+import { onAccount, accountReady } from './session.js';
 
 const $ = (id) => document.getElementById(id);
 const gameId = decodeURIComponent(location.pathname.split('/')[2] || '');
@@ -35,6 +36,12 @@ const st = {
   dragged: null, // the move this page just made by dragging: it needs no glide
   hint: null, // {ply, move} from the engine, shown while the position lasts
   hintAsked: null, // the ply a hint was asked for, until it comes
+  // Logged in without a secret for this game: the account's seat, if it
+  // holds one (auth without a secret); refused, the page watches quietly.
+  accountAuth: false,
+  accountAuthFailed: false,
+  ratings: null, // GET /api/games/{id}/ratings: the accounts' seats and ratings
+  ratingsFor: '', // the status the ratings were asked for
 };
 
 let socket = null;
@@ -69,6 +76,7 @@ board.svg.dataset.testid = 'board';
 $('board-wrap').append(board.svg);
 
 const panels = createPanels({ st, gameId, seated, myTurn, canPlay: () => canPlay(), viewAt: (ply) => viewAt(ply) });
+const clocks = createClocks({ st });
 
 // ---- what may be done ------------------------------------------------
 
@@ -194,6 +202,7 @@ function applyGame(g) {
   st.game = g;
   st.pending = false;
   clearTimeout(st.pendingTimer);
+  clocks.sync(g);
   if (st.rematchSeen === undefined) st.rematchSeen = g.rematch ? g.rematch.game : null;
   if (!prev || prev.variant !== g.variant) useSquares();
   if (st.viewPly !== null && st.viewPly >= g.ply) st.viewPly = null;
@@ -213,8 +222,51 @@ function applyGame(g) {
     announce('Your friend offers a rematch.');
   }
   if (prev) announceChat(prev, g);
+  if (prev) announceOffers(prev, g);
+  loadRatings(g);
   followRematch(g);
   draw();
+}
+
+/** Says when the opponent offers a draw or asks for a takeback, or answers ours. */
+function announceOffers(prev, g) {
+  if (!seated() || st.you === 'both') return;
+  const them = other(st.you);
+  const say = (text) => {
+    showNotice(text);
+    announce(text);
+  };
+  if (g.draw_offer === them && prev.draw_offer !== them && g.status === 'active') say('Your opponent offers a draw.');
+  if (g.takeback_offer === them && prev.takeback_offer !== them && g.status === 'active') say('Your opponent asks to take back their last move.');
+  if (prev.draw_offer === st.you && !g.draw_offer && g.status === 'active' && g.ply === prev.ply) say('Your draw offer was declined.');
+  if (prev.takeback_offer === st.you && !g.takeback_offer && g.status === 'active' && g.ply === prev.ply) say('Your takeback request was declined.');
+}
+
+/**
+ * The accounts' ratings in a game between people (their names link to
+ * their profiles), asked once at first and again when the game ends, for
+ * the rating changes.
+ */
+async function loadRatings(g) {
+  if (g.mode !== 'friend') return;
+  const key = g.status === 'finished' ? 'finished' : 'playing';
+  if (st.ratingsFor === key) return;
+  st.ratingsFor = key;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    let list;
+    try {
+      list = await request(`/api/games/${encodeURIComponent(gameId)}/ratings`);
+    } catch {
+      return;
+    }
+    st.ratings = Array.isArray(list) ? list : [];
+    draw();
+    // A rated game's changes are stored with its end; ask again in case
+    // this answer was read a moment before.
+    const waiting = key === 'finished' && g.rated && st.ratings.some((r) => r.after === null || r.after === undefined);
+    if (!waiting) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }
 
 function announceMoves(prev, g) {
@@ -330,6 +382,8 @@ function draw() {
   board.svg.setAttribute('aria-label', `Tablut board, position after move ${ply}${live ? '' : ' (an earlier position)'}`);
 
   panels.draw(live, ply, live ? g.lost : lostAfter(g.moves, ply));
+  document.querySelector('main.game-page').classList.toggle('has-clock', !!g.clock);
+  clocks.render();
 }
 
 function findKing(rows) {
@@ -374,6 +428,21 @@ document.addEventListener('keydown', (e) => {
 // ---- buttons -----------------------------------------------------------
 
 $('undo').addEventListener('click', () => command({ type: 'undo' }));
+
+// Between two people: draws and takebacks by agreement, abort before both moved.
+$('draw-offer').addEventListener('click', () => {
+  command({ type: 'draw' });
+  announce('You offered a draw.');
+});
+$('draw-accept').addEventListener('click', () => command({ type: 'draw' }));
+$('draw-decline').addEventListener('click', () => command({ type: 'decline_draw' }));
+$('takeback-ask').addEventListener('click', () => {
+  command({ type: 'takeback' });
+  announce('You asked to take back your last move.');
+});
+$('takeback-grant').addEventListener('click', () => command({ type: 'takeback' }));
+$('takeback-decline').addEventListener('click', () => command({ type: 'decline_takeback' }));
+$('abort').addEventListener('click', () => command({ type: 'abort' }));
 
 $('hint').addEventListener('click', () => {
   // Hints come over the WebSocket only; the answer names the ply it is for.
@@ -454,7 +523,25 @@ function onStatus(state, seconds) {
 
 function onOpen() {
   st.authed = false;
-  if (st.secret && !st.authFailed) socket.send({ type: 'auth', secret: st.secret });
+  st.accountAuth = false;
+  if (st.secret && !st.authFailed) {
+    socket.send({ type: 'auth', secret: st.secret });
+    return;
+  }
+  authByAccount();
+}
+
+/**
+ * No secret here (or it was refused): a logged-in account takes its seat,
+ * if it holds one, from any browser (the session cookie went with the
+ * connection).
+ */
+function authByAccount() {
+  accountReady.then((account) => {
+    if (!account || st.accountAuthFailed || (st.secret && !st.authFailed) || !socket || !socket.isOpen || st.authed) return;
+    st.accountAuth = true;
+    socket.send({ type: 'auth' });
+  });
 }
 
 function onMessage(msg) {
@@ -477,11 +564,18 @@ function onMessage(msg) {
   } else if (msg.type === 'update') {
     if (msg.game) applyGame(msg.game);
   } else if (msg.type === 'error') {
+    if (st.accountAuth && !st.authed && (msg.error === 'unauthorized' || msg.error === 'bad_request')) {
+      // The account holds no seat in this game: watch, without a fuss.
+      st.accountAuth = false;
+      st.accountAuthFailed = true;
+      return;
+    }
     if (msg.error === 'unauthorized' && !st.authed && st.secret) {
       st.authFailed = true;
       st.you = null;
       showError('This browser’s key for this game was refused: you are watching.');
       draw();
+      authByAccount();
       return;
     }
     st.hintAsked = null;

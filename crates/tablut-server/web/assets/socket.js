@@ -1,12 +1,23 @@
-// A WebSocket to one game that reconnects by itself. The server sends the
-// whole state on every connection, so nothing needs replaying after a
-// drop: reconnecting is enough to be up to date.
+// A WebSocket that reconnects by itself: one per game, and the lobby's.
+// The server sends the whole state (the game, the lobby) on every
+// connection, so nothing needs replaying after a drop: reconnecting is
+// enough to be up to date.
 
 const MIN_DELAY = 500;
 const MAX_DELAY = 15000;
 
-export function connectGame(id, { onOpen, onMessage, onStatus }) {
-  const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/games/${encodeURIComponent(id)}/ws`;
+export function connectGame(id, handlers) {
+  return connectSocket(`/api/games/${encodeURIComponent(id)}/ws`, handlers);
+}
+
+/** The lobby's WebSocket: `{type: "lobby", lobby}` on connecting and after every change. */
+export function connectLobby(handlers) {
+  return connectSocket('/api/lobby/ws', handlers);
+}
+
+/** A reconnecting WebSocket to `path` on this server. */
+export function connectSocket(path, { onOpen, onMessage, onStatus }) {
+  const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`;
   let ws = null;
   let delay = MIN_DELAY;
   let timer = null;

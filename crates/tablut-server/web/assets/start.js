@@ -93,6 +93,7 @@ function showOpponent() {
   const opp = $('opponent').value;
   $('opponent-help').textContent = OPPONENT_HELP[opp] || '';
   $('level-field').hidden = opp !== 'computer';
+  $('clock-field').hidden = opp !== 'friend';
   $('side-field').hidden = opp === 'local';
   showSideHelp();
 }
@@ -123,7 +124,7 @@ async function loadRulesets() {
 }
 
 function restorePrefs() {
-  for (const key of ['variant', 'opponent', 'level', 'side']) {
+  for (const key of ['variant', 'opponent', 'level', 'side', 'clock']) {
     const v = prefs.get(key);
     const select = $(key);
     if (v && [...select.options].some((o) => o.value === v)) select.value = v;
@@ -138,12 +139,13 @@ form.addEventListener('submit', async (e) => {
   const body = { variant: $('variant').value, opponent };
   if (opponent !== 'local') body.side = $('side').value;
   if (opponent === 'computer') body.level = $('level').value;
+  if (opponent === 'friend' && $('clock').value) body.clock = $('clock').value;
   // Logged in, the server names the seat after the account; the field
   // then shows that name and the typed one stays remembered for later.
   const asAccount = $('name').disabled;
   const name = asAccount ? '' : $('name').value.trim().slice(0, 40);
   if (name) body.name = name;
-  for (const key of ['variant', 'opponent', 'level', 'side']) prefs.set(key, $(key).value);
+  for (const key of ['variant', 'opponent', 'level', 'side', 'clock']) prefs.set(key, $(key).value);
   if (!asAccount) prefs.set('name', name || null);
 
   button.disabled = true;

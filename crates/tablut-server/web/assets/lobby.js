@@ -1,0 +1,493 @@
+// The lobby: open seeks (accept one, or make one and wait), challenges
+// between accounts, the computer's levels, games being played, and how
+// many people are online; live over the lobby's WebSocket.
+//
+// A seek's maker gets the secret of the seat it will hold; this page keeps
+// it (`seekSecrets`, by seek id) until the lobby lists the seek among the
+// `started` ones with its game, then stores it as that game's secret and
+// goes to the game.
+
+import {
+  request, secrets, seekSecrets, myGames, prefs, describeError, capital, el, other,
+  PRESETS, LIVE_CONTROLS, DAY_CONTROLS, controlText, playerName, ratingText,
+} from './api.js';
+import { connectLobby } from './socket.js';
+import { accountReady } from './session.js';
+import { showError, showNotice, announce, markNav } from './ui.js';
+
+const $ = (id) => document.getElementById(id);
+
+const st = {
+  account: undefined, // undefined until known; null for a guest
+  lobby: null,
+  control: prefs.get('seek-clock') || '3+2',
+  // Seeks of this account seen in this page (made here or in another
+  // browser): when one starts, the account's seat is in the game.
+  mine: new Set(),
+  // Seeks made on this page lately: not forgotten while a lobby message
+  // sent before they existed may still arrive.
+  fresh: new Map(),
+  leaving: false,
+  busy: false,
+};
+
+// ---- time controls ------------------------------------------------------
+
+/** A live control's speed, as the server names it (40 moves each). */
+function speedOf(control) {
+  const m = /^(\d+)\+(\d+)$/.exec(control);
+  if (!m) return /^\d+d$/.test(control) ? 'correspondence' : '';
+  const seconds = Number(m[1]) * 60 + 40 * Number(m[2]);
+  if (seconds < 180) return 'bullet';
+  if (seconds < 480) return 'blitz';
+  if (seconds < 1500) return 'rapid';
+  return 'classical';
+}
+
+function describeControl(control) {
+  const m = /^(\d+)\+(\d+)$/.exec(control);
+  if (m) {
+    const min = Number(m[1]);
+    const sec = Number(m[2]);
+    return `${control}: ${min} minute${min === 1 ? '' : 's'} each, ${sec ? `${sec} second${sec === 1 ? '' : 's'} added per move` : 'no time added'} (${speedOf(control)}).`;
+  }
+  return `${controlText(control)}, by correspondence: each move within that time.`;
+}
+
+function customControl() {
+  const min = Number($('seek-custom-min').value);
+  const sec = Number($('seek-custom-sec').value || 0);
+  if (!Number.isInteger(min) || !Number.isInteger(sec) || min < 1 || min > 60 || sec < 0 || sec > 30) return null;
+  return `${min}+${sec}`;
+}
+
+function buildControls() {
+  const button = (value, label) =>
+    el('button', { type: 'button', class: 'control-button', 'data-value': value, 'aria-pressed': 'false', onclick: () => chooseControl(value) }, label);
+  $('seek-clock').replaceChildren(...LIVE_CONTROLS.map((c) => button(c, c)));
+  $('seek-days').replaceChildren(
+    ...DAY_CONTROLS.map((c) => {
+      const b = button(c, c);
+      b.setAttribute('aria-label', controlText(c));
+      return b;
+    }),
+  );
+  const custom = /^(\d+)\+(\d+)$/.exec(st.control);
+  if (custom && !LIVE_CONTROLS.includes(st.control)) {
+    $('seek-custom-min').value = custom[1];
+    $('seek-custom-sec').value = custom[2];
+  }
+  showControl();
+}
+
+function chooseControl(value) {
+  st.control = value;
+  showControl();
+}
+
+function showControl() {
+  const known = LIVE_CONTROLS.includes(st.control) || DAY_CONTROLS.includes(st.control);
+  for (const b of document.querySelectorAll('.control-button')) b.setAttribute('aria-pressed', String(b.dataset.value === st.control));
+  $('seek-custom').setAttribute('aria-pressed', String(!known));
+  $('seek-clock-text').textContent = describeControl(st.control);
+}
+
+function onCustomInput() {
+  const c = customControl();
+  if (c) chooseControl(c);
+  else $('seek-clock-text').textContent = 'A custom control: 1 to 60 minutes each, 0 to 30 seconds added per move.';
+}
+
+// ---- the form ------------------------------------------------------------
+
+function showAccount(account) {
+  st.account = account;
+  const guest = !account;
+  const rated = $('seek-rated');
+  rated.disabled = guest;
+  if (guest && rated.checked) $('seek-casual').checked = true;
+  const help = $('rated-help');
+  if (guest) {
+    help.replaceChildren('Rated games are between accounts: ', el('a', { href: '/account' }, 'log in or create one'), ' to play them.');
+  } else {
+    help.textContent = 'Rated games change both players’ ratings (one rating per rule set); casual ones do not.';
+  }
+  $('seek-name-field').hidden = !guest;
+  $('challenge-guest').hidden = !guest;
+  $('challenge-row').hidden = guest;
+  $('challenge-help').hidden = guest;
+  $('challenge-box').dataset.state = guest ? 'guest' : 'account';
+  if (st.lobby) render();
+}
+
+function seekBody() {
+  const body = {
+    variant: $('seek-variant').value,
+    clock: st.control,
+    rated: $('seek-rated').checked,
+    side: $('seek-side').value,
+  };
+  if (!st.account) {
+    const name = $('seek-name').value.trim().slice(0, 40);
+    if (name) body.name = name;
+  }
+  return body;
+}
+
+function say(text, state = 'error') {
+  const node = $('seek-message');
+  node.textContent = text || '';
+  if (text) node.dataset.state = state;
+  else delete node.dataset.state;
+}
+
+function rememberChoices() {
+  prefs.set('seek-clock', st.control);
+  prefs.set('seek-variant', $('seek-variant').value);
+  prefs.set('seek-side', $('seek-side').value);
+  if (!st.account) prefs.set('name', $('seek-name').value.trim() || null);
+}
+
+async function makeSeek(extra = {}) {
+  if (st.busy) return;
+  if (!st.control) {
+    say('Choose a time control first.');
+    return;
+  }
+  const body = { ...seekBody(), ...extra };
+  rememberChoices();
+  st.busy = true;
+  say('Sending…', 'busy');
+  try {
+    const r = await request('/api/lobby/seeks', { method: 'POST', body });
+    seekSecrets.set(r.seek.id, r.secret);
+    st.mine.add(r.seek.id);
+    st.fresh.set(r.seek.id, Date.now());
+    say(body.to ? `Challenge sent to ${r.seek.to || body.to}.` : 'Your seek is in the lobby: the game starts when someone accepts it.', 'ok');
+    announce(body.to ? `Challenge sent to ${body.to}.` : 'Seek made: waiting for an opponent.');
+    await refresh();
+  } catch (e) {
+    say(describeError(e.code, e.message));
+  } finally {
+    st.busy = false;
+  }
+}
+
+$('seek-form').addEventListener('submit', (e) => {
+  e.preventDefault();
+  makeSeek();
+});
+
+$('challenge-submit').addEventListener('click', () => {
+  const to = $('challenge-name').value.trim();
+  if (!to) {
+    say('Give the account name of the player to challenge.');
+    $('challenge-name').focus();
+    return;
+  }
+  makeSeek({ to });
+});
+$('challenge-name').addEventListener('keydown', (e) => {
+  if (e.key === 'Enter') {
+    e.preventDefault();
+    $('challenge-submit').click();
+  }
+});
+
+$('seek-custom').addEventListener('click', () => {
+  const c = customControl();
+  if (c) chooseControl(c);
+  else {
+    $('seek-custom-min').focus();
+    onCustomInput();
+  }
+});
+$('seek-custom-min').addEventListener('input', onCustomInput);
+$('seek-custom-sec').addEventListener('input', onCustomInput);
+
+// ---- actions on seeks ---------------------------------------------------
+
+function goToGame(id, note) {
+  if (st.leaving) return;
+  st.leaving = true;
+  myGames.add(id);
+  if (note) announce(note);
+  location.assign(`/g/${encodeURIComponent(id)}`);
+}
+
+async function accept(seek, button) {
+  if (button) button.disabled = true;
+  const body = {};
+  if (!st.account) {
+    const name = $('seek-name').value.trim().slice(0, 40) || prefs.get('name') || '';
+    if (name) body.name = name;
+  }
+  try {
+    const r = await request(`/api/lobby/seeks/${encodeURIComponent(seek.id)}/accept`, { method: 'POST', body });
+    secrets.set(r.id, r.secret);
+    goToGame(r.id, 'Accepted: the game starts.');
+  } catch (e) {
+    if (button) button.disabled = false;
+    showError(describeError(e.code, e.message));
+    refresh();
+  }
+}
+
+async function cancel(seek, button, declining = false) {
+  if (button) button.disabled = true;
+  const secret = seekSecrets.get(seek.id);
+  const body = secret && !declining ? { secret } : {};
+  try {
+    const view = await request(`/api/lobby/seeks/${encodeURIComponent(seek.id)}/cancel`, { method: 'POST', body });
+    seekSecrets.remove(seek.id);
+    st.mine.delete(seek.id);
+    showNotice(declining ? 'Challenge declined.' : 'Withdrawn.');
+    if (view) apply(view);
+  } catch (e) {
+    if (button) button.disabled = false;
+    showError(describeError(e.code, e.message));
+    refresh();
+  }
+}
+
+async function playComputer(level, button) {
+  button.disabled = true;
+  const side = $('seek-side').value;
+  const body = { variant: $('seek-variant').value, opponent: 'computer', level, side };
+  if (!st.account) {
+    const name = $('seek-name').value.trim().slice(0, 40);
+    if (name) body.name = name;
+  }
+  rememberChoices();
+  try {
+    const r = await request('/api/games', { method: 'POST', body });
+    secrets.set(r.id, r.secret);
+    goToGame(r.id);
+  } catch (e) {
+    button.disabled = false;
+    showError(describeError(e.code, e.message));
+  }
+}
+
+// ---- the lobby as the server says -----------------------------------------
+
+function isMine(seek) {
+  if (seekSecrets.get(seek.id)) return true;
+  const a = st.account;
+  return !!(a && seek.account && seek.name.toLowerCase() === a.name.toLowerCase());
+}
+
+/** The side the viewer would play: the maker's for their own seek, else the other. */
+function viewerSide(seek, mine) {
+  if (seek.side === 'random') return 'random';
+  return mine ? seek.side : other(seek.side);
+}
+
+function apply(view) {
+  st.lobby = view;
+  $('lobby').dataset.state = 'live';
+  for (const s of [...view.seeks, ...view.challenges]) if (isMine(s) && !(s.to && st.account && s.to.toLowerCase() === st.account.name.toLowerCase())) st.mine.add(s.id);
+  followStarted(view);
+  forgetGone(view);
+  render();
+}
+
+/** A seek of ours that became a game: its secret is the game's; go to it. */
+function followStarted(view) {
+  for (const { seek, game } of view.started || []) {
+    const secret = seekSecrets.get(seek);
+    if (secret) {
+      secrets.set(game, secret);
+      seekSecrets.remove(seek);
+      goToGame(game, 'Your seek was accepted: the game starts.');
+      return;
+    }
+    if (st.mine.has(seek)) {
+      goToGame(game, 'Your seek was accepted: the game starts.');
+      return;
+    }
+  }
+}
+
+/** Secrets of seeks that are gone (withdrawn, expired) are of no use. */
+function forgetGone(view) {
+  const known = new Set([...view.seeks, ...view.challenges].map((s) => s.id));
+  for (const s of view.started || []) known.add(s.seek);
+  const now = Date.now();
+  for (const id of Object.keys(seekSecrets.all())) {
+    const made = st.fresh.get(id);
+    if (known.has(id) || (made && now - made < 60_000)) continue;
+    seekSecrets.remove(id);
+  }
+}
+
+function seekWords(s) {
+  return `${s.variant}, ${controlText(s.clock)} (${s.speed}), ${s.rated ? 'rated' : 'casual'}`;
+}
+
+function render() {
+  const view = st.lobby;
+  if (!view) return;
+  const n = view.online || 0;
+  $('lobby-online').textContent = `${n} online`;
+  $('lobby-online').dataset.count = String(n);
+  renderMine(view);
+  renderSeeks(view);
+  renderChallenges(view);
+  renderComputer(view);
+  renderGames(view);
+}
+
+function renderMine(view) {
+  const mine = [...view.seeks, ...view.challenges].filter((s) => st.mine.has(s.id));
+  const box = $('my-seeks');
+  box.hidden = mine.length === 0;
+  box.replaceChildren(
+    ...mine.map((s) =>
+      el(
+        'div',
+        { class: 'my-seek', testid: 'my-seek', 'data-id': s.id },
+        el('span', { class: 'spinner', 'aria-hidden': 'true' }),
+        el(
+          'span',
+          { class: 'my-seek-text' },
+          s.to ? `Your challenge to ${s.to} (${seekWords(s)}) is waiting for an answer.` : `Your seek (${seekWords(s)}, you play ${s.side === 'random' ? 'either side' : `the ${s.side}`}) is waiting for an opponent. The game opens here when someone accepts.`,
+        ),
+        el('button', { type: 'button', testid: 'my-seek-cancel', onclick: (e) => cancel(s, e.currentTarget) }, 'Cancel'),
+      ),
+    ),
+  );
+}
+
+function renderSeeks(view) {
+  const rows = view.seeks.map((s) => {
+    const mine = st.mine.has(s.id);
+    const guestBlocked = s.rated && !st.account;
+    const side = viewerSide(s, mine);
+    const action = mine
+      ? el('button', { type: 'button', testid: 'seek-cancel', onclick: (e) => cancel(s, e.currentTarget) }, 'Cancel')
+      : el(
+          'button',
+          {
+            type: 'button',
+            class: 'primary',
+            testid: 'seek-accept',
+            disabled: guestBlocked,
+            title: guestBlocked ? 'Rated games are between accounts: log in to accept' : null,
+            'aria-label': `Accept ${s.name}’s ${s.clock} ${s.variant} game`,
+            onclick: (e) => accept(s, e.currentTarget),
+          },
+          'Accept',
+        );
+    return el(
+      'tr',
+      { 'data-id': s.id, 'data-mine': String(mine), 'data-rated': String(s.rated), class: mine ? 'is-mine' : null },
+      el('td', {}, playerName(s.name, s.account, { testid: 'seek-player' }), s.bot ? el('span', { class: 'badge' }, 'bot') : null, mine ? el('span', { class: 'badge you-badge' }, 'you') : null),
+      el('td', { class: 'num', testid: 'seek-rating' }, s.account ? ratingText(s.rating, s.provisional) : '–'),
+      el('td', {}, el('a', { href: `/rules/${encodeURIComponent(s.variant)}` }, s.variant)),
+      el('td', { testid: 'seek-clock-cell' }, controlText(s.clock), el('span', { class: 'reason' }, s.speed)),
+      el('td', {}, s.rated ? el('span', { class: 'badge rated-badge is-rated' }, 'rated') : 'casual'),
+      el('td', { 'data-side': s.side }, side === 'random' ? 'random' : mine ? `you: ${side}` : side),
+      el('td', { class: 'action' }, action),
+    );
+  });
+  $('seek-list').replaceChildren(...rows);
+  $('seek-empty').hidden = rows.length > 0;
+}
+
+function renderChallenges(view) {
+  const me = st.account ? st.account.name.toLowerCase() : null;
+  const items = view.challenges.map((s) => {
+    const incoming = !!(me && s.to && s.to.toLowerCase() === me && !st.mine.has(s.id));
+    const words = seekWords(s);
+    const buttons = incoming
+      ? [
+          el('button', { type: 'button', class: 'primary', testid: 'challenge-accept', onclick: (e) => accept(s, e.currentTarget) }, 'Accept'),
+          el('button', { type: 'button', testid: 'challenge-decline', onclick: (e) => cancel(s, e.currentTarget, true) }, 'Decline'),
+        ]
+      : [el('button', { type: 'button', testid: 'challenge-cancel', onclick: (e) => cancel(s, e.currentTarget) }, 'Cancel')];
+    const theirSide = s.side === 'random' ? 'either side' : `the ${s.side}`;
+    return el(
+      'li',
+      { 'data-id': s.id, 'data-direction': incoming ? 'in' : 'out', testid: 'challenge' },
+      el(
+        'span',
+        { class: 'challenge-text' },
+        incoming ? [playerName(s.name, true), s.account && s.rating !== null ? ` (${ratingText(s.rating, s.provisional)})` : '', ` challenges you: ${words}; ${s.name} plays ${theirSide}.`] : [`You challenged `, playerName(s.to, true), `: ${words}; you play ${theirSide}.`],
+      ),
+      el('span', { class: 'challenge-buttons' }, ...buttons),
+    );
+  });
+  $('challenge-list').replaceChildren(...items);
+  $('challenges').hidden = items.length === 0;
+}
+
+function renderComputer(view) {
+  const box = $('computer-list');
+  const levels = view.computer || [];
+  if (box.dataset.key === levels.join(',')) return;
+  box.dataset.key = levels.join(',');
+  box.replaceChildren(
+    ...levels.map((level) =>
+      el('button', { type: 'button', testid: `computer-${level}`, 'data-level': level, onclick: (e) => playComputer(level, e.currentTarget) }, capital(level)),
+    ),
+  );
+}
+
+function renderGames(view) {
+  const games = view.games || [];
+  $('games-list').replaceChildren(
+    ...games.map((g) =>
+      el(
+        'li',
+        { 'data-id': g.id, testid: 'lobby-game' },
+        el('a', { href: `/g/${encodeURIComponent(g.id)}` }, `${g.attackers} (attackers) against ${g.defenders} (defenders)`),
+        el('span', { class: 'reason' }, `${g.variant}, ${controlText(g.clock)}, ${g.rated ? 'rated' : 'casual'}, ${g.ply} move${g.ply === 1 ? '' : 's'} played`),
+      ),
+    ),
+  );
+  $('games-empty').hidden = games.length > 0;
+}
+
+// ---- connection -------------------------------------------------------------
+
+async function refresh() {
+  try {
+    apply(await request('/api/lobby'));
+  } catch {
+    /* the socket brings the lobby when it can */
+  }
+}
+
+function onStatus(state, seconds) {
+  const node = $('lobby-connection');
+  node.dataset.state = state;
+  node.replaceChildren();
+  if (state === 'open') node.textContent = 'Live';
+  else if (state === 'connecting') node.textContent = 'Connecting…';
+  else node.textContent = `Connection lost. Retrying in ${seconds} s`;
+}
+
+function onMessage(msg) {
+  if (msg && msg.type === 'lobby' && msg.lobby) apply(msg.lobby);
+}
+
+function restore() {
+  const variant = prefs.get('seek-variant');
+  if (variant && PRESETS.includes(variant)) $('seek-variant').value = variant;
+  const side = prefs.get('seek-side');
+  if (side && [...$('seek-side').options].some((o) => o.value === side)) $('seek-side').value = side;
+  $('seek-name').value = prefs.get('name') || '';
+  const asked = new URLSearchParams(location.search).get('challenge');
+  if (asked) $('challenge-name').value = asked;
+}
+
+markNav();
+restore();
+buildControls();
+accountReady.then((account) => {
+  showAccount(account || null);
+  // The lobby's socket says which challenges are this account's: open it
+  // once the session is known.
+  connectLobby({ onMessage, onStatus });
+});
