@@ -386,6 +386,7 @@ fn ending_text(row: &GameRow) -> String {
 /// A finished game as the archive lists it.
 pub(crate) fn archive_entry(r: GameRow) -> ArchiveEntry {
     ArchiveEntry {
+        accounts: r.account_seats(),
         outcome: OutcomeView {
             text: ending_text(&r),
             result: r.result,

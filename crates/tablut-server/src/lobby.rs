@@ -134,6 +134,7 @@ impl Lobby {
             .await?
             .into_iter()
             .map(|g| LobbyGame {
+                accounts: g.account_seats(),
                 id: g.id,
                 variant: g.variant,
                 clock: g.clock.map(|c| c.control.to_string()),
@@ -164,7 +165,8 @@ impl Lobby {
         let snapshot = self.snapshot.lock().expect("lobby lock").clone();
         let mut seeks = Vec::new();
         let mut challenges = Vec::new();
-        for open in snapshot.open {
+        for mut open in snapshot.open {
+            open.view.mine = account.is_some() && open.row.account_id.as_deref() == account;
             match &open.target {
                 None => seeks.push(open.view),
                 Some(target) => {
@@ -272,15 +274,14 @@ impl Lobby {
             (Some(account), Some(pool)) => Some(store.rating(account, pool).await?),
             _ => None,
         };
-        Ok(SeekMade {
-            seek: seek_view(
-                &row,
-                rating,
-                target.map(|t| t.name),
-                account.is_some_and(|a| a.bot_owner.is_some()),
-            ),
-            secret,
-        })
+        let mut seek = seek_view(
+            &row,
+            rating,
+            target.map(|t| t.name),
+            account.is_some_and(|a| a.bot_owner.is_some()),
+        );
+        seek.mine = account.is_some();
+        Ok(SeekMade { seek, secret })
     }
 
     /// Accepts seek `id` for `account` or a guest named `name`: the game
@@ -424,6 +425,7 @@ fn seek_view(row: &SeekRow, rating: Option<Rating>, to: Option<String>, bot: boo
         name: row.name.clone(),
         account: row.account_id.is_some(),
         bot,
+        mine: false,
         rating: rating.map(|r| r.rating.round() as i64),
         provisional: rating.is_some_and(|r| r.provisional()),
         variant: row.variant.clone(),

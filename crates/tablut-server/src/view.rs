@@ -43,7 +43,12 @@ fn seat(data: &Data, side: Side, online: bool) -> SeatView {
         Side::Attackers => (&data.row.attackers_name, &data.row.attackers_hash),
         Side::Defenders => (&data.row.defenders_name, &data.row.defenders_hash),
     };
+    let account = match side {
+        Side::Attackers => data.row.account_seats().attackers,
+        Side::Defenders => data.row.account_seats().defenders,
+    };
     SeatView {
+        account,
         kind: if computer {
             SeatKind::Computer
         } else {

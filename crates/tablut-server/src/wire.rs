@@ -732,6 +732,9 @@ pub struct SeekView {
     /// Whether the seeker is a bot.
     #[serde(default)]
     pub bot: bool,
+    /// Whether the account viewing the lobby made it.
+    #[serde(default)]
+    pub mine: bool,
     /// The seeker's rating in the rule set's pool, if it has one.
     pub rating: Option<i64>,
     /// Whether that rating is provisional.
@@ -801,6 +804,9 @@ pub struct LobbyGame {
     pub defenders: String,
     /// Moves played.
     pub ply: i64,
+    /// Which seats accounts hold.
+    #[serde(default)]
+    pub accounts: AccountSeats,
 }
 
 /// A seek that became a game.
@@ -1154,6 +1160,9 @@ pub struct SeatView {
     pub taken: bool,
     /// A connection holding the seat is open (always, for the computer).
     pub online: bool,
+    /// An account holds the seat (its name leads to a profile).
+    #[serde(default)]
+    pub account: bool,
 }
 
 /// Both seats.
@@ -1339,6 +1348,15 @@ pub struct ArchiveSeats {
     pub defenders: String,
 }
 
+/// Which seats accounts hold (their names lead to profiles).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AccountSeats {
+    /// The attackers' seat.
+    pub attackers: bool,
+    /// The defenders' seat.
+    pub defenders: bool,
+}
+
 /// One finished game in `GET /api/archive`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ArchiveEntry {
@@ -1369,6 +1387,9 @@ pub struct ArchiveEntry {
     /// Whether it was rated.
     #[serde(default)]
     pub rated: bool,
+    /// Which seats accounts held.
+    #[serde(default)]
+    pub accounts: AccountSeats,
 }
 
 // The rule sets' pages are built by the rule book, whose types are

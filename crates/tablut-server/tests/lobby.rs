@@ -78,6 +78,14 @@ async fn lobby_flow(a: &Server, b: &Server) {
     let ann_secret = made["secret"].as_str().unwrap().to_string();
     let seen = until_seek(&mut guest, &seek).await;
     assert_eq!(seen["name"], "Ann");
+    assert_eq!(seen["mine"], false, "not the guest's");
+    assert_eq!(made["seek"]["mine"], true);
+    let anns = ann.get("/api/lobby").await.1;
+    assert!(anns["seeks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|s| s["id"] == seek.as_str() && s["mine"] == true));
     assert_eq!(seen["rating"], 1500);
     assert_eq!(seen["provisional"], true);
     assert_eq!(
@@ -122,6 +130,8 @@ async fn lobby_flow(a: &Server, b: &Server) {
     let opponent_secret = taken["secret"].as_str().unwrap().to_string();
     assert_eq!(taken["seat"], "defenders");
     assert_eq!(taken["state"]["seats"]["attackers"]["name"], "Ann");
+    assert_eq!(taken["state"]["seats"]["attackers"]["account"], true);
+    assert_eq!(taken["state"]["seats"]["defenders"]["account"], true);
     assert_eq!(taken["state"]["rated"], true);
     assert_eq!(taken["state"]["clock"]["control"], "3+2");
     assert_eq!(taken["state"]["status"], "active");
@@ -193,6 +203,10 @@ async fn lobby_flow(a: &Server, b: &Server) {
     // The archive by player and result.
     let (_, mine) = a.get("/api/archive?player=ANN").await;
     assert_eq!(mine.as_array().unwrap().len(), 1);
+    assert_eq!(
+        mine[0]["accounts"],
+        json!({"attackers": true, "defenders": true})
+    );
     let (_, none) = a.get("/api/archive?player=Ann&result=draw").await;
     assert_eq!(none, json!([]));
     let (s, _) = a.get("/api/archive?result=banana").await;

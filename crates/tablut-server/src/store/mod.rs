@@ -150,6 +150,18 @@ pub struct GameRow {
 }
 
 impl GameRow {
+    /// Which seats accounts hold (a deleted account's no longer counts:
+    /// its name leads nowhere).
+    pub fn account_seats(&self) -> crate::wire::AccountSeats {
+        let held = |account: &Option<String>, name: &str| {
+            account.is_some() && name != crate::accounts::DELETED_NAME
+        };
+        crate::wire::AccountSeats {
+            attackers: held(&self.attackers_account, &self.attackers_name),
+            defenders: held(&self.defenders_account, &self.defenders_name),
+        }
+    }
+
     /// A new game's row, created at `now`, with no seat taken, no move,
     /// no clock: the fields every new game shares, for the struct-update
     /// syntax of whoever makes one.
