@@ -141,6 +141,9 @@ pub struct App {
     pub quit: bool,
     /// Where the board was last drawn (for mouse clicks).
     pub board: Option<BoardGeometry>,
+    /// The game as it stood at an earlier ply, while stepping through it
+    /// (`[` and `]`); the game itself goes on unchanged.
+    pub viewing: Option<Game>,
     /// Whether a game has been started (so the setup screen can go back to it).
     started: bool,
     /// Whether the game has changed since it was started, saved or loaded.
@@ -179,6 +182,7 @@ impl App {
             tone: Tone::Info,
             quit: false,
             board: None,
+            viewing: None,
             started: true,
             unsaved: false,
             next_id: 0,
@@ -205,9 +209,41 @@ impl App {
         self.take_requests()
     }
 
-    /// The position on the board.
+    /// The position on the board (an earlier one while stepping through
+    /// the game).
     pub fn position(&self) -> &Position {
-        self.game.position()
+        self.shown_game().position()
+    }
+
+    /// The game as the board shows it: the game, or while stepping
+    /// through it, the game up to the ply shown.
+    pub fn shown_game(&self) -> &Game {
+        self.viewing.as_ref().unwrap_or(&self.game)
+    }
+
+    /// Steps the board `delta` plies back (negative) or forward through
+    /// the game, without changing it; past the last ply, the board shows
+    /// the game again.
+    fn step(&mut self, delta: isize) {
+        let len = self.game.len();
+        let now = self.viewing.as_ref().map_or(len, Game::len) as isize;
+        let to = (now + delta).clamp(0, len as isize) as usize;
+        self.deselect();
+        if to == len {
+            self.viewing = None;
+            self.say(self.turn_text());
+            return;
+        }
+        let mut shown = Game::new(*self.game.start_position());
+        for mv in self.game.moves().take(to) {
+            if shown.play(mv).is_err() {
+                break;
+            }
+        }
+        self.viewing = Some(shown);
+        self.say(format!(
+            "Move {to} of {len}: [ back, ] forward, {{ the start, }} or Esc the game as it stands."
+        ));
     }
 
     /// Whether a game is under way that quitting would abandon.
@@ -268,6 +304,11 @@ impl App {
             return;
         }
         match key {
+            Key::Char('[') => self.step(-1),
+            Key::Char(']') => self.step(1),
+            Key::Char('{') => self.step(-(self.game.len() as isize)),
+            Key::Char('}') => self.step(self.game.len() as isize),
+            Key::Esc if self.viewing.is_some() => self.step(self.game.len() as isize),
             Key::Up | Key::Char('k') => self.move_cursor(0, 1),
             Key::Down | Key::Char('j') => self.move_cursor(0, -1),
             Key::Left | Key::Char('h') => self.move_cursor(-1, 0),
@@ -384,6 +425,10 @@ impl App {
 
     /// Enter, Space or a click on `sq`: choose a piece, or move the chosen one there.
     fn activate(&mut self, sq: Square) {
+        if self.viewing.is_some() {
+            self.warn("You are looking at an earlier move: press } or Esc to go back to the game.");
+            return;
+        }
         if self.game.outcome().is_over() {
             self.warn("The game is over: n for a new game, u to take back a move, s to save.");
             return;

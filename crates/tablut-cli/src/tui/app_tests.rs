@@ -467,3 +467,40 @@ fn loading_over_an_unsaved_game_asks_first() {
         })
     ));
 }
+
+#[test]
+fn stepping_through_the_game_changes_nothing_and_comes_back() {
+    let mut app = two_people();
+    for mv in ["e3-h3", "d1-d3", "h3-h2"] {
+        let (from, to) = mv.split_once('-').unwrap();
+        press(&mut app, from);
+        press(&mut app, to);
+    }
+    assert_eq!(app.game.len(), 3);
+    let live = *app.game.position();
+    key(&mut app, Key::Char('['));
+    assert_eq!(app.shown_game().len(), 2);
+    assert_eq!(app.position(), &{
+        let mut g = Game::start(Rules::LUDOTEKA);
+        g.play("e3-h3".parse().unwrap()).unwrap();
+        g.play("d1-d3".parse().unwrap()).unwrap();
+        *g.position()
+    });
+    assert!(app.status.starts_with("Move 2 of 3"), "{}", app.status);
+    // No move can be made on an earlier position.
+    key(&mut app, Key::Enter);
+    assert_eq!(app.tone, Tone::Warning);
+    assert_eq!(app.game.len(), 3, "the game is unchanged");
+    key(&mut app, Key::Char('{'));
+    assert_eq!(app.shown_game().len(), 0);
+    key(&mut app, Key::Char('['));
+    assert_eq!(app.shown_game().len(), 0, "not before the start");
+    key(&mut app, Key::Char(']'));
+    assert_eq!(app.shown_game().len(), 1);
+    key(&mut app, Key::Esc);
+    assert!(app.viewing.is_none());
+    assert_eq!(app.position(), &live);
+    key(&mut app, Key::Char('['));
+    key(&mut app, Key::Char('}'));
+    assert!(app.viewing.is_none());
+}

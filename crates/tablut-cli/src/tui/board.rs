@@ -148,7 +148,7 @@ struct Marks {
 
 impl Marks {
     fn of(app: &App) -> Marks {
-        let game = &app.game;
+        let game = app.shown_game();
         let last = game.plies().last().filter(|_| !game.is_empty());
         let rules = game.rules();
         Marks {

@@ -34,10 +34,10 @@ const WARNING: Style = Style::new()
 
 /// The keys of the play screen, one line.
 pub const KEY_BAR: &str =
-    "arrows/hjkl Enter  H hint  u undo  s save  L load  n new  ? help  q quit";
+    "arrows/hjkl Enter  H hint  u undo  [ ] step  s save  L load  n new  ? help  q quit";
 
 /// The help overlay's lines: key, what it does.
-pub const HELP: [(&str, &str); 14] = [
+pub const HELP: [(&str, &str); 16] = [
     ("arrows, h j k l", "move the cursor"),
     (
         "Enter, Space",
@@ -48,6 +48,11 @@ pub const HELP: [(&str, &str); 14] = [
     ("H", "hint: the engine suggests a move, thinking 1 second"),
     ("", "  (the hard level, whatever the opponent's level)"),
     ("u", "undo (against the computer: back to your last move)"),
+    (
+        "[ ]",
+        "step back and forward through the game (it goes on unchanged)",
+    ),
+    ("{ }", "the start; the game as it stands (also Esc)"),
     (
         "s",
         "save the game as an OpenTafl record (asks before overwriting)",
