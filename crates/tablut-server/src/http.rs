@@ -50,6 +50,8 @@ pub struct App {
     pub guard: Arc<Guard>,
     /// Seeks, challenges, and who is around.
     pub lobby: Arc<Lobby>,
+    /// The reviews of finished games this server makes.
+    pub reviewer: Arc<crate::review::Reviewer>,
 }
 
 /// The whole service.
@@ -97,6 +99,14 @@ pub fn router(app: App) -> Router {
         .route("/api/players/{name}", get(players::player))
         .route("/api/leaderboard/{pool}", get(players::leaderboard))
         .route("/api/games/{id}/ratings", get(players::game_ratings))
+        .route(
+            "/api/games/{id}/review",
+            get(crate::review::get).post(crate::review::ask),
+        )
+        .route(
+            "/review/{id}",
+            get(|| async { assets::file("review.html") }),
+        )
         .route(
             "/players/{name}",
             get(|| async { assets::file("player.html") }),

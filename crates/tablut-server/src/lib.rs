@@ -20,6 +20,7 @@ pub mod notice;
 pub mod players;
 pub mod puzzles;
 pub mod ratings;
+pub mod review;
 pub mod rulebook;
 pub mod scheduler;
 pub mod secret;
@@ -90,6 +91,7 @@ pub async fn serve(
         accounts: std::sync::Arc::new(accounts::Accounts::new(store.clone())),
         guard: guard.clone(),
         lobby: lobby.clone(),
+        reviewer: std::sync::Arc::new(review::Reviewer::default()),
     };
     let listener = tokio::net::TcpListener::bind(config.addr)
         .await

@@ -22,9 +22,11 @@ mod accounts;
 mod lobby;
 mod puzzles;
 mod ratings;
+mod reviews;
 pub use accounts::AccountRow;
 pub use lobby::{SeekRow, LOBBY_CHANNEL};
 pub use ratings::{Leader, RatingChange, RatingRow};
+pub use reviews::ReviewRow;
 
 static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("migrations/sqlite");
 static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("migrations/postgres");

@@ -1,0 +1,280 @@
+//! Reviews of finished games in the browser (docs/web-api.md, "Game
+//! review"): `tablut analyze --game`'s review (tablut-tools), made on the
+//! server once per game and kept. A review is claimed in the database, so
+//! of several servers one makes it (and another takes over if that one
+//! dies); each server makes one review at a time, and an address has at
+//! most [`PER_ADDRESS`] reviews waiting or running, so reviews stay
+//! bounded and one user cannot hold the queue.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::extract::{Path, State};
+use axum::Json;
+use tablut_core::{Game, Side};
+use tablut_engine::{Engine, EngineConfig, Limits};
+use tablut_tools::review::{review, summary, Class, PlyReview, WinModel};
+use tokio::sync::Semaphore;
+
+use crate::client_ip::ClientIp;
+use crate::error::ApiError;
+use crate::http::App;
+use crate::hub::{now_ms, Hub};
+use crate::store::ReviewRow;
+use crate::wire::{ReviewPly, ReviewSummary, ReviewView};
+
+/// Time the engine spends on each position of a game.
+pub const PER_POSITION: Duration = Duration::from_millis(200);
+/// Reviews one address may have waiting or running at once.
+pub const PER_ADDRESS: usize = 2;
+/// How long a review's claim lasts without renewal.
+const CLAIM_MS: i64 = 15_000;
+
+/// The reviews this server makes.
+#[derive(Debug)]
+pub struct Reviewer {
+    /// One review at a time: the engine's search is the CPU's.
+    running: Semaphore,
+    /// Reviews waiting or running here, per address.
+    per_address: Mutex<HashMap<IpAddr, usize>>,
+}
+
+impl Default for Reviewer {
+    fn default() -> Reviewer {
+        Reviewer {
+            running: Semaphore::new(1),
+            per_address: Mutex::new(HashMap::new()),
+        }
+    }
+}
+
+fn class_name(class: Class) -> String {
+    class.name().to_string()
+}
+
+fn ply_view(r: &PlyReview) -> ReviewPly {
+    ReviewPly {
+        ply: r.ply,
+        mv: r.mv.to_string(),
+        side: r.side,
+        best: r.best.to_string(),
+        score_before: r.score_before.to_string(),
+        score_after: r.score_after.to_string(),
+        chance_before: r.chance_before,
+        chance_after: r.chance_after,
+        attackers_chance: r.attackers_chance(),
+        class: class_name(r.class),
+        line: r.line.iter().map(ToString::to_string).collect(),
+    }
+}
+
+fn summary_view(reviews: &[PlyReview], side: Side) -> ReviewSummary {
+    let s = summary(reviews, side);
+    ReviewSummary {
+        moves: s.moves,
+        best: s.counts[0],
+        good: s.counts[1],
+        inaccuracies: s.counts[2],
+        mistakes: s.counts[3],
+        blunders: s.counts[4],
+        average_loss: s.average_loss,
+    }
+}
+
+fn view(row: &ReviewRow) -> ReviewView {
+    let result: Option<ReviewView> = row
+        .result
+        .as_deref()
+        .and_then(|text| serde_json::from_str(text).ok());
+    match result {
+        Some(done) => done,
+        None => ReviewView {
+            status: row.status.clone(),
+            done: row.done,
+            total: row.total,
+            plies: Vec::new(),
+            attackers: None,
+            defenders: None,
+        },
+    }
+}
+
+/// `GET /api/games/{id}/review`: the review, its progress, or 404 when
+/// none was asked for.
+pub async fn get(
+    State(app): State<App>,
+    Path(id): Path<String>,
+) -> Result<Json<ReviewView>, ApiError> {
+    app.hub.get(&id).await?;
+    let row = app
+        .hub
+        .store()
+        .review(&id)
+        .await?
+        .ok_or_else(|| ApiError::not_found_named("review of the game", &id))?;
+    // A review whose server died is taken up again by whoever asks.
+    if row.status != "done" && row.claim_until.is_some_and(|t| t < now_ms()) {
+        start(&app, &id, row.requested_by.parse().ok()).await?;
+    }
+    Ok(Json(view(&row)))
+}
+
+/// `POST /api/games/{id}/review`: asks for the review of a finished game;
+/// answers its state (the review itself, if it was made before).
+pub async fn ask(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    ClientIp(ip): ClientIp,
+) -> Result<Json<ReviewView>, ApiError> {
+    let live = app.hub.get(&id).await?;
+    let (over, plies) = {
+        let data = live.data.lock().await;
+        (data.is_over(), data.game.len())
+    };
+    if !over {
+        return Err(ApiError::not_allowed(
+            "a game is reviewed once it is over; finish or resign it first",
+        ));
+    }
+    if plies == 0 {
+        return Err(ApiError::not_allowed("the game has no moves to review"));
+    }
+    let store = app.hub.store();
+    if let Some(row) = store.review(&id).await? {
+        if row.status != "done" && row.claim_until.is_some_and(|t| t < now_ms()) {
+            start(&app, &id, Some(ip)).await?;
+        }
+        return Ok(Json(view(&row)));
+    }
+    {
+        let mut per = app.reviewer.per_address.lock().expect("reviews lock");
+        let mine = per.entry(ip).or_insert(0);
+        if *mine >= PER_ADDRESS {
+            return Err(ApiError::rate_limited(format!(
+                "at most {PER_ADDRESS} reviews at once from one address; wait for one to finish"
+            )));
+        }
+        *mine += 1;
+    }
+    let inserted = store
+        .insert_review(&id, plies as i64 + 1, &ip.to_string(), now_ms() + CLAIM_MS)
+        .await;
+    match inserted {
+        Ok(true) => run(&app, &id, ip),
+        Ok(false) => release(&app, ip),
+        Err(e) => {
+            release(&app, ip);
+            return Err(e.into());
+        }
+    }
+    let row = store
+        .review(&id)
+        .await?
+        .ok_or_else(|| ApiError::server_error("the review was not stored"))?;
+    Ok(Json(view(&row)))
+}
+
+fn release(app: &App, ip: IpAddr) {
+    let mut per = app.reviewer.per_address.lock().expect("reviews lock");
+    if let Some(n) = per.get_mut(&ip) {
+        *n = n.saturating_sub(1);
+        if *n == 0 {
+            per.remove(&ip);
+        }
+    }
+}
+
+/// Takes over a review whose claim ran out, if this server wins the claim.
+async fn start(app: &App, id: &str, ip: Option<IpAddr>) -> Result<(), ApiError> {
+    if app
+        .hub
+        .store()
+        .take_review(id, now_ms(), now_ms() + CLAIM_MS)
+        .await?
+    {
+        let ip = ip.unwrap_or(IpAddr::from([0, 0, 0, 0]));
+        app.reviewer
+            .per_address
+            .lock()
+            .expect("reviews lock")
+            .entry(ip)
+            .and_modify(|n| *n += 1)
+            .or_insert(1);
+        run(app, id, ip);
+    }
+    Ok(())
+}
+
+/// Makes the review of game `id` on a task of its own: waits for this
+/// server's turn, searches every position on a blocking thread, keeps the
+/// claim and the progress in the database, and stores the result.
+fn run(app: &App, id: &str, ip: IpAddr) {
+    let (app, id) = (app.clone(), id.to_string());
+    tokio::spawn(async move {
+        let outcome = make(&app.hub, &app.reviewer, &id).await;
+        if let Err(e) = outcome {
+            tracing::error!("review of {id}: {}", e.message);
+            let _ = app.hub.store().fail_review(&id).await;
+        }
+        release(&app, ip);
+    });
+}
+
+async fn make(hub: &Arc<Hub>, reviewer: &Reviewer, id: &str) -> Result<(), ApiError> {
+    let _turn = reviewer
+        .running
+        .acquire()
+        .await
+        .map_err(|_| ApiError::server_error("the reviewer stopped"))?;
+    let live = hub.get(id).await?;
+    let game: Game = live.data.lock().await.game.clone();
+    let store = hub.store().clone();
+    store
+        .progress_review(id, 0, now_ms() + CLAIM_MS, "running")
+        .await?;
+    let (progress_tx, mut progress_rx) = tokio::sync::mpsc::unbounded_channel::<usize>();
+    let worker = tokio::task::spawn_blocking(move || {
+        let mut engine = Engine::new(EngineConfig {
+            threads: 1,
+            hash_mb: 32,
+            weights: None,
+        });
+        let model = WinModel::for_rules(game.rules());
+        review(
+            &game,
+            &mut engine,
+            &Limits::movetime(PER_POSITION),
+            &model,
+            |done, _| {
+                let _ = progress_tx.send(done);
+            },
+        )
+    });
+    // Progress and the claim, at most once a second.
+    let mut last = tokio::time::Instant::now();
+    while let Some(done) = progress_rx.recv().await {
+        if last.elapsed() >= Duration::from_secs(1) {
+            last = tokio::time::Instant::now();
+            store
+                .progress_review(id, done as i64, now_ms() + CLAIM_MS, "running")
+                .await?;
+        }
+    }
+    let reviews = worker
+        .await
+        .map_err(|e| ApiError::server_error(format!("the review failed: {e}")))?;
+    let done = ReviewView {
+        status: "done".to_string(),
+        done: reviews.len() as i64 + 1,
+        total: reviews.len() as i64 + 1,
+        plies: reviews.iter().map(ply_view).collect(),
+        attackers: Some(summary_view(&reviews, Side::Attackers)),
+        defenders: Some(summary_view(&reviews, Side::Defenders)),
+    };
+    let text = serde_json::to_string(&done)
+        .map_err(|e| ApiError::server_error(format!("the review: {e}")))?;
+    store.finish_review(id, done.total, &text).await?;
+    Ok(())
+}
