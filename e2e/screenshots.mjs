@@ -12,7 +12,7 @@
 //
 // Unlike the tests, this sets up positions through the API (a game at one
 // screen, whose one secret holds both seats), then shows them in Chromium.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   ROOT, Api, serverURL, launchBrowser, square, waitPageAt, waitFor,
@@ -184,6 +184,31 @@ try {
     await page.getByTestId('account-kept').waitFor();
     await page.locator('#member-title').evaluate((h) => h.blur());
     await shot(page, 'account.png');
+    await ctx.close();
+  }
+
+  // 11. The puzzle trainer mid-puzzle: a ludoteka puzzle won in two, its
+  // first move played and answered, the winning piece picked up.
+  {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await ctx.newPage();
+    page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
+    const shipped = new Map(readFileSync(join(ROOT, 'puzzles', 'ludoteka.jsonl'), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l)).map((p) => [p.id, p]));
+    await page.goto(`${base}/puzzles?preset=ludoteka&theme=raichi`);
+    const id = await waitFor(async () => (await page.getByTestId('puzzle-status').getAttribute('data-state')) === 'solving'
+      && page.getByTestId('puzzle-id').getAttribute('data-id'), { message: 'a puzzle' });
+    const p = shipped.get(id);
+    if (p.win_in === 2) {
+      const [from, to] = p.solution[0].split('-');
+      await square(page, from).click();
+      await square(page, to).click();
+      await waitFor(async () => (await page.getByTestId('board').getAttribute('data-ply')) === '2'
+        && (await page.getByTestId('puzzle-status').getAttribute('data-state')) === 'solving', { message: 'the reply' });
+      await square(page, p.solution[2].split('-')[0]).click();
+    } else {
+      await square(page, p.solution[0].split('-')[0]).click();
+    }
+    await shot(page, 'puzzles.png');
     await ctx.close();
   }
 

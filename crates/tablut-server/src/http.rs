@@ -93,6 +93,7 @@ pub fn router(app: App) -> Router {
         .route("/api/lobby/seeks/{id}/accept", post(lobby_routes::accept))
         .route("/api/lobby/seeks/{id}/cancel", post(lobby_routes::cancel))
         .route("/api/puzzles/next", get(puzzles::next))
+        .route("/api/puzzles/rating", get(puzzles::my_rating))
         .route("/api/puzzles/{id}/moves", post(puzzles::moves))
         .route("/api/puzzles/{id}/result", post(puzzles::result))
         .route("/puzzles", get(|| async { assets::file("puzzles.html") }))

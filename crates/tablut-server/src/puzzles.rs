@@ -26,7 +26,8 @@ use crate::error::ApiError;
 use crate::http::{body, player, App};
 use crate::ratings::Rating;
 use crate::wire::{
-    PuzzleAttempt, PuzzleJudgement, PuzzleRating, PuzzleResult, PuzzleResultAnswer, PuzzleView,
+    PuzzleAttempt, PuzzleJudgement, PuzzleRating, PuzzleResult, PuzzleResultAnswer, PuzzleStep,
+    PuzzleView,
 };
 
 /// Every shipped puzzle, by id, and the ids of each preset.
@@ -79,8 +80,65 @@ pub struct NextQuery {
     seen: Option<String>,
 }
 
+/// The puzzle's position as a game (no history).
+fn start(p: &Puzzle) -> Result<Game, ApiError> {
+    let preset: Preset = p
+        .preset
+        .parse()
+        .map_err(|_| ApiError::server_error("a puzzle's preset"))?;
+    let setup: Setup = p
+        .position
+        .parse()
+        .map_err(|_| ApiError::server_error("a puzzle's position"))?;
+    let position = Position::from_setup(&setup, preset.rules())
+        .map_err(|_| ApiError::server_error("a puzzle's position"))?;
+    Ok(Game::new(position))
+}
+
+/// Plays `mv` and tells how the board changed.
+fn step(game: &mut Game, mv: Move) -> Result<PuzzleStep, ApiError> {
+    let captures = game
+        .play(mv)
+        .map_err(|e| ApiError::illegal_move(e.to_string()))?
+        .captures;
+    Ok(PuzzleStep {
+        mv: mv.to_string(),
+        captures: captures.into_iter().map(|s| s.to_string()).collect(),
+        board: crate::view::board_rows(game.position()),
+    })
+}
+
+fn legal(game: &Game) -> Vec<String> {
+    if game.outcome().is_over() {
+        return Vec::new();
+    }
+    game.legal_moves().iter().map(ToString::to_string).collect()
+}
+
+/// The main line played out step by step from the puzzle's position.
+fn solution_steps(p: &Puzzle) -> Vec<PuzzleStep> {
+    let Ok(mut game) = start(p) else {
+        return Vec::new();
+    };
+    p.solution
+        .iter()
+        .filter_map(|m| m.parse::<Move>().ok())
+        .map_while(|m| step(&mut game, m).ok())
+        .collect()
+}
+
 fn view(p: &Puzzle, rating: f64) -> PuzzleView {
+    let game = start(p).ok();
+    let rules = *game
+        .as_ref()
+        .map_or(&tablut_core::Rules::LUDOTEKA, |g| g.rules());
     PuzzleView {
+        board: game
+            .as_ref()
+            .map(|g| crate::view::board_rows(g.position()))
+            .unwrap_or_default(),
+        legal: game.as_ref().map(legal).unwrap_or_default(),
+        squares: crate::rulebook::squares(&rules),
         id: p.id.clone(),
         preset: p.preset.clone(),
         position: p.position.clone(),
@@ -162,32 +220,27 @@ pub async fn moves(
 ) -> Result<Json<PuzzleJudgement>, ApiError> {
     let attempt: PuzzleAttempt = body(bytes)?;
     let p = puzzle(&id)?;
+    let over = |correct: bool, solved: bool, steps: Vec<PuzzleStep>| {
+        Json(PuzzleJudgement {
+            correct,
+            reply: None,
+            solved,
+            solution: p.solution.clone(),
+            steps,
+            legal: Vec::new(),
+            solution_steps: solution_steps(p),
+        })
+    };
+    if attempt.give_up {
+        return Ok(over(false, false, Vec::new()));
+    }
     if attempt.moves.is_empty() || attempt.moves.len() > p.win_in as usize {
         return Err(ApiError::bad_request(format!(
             "send the solver's moves so far: 1 to {} of them",
             p.win_in
         )));
     }
-    let preset: Preset = p
-        .preset
-        .parse()
-        .map_err(|_| ApiError::server_error("a puzzle's preset"))?;
-    let setup: Setup = p
-        .position
-        .parse()
-        .map_err(|_| ApiError::server_error("a puzzle's position"))?;
-    let start = Position::from_setup(&setup, preset.rules())
-        .map_err(|_| ApiError::server_error("a puzzle's position"))?;
-    let mut game = Game::new(start);
-    let solution: Vec<String> = p.solution.clone();
-    let failed = || {
-        Json(PuzzleJudgement {
-            correct: false,
-            reply: None,
-            solved: false,
-            solution: solution.clone(),
-        })
-    };
+    let mut game = start(p)?;
     for (i, text) in attempt.moves.iter().enumerate() {
         let mv: Move = text
             .trim()
@@ -195,46 +248,46 @@ pub async fn moves(
             .map_err(|e| ApiError::illegal_move(format!("{e}")))?;
         game.check_move(mv)
             .map_err(|e| ApiError::illegal_move(e.to_string()))?;
+        let last = i + 1 == attempt.moves.len();
         // Moves left to the solver after this one decide how deep the win
         // must be proved.
         let left = p.win_in as usize - i;
         let winners = winning_moves(&mut game, 2 * left as u32 - 1, usize::MAX);
+        let mut steps = Vec::new();
         if !winners.contains(&mv) {
-            return Ok(failed());
+            steps.push(step(&mut game, mv)?);
+            return Ok(over(false, false, steps));
         }
-        game.play(mv)
-            .map_err(|e| ApiError::illegal_move(e.to_string()))?;
+        let played = step(&mut game, mv)?;
         if game.outcome().winner() == Some(p.solver) {
-            return Ok(Json(PuzzleJudgement {
-                correct: true,
-                reply: None,
-                solved: true,
-                solution: solution.clone(),
-            }));
+            return Ok(over(true, true, vec![played]));
         }
         // The opponent's reply: the main line's when the solver followed
         // it, else the first reply (every one loses).
-        let reply = solution
+        let reply = p
+            .solution
             .get(2 * i + 1)
-            .filter(|_| solution.get(2 * i) == Some(text))
+            .filter(|_| p.solution.get(2 * i) == Some(text))
             .and_then(|r| r.parse::<Move>().ok())
             .filter(|r| game.check_move(*r).is_ok())
             .or_else(|| game.legal_moves().first().copied());
         let Some(reply) = reply else {
             break;
         };
-        game.play(reply)
-            .map_err(|e| ApiError::server_error(e.to_string()))?;
-        if i + 1 == attempt.moves.len() {
+        let answered = step(&mut game, reply)?;
+        if last {
             return Ok(Json(PuzzleJudgement {
                 correct: true,
                 reply: Some(reply.to_string()),
                 solved: false,
                 solution: Vec::new(),
+                steps: vec![played, answered],
+                legal: legal(&game),
+                solution_steps: Vec::new(),
             }));
         }
     }
-    Ok(failed())
+    Ok(over(false, false, Vec::new()))
 }
 
 fn glicko(r: Rating) -> Glicko2Rating {
@@ -314,5 +367,29 @@ pub async fn result(
         after: view(new_solver),
         puzzle: new_puzzle.rating.round() as i64,
         kept: account.is_some(),
+    }))
+}
+
+/// `GET /api/puzzles/rating`: the logged-in account's puzzle rating (the
+/// starting one before its first attempt); `login_required` for guests,
+/// whose browser keeps theirs.
+pub async fn my_rating(
+    State(app): State<App>,
+    headers: HeaderMap,
+    jar: CookieJar,
+) -> Result<Json<PuzzleRating>, ApiError> {
+    let account = player(&app, &headers, &jar)
+        .await?
+        .ok_or_else(|| ApiError::login_required("a puzzle rating kept on the server"))?;
+    let r = app
+        .hub
+        .store()
+        .solver_rating(&account.id)
+        .await?
+        .unwrap_or_default();
+    Ok(Json(PuzzleRating {
+        rating: r.rating,
+        deviation: r.deviation,
+        volatility: r.volatility,
     }))
 }

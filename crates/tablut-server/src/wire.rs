@@ -984,6 +984,25 @@ pub struct PuzzleView {
     pub themes: Vec<String>,
     /// Its rating now.
     pub rating: i64,
+    /// The board, rank 9 first (`t`, `T`, `K`, `.`), as in `GameState`.
+    pub board: Vec<String>,
+    /// The solver's legal moves.
+    pub legal: Vec<String>,
+    /// The squares the rule set treats specially.
+    pub squares: Squares,
+}
+
+/// One move of a puzzle as the board shows it: the move, what it
+/// captured, and the board after it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PuzzleStep {
+    /// The move.
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// The squares it captured.
+    pub captures: Vec<String>,
+    /// The board after it, rank 9 first.
+    pub board: Vec<String>,
 }
 
 /// The body of `POST /api/puzzles/{id}/moves`: the solver's moves so far.
@@ -991,7 +1010,11 @@ pub struct PuzzleView {
 #[serde(deny_unknown_fields)]
 pub struct PuzzleAttempt {
     /// The solver's moves, in order (not the replies).
+    #[serde(default)]
     pub moves: Vec<String>,
+    /// Give up: the attempt ends, failed, and the solution is given.
+    #[serde(default)]
+    pub give_up: bool,
 }
 
 /// The answer of `POST /api/puzzles/{id}/moves`.
@@ -1005,6 +1028,17 @@ pub struct PuzzleJudgement {
     pub solved: bool,
     /// The main line, once the attempt is over (solved or failed).
     pub solution: Vec<String>,
+    /// The last move and the reply, as the board shows them (what was
+    /// played on the way to the position now).
+    #[serde(default)]
+    pub steps: Vec<PuzzleStep>,
+    /// The solver's legal moves now (none once the attempt is over).
+    #[serde(default)]
+    pub legal: Vec<String>,
+    /// The main line from the puzzle's position, step by step, once the
+    /// attempt is over.
+    #[serde(default)]
+    pub solution_steps: Vec<PuzzleStep>,
 }
 
 /// A Glicko-2 rating as a guest's browser keeps it.

@@ -53,6 +53,9 @@ async fn a_two_move_puzzle_is_solved_move_by_move() {
         p.get("solution").is_none(),
         "the solution is not given away"
     );
+    assert_eq!(p["board"].as_array().unwrap().len(), 9, "{p}");
+    assert!(!p["legal"].as_array().unwrap().is_empty());
+    assert!(p["squares"]["throne"].is_string());
     let id = p["id"].as_str().unwrap().to_string();
     let line = solution(&id);
     let path = format!("/api/puzzles/{id}/moves");
@@ -64,6 +67,17 @@ async fn a_two_move_puzzle_is_solved_move_by_move() {
             (Some(true), Some(false))
         );
         assert_eq!(j["reply"], line[1].as_str());
+        assert_eq!(
+            j["steps"].as_array().unwrap().len(),
+            2,
+            "the move and the reply"
+        );
+        assert_eq!(j["steps"][1]["move"], line[1].as_str());
+        assert!(j["legal"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|m| m == line[2].as_str()));
         let (_, j) = guest
             .post(&path, json!({"moves": [line[0], line[2]]}))
             .await;
@@ -91,6 +105,14 @@ async fn a_two_move_puzzle_is_solved_move_by_move() {
     }
     let (_, j) = guest.post(&path, json!({"moves": [wrong.unwrap()]})).await;
     assert_eq!(j["correct"], false, "{j}");
+    assert_eq!(j["solution"].as_array().unwrap().len(), line.len());
+    assert_eq!(j["solution_steps"].as_array().unwrap().len(), line.len());
+    // Giving up ends the attempt with the solution.
+    let (_, j) = guest.post(&path, json!({"give_up": true})).await;
+    assert_eq!(
+        (j["correct"].as_bool(), j["solved"].as_bool()),
+        (Some(false), Some(false))
+    );
     assert_eq!(j["solution"].as_array().unwrap().len(), line.len());
 
     // Bad attempts are refused.
@@ -161,4 +183,9 @@ async fn ratings_move_for_guests_and_accounts() {
         after_fail,
         "the server's, not the one sent"
     );
+    let (s, mine) = ann.get("/api/puzzles/rating").await;
+    assert_eq!(s, 200);
+    assert_eq!(mine["rating"], r2["after"]["rating"]);
+    let (s, _) = Browser::new(&server).get("/api/puzzles/rating").await;
+    assert_eq!(s, 401);
 }

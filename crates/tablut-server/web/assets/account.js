@@ -2,9 +2,9 @@
 // browser holds a seat in become the account's), and for an account, log
 // out, change the password, or delete it.
 
-import { request, secrets, describeError, controlText, el } from './api.js';
+import { request, secrets, describeError, controlText, el, copyText, playerHref } from './api.js';
 import { accountReady, setAccount } from './session.js';
-import { showError, markNav } from './ui.js';
+import { showError, showNotice, markNav } from './ui.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -65,9 +65,11 @@ function show(account) {
     $('delete-username').value = account.name;
     $('account-profile').href = `/players/${encodeURIComponent(account.name)}`;
     loadGames();
+    loadBots();
   } else {
     document.title = 'Log in · tablut';
     $('account-kept').hidden = true;
+    hideToken();
   }
 }
 
@@ -289,6 +291,128 @@ $('delete-form').addEventListener('submit', async (ev) => {
     $('delete-password').focus();
   }
 });
+
+// ---- bots ---------------------------------------------------------------
+
+/** The account's bots (GET /api/account/bots), each with "New token". */
+async function loadBots() {
+  const list = $('bot-list');
+  list.dataset.state = 'loading';
+  let bots;
+  try {
+    bots = await request('/api/account/bots');
+  } catch (e) {
+    if (sessionGone(e)) return;
+    list.dataset.state = 'error';
+    list.replaceChildren(el('li', { class: 'muted' }, `Your bots could not be listed: ${errorText(e)}`));
+    return;
+  }
+  bots = Array.isArray(bots) ? bots : [];
+  list.replaceChildren(
+    ...bots.map((b) =>
+      el(
+        'li',
+        { testid: 'bot', 'data-name': b.name },
+        el('a', { href: playerHref(b.name), testid: 'bot-profile' }, b.name),
+        el('span', { class: 'badge' }, 'bot'),
+        b.created_at ? el('span', { class: 'reason' }, `made ${sinceText(b.created_at)}`) : null,
+        el(
+          'span',
+          { class: 'bot-actions' },
+          el(
+            'button',
+            {
+              type: 'button',
+              testid: 'bot-token-new',
+              title: 'Make a new token, shown once; the old one stops working at once',
+              'aria-label': `New token for ${b.name}`,
+              onclick: (e) => renewToken(b.name, e.currentTarget),
+            },
+            'New token',
+          ),
+        ),
+      ),
+    ),
+  );
+  $('bot-empty').hidden = bots.length > 0;
+  list.dataset.state = 'ready';
+  list.dataset.count = String(bots.length);
+}
+
+function botCommand(token) {
+  return `tablut bot --url ${location.origin} --token ${token} --engine tablut`;
+}
+
+/** Shows a bot's token, once, with the command that runs the bot. */
+function showToken(name, token, renewed) {
+  $('bot-token-name').textContent = name;
+  $('bot-token-value').value = token;
+  $('bot-command').textContent = botCommand(token);
+  const box = $('bot-token');
+  box.dataset.name = name;
+  box.dataset.renewed = String(!!renewed);
+  box.hidden = false;
+  $('bot-token-value').focus();
+  $('bot-token-value').select();
+}
+
+function hideToken() {
+  $('bot-token').hidden = true;
+  $('bot-token-value').value = '';
+  $('bot-command').textContent = '';
+}
+
+async function renewToken(name, button) {
+  button.disabled = true;
+  say('bot-message', `Making a new token for ${name}…`, 'busy');
+  try {
+    const r = await request(`/api/account/bots/${encodeURIComponent(name)}/token`, { method: 'POST' });
+    say('bot-message', `${name} has a new token; the old one no longer works.`, 'ok');
+    showToken((r.bot && r.bot.name) || name, r.token, true);
+  } catch (e) {
+    if (sessionGone(e)) return;
+    say('bot-message', errorText(e));
+  } finally {
+    button.disabled = false;
+  }
+}
+
+$('bot-form').addEventListener('submit', async (ev) => {
+  ev.preventDefault();
+  const name = $('bot-name').value.trim();
+  if (!name) {
+    say('bot-message', 'Give the bot a name.');
+    $('bot-name').focus();
+    return;
+  }
+  say('bot-message', 'Making the bot…', 'busy');
+  try {
+    const r = await busy(ev.target, () => request('/api/account/bots', { method: 'POST', body: { name } }));
+    ev.target.reset();
+    say('bot-message', `${r.bot.name} is made.`, 'ok');
+    showToken(r.bot.name, r.token, false);
+    loadBots();
+  } catch (e) {
+    if (sessionGone(e)) return;
+    say('bot-message', errorText(e));
+    $('bot-name').focus();
+  }
+});
+
+$('bot-token-copy').addEventListener('click', async () => {
+  const ok = await copyText($('bot-token-value').value);
+  if (ok) showNotice('Token copied.');
+  else {
+    $('bot-token-value').select();
+    showError('Copying failed; the token is selected, copy it by hand.');
+  }
+});
+$('bot-command-copy').addEventListener('click', async () => {
+  const ok = await copyText($('bot-command').textContent);
+  if (ok) showNotice('Command copied.');
+  else showError('Copying failed; select the command and copy it by hand.');
+});
+$('bot-token-hide').addEventListener('click', hideToken);
 
 markNav();
 accountReady.then((account) => {

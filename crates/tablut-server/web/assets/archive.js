@@ -14,11 +14,13 @@ let generation = 0;
 
 function players(g) {
   // Seats come as names (the archive) or as seat objects (a game state).
-  // Both seats of a rated game are accounts: their names link to profiles.
+  // The seats accounts hold (`accounts`; from servers without it, both
+  // seats of a rated game) link to the players' profiles.
   const one = (side) => {
     const s = g.seats ? g.seats[side] : null;
     const who = typeof s === 'string' && s ? s : s && s.name ? s.name : s && s.kind === 'computer' ? 'the computer' : 'anonymous';
-    return [playerName(who, !!g.rated), ` (${side})`];
+    const account = g.accounts ? !!g.accounts[side] : !!g.rated;
+    return [playerName(who, account), ` (${side})`];
   };
   return [...one('attackers'), ' against ', ...one('defenders')];
 }

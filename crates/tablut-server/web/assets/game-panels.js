@@ -242,14 +242,17 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
       if (seat.kind === 'computer') name = seat.name || `Computer${g.level ? ` (${g.level})` : ''}`;
       else if (!seat.taken) name = 'Not joined yet';
       else name = seat.name || (mine && st.you !== 'both' ? 'You' : 'Anonymous');
-      // An account's seat (the ratings list names the accounts) links to
-      // its profile, with its rating in a rated game.
+      // An account's seat (`seat.account`; from servers without the flag,
+      // the ratings list's names) links to its profile, with its rating in
+      // a rated game.
       const acct = (st.ratings || []).find((r) => r.side === side && r.name === seat.name);
+      const isAccount = typeof seat.account === 'boolean' ? seat.account : !!acct;
       const nameNode = card.querySelector('.seat-name');
-      const key = JSON.stringify([name, acct || null, g.rated]);
+      const key = JSON.stringify([name, acct || null, g.rated, isAccount]);
       if (nameNode.dataset.key !== key) {
         nameNode.dataset.key = key;
-        const parts = [acct ? playerName(name, true, { testid: `player-${side}` }) : el('span', {}, name)];
+        const linked = isAccount && seat.taken && name !== 'deleted';
+        const parts = [linked ? playerName(name, true, { testid: `player-${side}` }) : el('span', {}, name)];
         if (acct && g.rated) parts.push(el('span', { class: 'seat-rating', testid: `rating-${side}` }, ` ${ratingText(acct.before, acct.provisional)}`));
         nameNode.replaceChildren(...parts);
       }

@@ -273,6 +273,9 @@ async function playComputer(level, button) {
 
 function isMine(seek) {
   if (seekSecrets.get(seek.id)) return true;
+  // The server says which seeks the viewing account made (`mine`); a
+  // guest's are known by the secrets this browser keeps (above).
+  if (typeof seek.mine === 'boolean') return seek.mine;
   const a = st.account;
   return !!(a && seek.account && seek.name.toLowerCase() === a.name.toLowerCase());
 }
@@ -441,7 +444,11 @@ function renderGames(view) {
       el(
         'li',
         { 'data-id': g.id, testid: 'lobby-game' },
-        el('a', { href: `/g/${encodeURIComponent(g.id)}` }, `${g.attackers} (attackers) against ${g.defenders} (defenders)`),
+        playerName(g.attackers, !!(g.accounts && g.accounts.attackers), { testid: 'lobby-game-attackers' }),
+        ' (attackers) against ',
+        playerName(g.defenders, !!(g.accounts && g.accounts.defenders), { testid: 'lobby-game-defenders' }),
+        ' (defenders) ',
+        el('a', { href: `/g/${encodeURIComponent(g.id)}`, testid: 'lobby-game-watch', 'aria-label': `Watch ${g.attackers} against ${g.defenders}` }, 'Watch'),
         el('span', { class: 'reason' }, `${g.variant}, ${controlText(g.clock)}, ${g.rated ? 'rated' : 'casual'}, ${g.ply} move${g.ply === 1 ? '' : 's'} played`),
       ),
     ),

@@ -167,7 +167,9 @@ function drawGames(p) {
   const key = p.name.toLowerCase();
   const rows = p.games.map((g) => {
     const side = (g.seats.attackers || '').toLowerCase() === key ? 'attackers' : 'defenders';
-    const opponent = g.seats[side === 'attackers' ? 'defenders' : 'attackers'];
+    const opponentSide = side === 'attackers' ? 'defenders' : 'attackers';
+    const opponent = g.seats[opponentSide];
+    const opponentAccount = g.accounts ? !!g.accounts[opponentSide] : !!g.rated;
     const o = g.outcome || {};
     let result;
     if (o.winner) result = o.winner === side ? 'Won' : 'Lost';
@@ -178,7 +180,7 @@ function drawGames(p) {
       'tr',
       { 'data-id': g.id, 'data-result': result.toLowerCase(), testid: 'player-game' },
       el('td', {}, el('a', { href }, formatDate(g.updated_at))),
-      el('td', {}, g.mode === 'computer' ? 'the computer' : playerName(opponent, g.rated)),
+      el('td', {}, g.mode === 'computer' ? 'the computer' : playerName(opponent, opponentAccount)),
       el('td', {}, capital(side)),
       el('td', {}, el('strong', { class: `result-${result.toLowerCase().replace(' ', '-')}` }, result), o.text ? el('span', { class: 'reason' }, o.text) : null),
       el('td', {}, g.variant, el('span', { class: 'reason' }, [controlText(g.clock), g.rated ? 'rated' : 'casual'].join(', '))),

@@ -1,0 +1,600 @@
+// The puzzle trainer: a position from the shipped puzzles where exactly
+// one move wins by force (at once or in two moves). The player moves by
+// clicking; every move goes to the server with the solver's moves so far
+// (`POST /api/puzzles/{id}/moves`), which judges it by exhaustive search
+// and answers with the opponent's reply, or that it is solved, or the
+// solution. After each attempt `POST /api/puzzles/{id}/result` moves the
+// solver's Glicko-2 rating: a guest's is kept in this browser
+// (`tablut.puzzleRating`), an account's on the server.
+
+import { request, prefs, describeError, capital, el, PRESETS } from './api.js';
+import { createBoard, normalizeSquares, splitMove, pieceAt, pieceSide, pieceWord } from './board.js';
+import { parsePosition, rulesFrom, movesOf, play, withoutKing } from './puzzle-model.js';
+import { accountReady } from './session.js';
+import { showError, showNotice, announce, markNav } from './ui.js';
+
+const $ = (id) => document.getElementById(id);
+
+const DEFAULT_RATING = { rating: 1500, deviation: 350, volatility: 0.06 };
+const SEEN_KEEP = 200;
+const REPLY_PAUSE = 550;
+const THEME_WORDS = {
+  escape: 'escape',
+  raichi: 'Raichi',
+  tuichi: 'Tuichi',
+  'capture-by-two': 'king captured by two',
+  'capture-by-three': 'king captured by three',
+  'capture-by-four': 'king captured by four',
+  'against-throne': 'against the throne',
+  'against-corner': 'against a corner',
+  'against-camp': 'against a camp',
+  'defender-sacrifice': 'a defender given up',
+};
+
+const st = {
+  account: undefined,
+  rulesets: new Map(), // preset -> rules (puzzle-model)
+  puzzle: null,
+  rules: null,
+  squares: normalizeSquares({ throne: 'e5', corners: [], escape: [], camps: [] }),
+  // The line on the board: moves played (the solver's and the replies) and
+  // the boards after each (boards[0] is the puzzle's position).
+  line: [],
+  boards: [],
+  captures: [],
+  solverMoves: [],
+  phase: 'loading', // loading | solving | busy | reply | solved | failed | empty
+  selected: null,
+  slide: null,
+  // After the attempt: the solution, and the ply of it shown (null: the line played).
+  solution: [],
+  solutionBoards: null,
+  solutionPly: null,
+  playing: null,
+  generation: 0,
+  rated: false,
+};
+
+// ---- storage -----------------------------------------------------------------
+
+function loadJSON(name, fallback) {
+  try {
+    const v = JSON.parse(prefs.get(name) || 'null');
+    return v === null ? fallback : v;
+  } catch {
+    return fallback;
+  }
+}
+const saveJSON = (name, value) => prefs.set(name, JSON.stringify(value));
+
+/** The rating shown: a guest's kept here; an account's last answer from the server. */
+function myRating() {
+  const key = st.account ? `puzzleRating.@${st.account.name.toLowerCase()}` : 'puzzleRating';
+  const r = loadJSON(key, null);
+  if (r && Number.isFinite(r.rating) && Number.isFinite(r.deviation) && Number.isFinite(r.volatility)) return r;
+  return st.account ? null : { ...DEFAULT_RATING };
+}
+function setMyRating(r) {
+  saveJSON(st.account ? `puzzleRating.@${st.account.name.toLowerCase()}` : 'puzzleRating', r);
+}
+
+const streak = () => Number(prefs.get('puzzleStreak')) || 0;
+const seenOf = (preset) => {
+  const v = loadJSON(`puzzleSeen.${preset}`, []);
+  return Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
+};
+function addSeen(preset, id) {
+  const list = seenOf(preset).filter((x) => x !== id);
+  list.push(id);
+  saveJSON(`puzzleSeen.${preset}`, list.slice(-SEEN_KEEP));
+}
+
+// ---- the board ---------------------------------------------------------------
+
+const board = createBoard({
+  label: 'Puzzle board',
+  interactive: true,
+  handlers: {
+    press: onPress,
+    canDrag: (sq) => canMove() && (movesFrom().get(sq) || []).length > 0,
+    dragStart: (sq) => {
+      st.selected = sq;
+      draw();
+    },
+    drop: (from, to) => {
+      if ((movesFrom().get(from) || []).includes(to)) tryMove(`${from}-${to}`, true);
+      else {
+        st.selected = from;
+        draw();
+      }
+    },
+    cancel: () => {
+      st.selected = null;
+      draw();
+    },
+    cursor: (sq) => {
+      const b = shownBoard();
+      if (b) announce(`${sq}: ${pieceWord(pieceAt(b, sq))}`);
+    },
+  },
+});
+board.svg.dataset.testid = 'board';
+$('board-wrap').append(board.svg);
+
+const current = () => st.boards[st.boards.length - 1];
+const canMove = () => st.phase === 'solving' && st.solutionPly === null;
+
+function movesFrom() {
+  const map = new Map();
+  if (!canMove() || !st.rules) return map;
+  for (const m of movesOf(current(), st.puzzle.solver, st.rules)) {
+    const { from, to } = splitMove(m);
+    if (!map.has(from)) map.set(from, []);
+    map.get(from).push(to);
+  }
+  return map;
+}
+
+function onPress(sq) {
+  if (!canMove()) {
+    st.selected = null;
+    draw();
+    return;
+  }
+  const from = movesFrom();
+  if (st.selected && (from.get(st.selected) || []).includes(sq)) {
+    tryMove(`${st.selected}-${sq}`, false);
+    return;
+  }
+  const side = pieceSide(pieceAt(current(), sq));
+  if (side === st.puzzle.solver && st.selected !== sq) {
+    st.selected = sq;
+    const n = (from.get(sq) || []).length;
+    announce(`${pieceWord(pieceAt(current(), sq))} on ${sq} picked up: ${n} destination${n === 1 ? '' : 's'}.`);
+  } else st.selected = null;
+  draw();
+}
+
+function shownBoard() {
+  if (st.solutionPly !== null && st.solutionBoards) return st.solutionBoards.boards[st.solutionPly];
+  return current();
+}
+
+function draw() {
+  if (!st.puzzle || !st.boards.length) return;
+  let shown;
+  let ply;
+  let last = null;
+  let captured = [];
+  let arrow = null;
+  if (st.solutionPly !== null && st.solutionBoards) {
+    ply = st.solutionPly;
+    shown = st.solutionBoards.boards[ply];
+    if (ply > 0) {
+      last = splitMove(st.solution[ply - 1]);
+      captured = st.solutionBoards.captures[ply - 1];
+    }
+    // The next move of the solution as an arrow.
+    if (ply < st.solution.length) arrow = { ...splitMove(st.solution[ply]), kind: 'hint' };
+  } else {
+    ply = st.line.length;
+    shown = current();
+    if (ply > 0) {
+      last = splitMove(st.line[ply - 1]);
+      captured = st.captures[ply - 1];
+    }
+  }
+  const from = movesFrom();
+  const movable = new Set();
+  for (const [sq, tos] of from) if (tos.length) movable.add(sq);
+  board.render({
+    board: shown,
+    squares: st.squares,
+    lastFrom: last && last.from,
+    lastTo: last && last.to,
+    captured,
+    selected: canMove() ? st.selected : null,
+    targets: canMove() && st.selected ? from.get(st.selected) || [] : [],
+    movable,
+    routes: [],
+    routeLines: [],
+    arrow,
+    slide: st.slide,
+  });
+  st.slide = null;
+  board.svg.dataset.ply = String(ply);
+  board.svg.dataset.line = st.solutionPly !== null ? 'solution' : 'attempt';
+  board.svg.setAttribute('aria-label', `Puzzle board, ${st.solutionPly !== null ? `the solution after ${ply} move${ply === 1 ? '' : 's'}` : `after ${ply} move${ply === 1 ? '' : 's'}`}`);
+  drawStatus();
+  drawSolution();
+}
+
+// ---- what the page says ------------------------------------------------------------
+
+function leftToPlay() {
+  return st.puzzle ? st.puzzle.win_in - st.solverMoves.length : 0;
+}
+
+function drawStatus() {
+  const node = $('puzzle-status');
+  const p = st.puzzle;
+  let text = '';
+  if (st.phase === 'solving' || st.phase === 'busy') {
+    const left = leftToPlay();
+    text = st.solverMoves.length === 0
+      ? `Find the winning move: you play the ${p.solver}, win in ${p.win_in}.`
+      : `Right! Now finish it: you play the ${p.solver}, win in ${left}.`;
+  } else if (st.phase === 'reply') text = `Right! The ${other(p.solver)} reply…`;
+  else if (st.phase === 'solved') text = 'Solved!';
+  else if (st.phase === 'failed') text = 'Not this time: the solution is shown.';
+  if (node.textContent !== text) {
+    node.replaceChildren(el('span', { class: `turn-dot swatch-${p.solver}`, 'aria-hidden': 'true' }), el('span', {}, text));
+  }
+  node.dataset.state = st.phase === 'busy' ? 'solving' : st.phase;
+  $('puzzles').dataset.state = st.phase;
+  $('puzzle-hint').disabled = !(st.phase === 'solving');
+}
+
+function other(side) {
+  return side === 'attackers' ? 'defenders' : 'attackers';
+}
+
+function drawInfo() {
+  const p = st.puzzle;
+  $('puzzle-id').textContent = `Puzzle ${p.id}`;
+  $('puzzle-id').dataset.id = p.id;
+  $('puzzle-rating').textContent = String(p.rating);
+  $('puzzle-rating').dataset.rating = String(p.rating);
+  $('puzzle-themes').textContent = (p.themes || []).map((t) => THEME_WORDS[t] || t).join(', ') || '—';
+  $('puzzle-themes').dataset.themes = (p.themes || []).join(' ');
+  $('puzzle-moves').textContent = `${capital(p.preset)} rules (${p.solver} to move); `;
+  $('puzzle-moves').append(el('a', { href: `/rules/${encodeURIComponent(p.preset)}` }, 'the rules'), '.');
+}
+
+function ratingWords(r) {
+  if (!r) return '–';
+  return `${Math.round(r.rating)}${r.deviation > 110 ? '?' : ''}`;
+}
+
+function drawRating(change) {
+  const r = myRating();
+  const node = $('puzzle-my-rating');
+  node.textContent = ratingWords(r);
+  node.dataset.rating = r ? String(Math.round(r.rating)) : '';
+  node.dataset.provisional = String(!r || r.deviation > 110);
+  const diffNode = $('puzzle-rating-change');
+  if (change !== undefined) {
+    const d = Math.round(change);
+    diffNode.textContent = `${d > 0 ? '+' : d < 0 ? '−' : '±'}${Math.abs(d)}`;
+    diffNode.dataset.diff = String(d);
+    diffNode.className = `rating-diff ${d >= 0 ? 'up' : 'down'}`;
+    diffNode.hidden = false;
+  }
+  const s = streak();
+  $('puzzle-streak').textContent = String(s);
+  $('puzzle-streak').dataset.streak = String(s);
+  $('puzzle-rating-note').textContent = st.account
+    ? `Kept in your account, ${st.account.name}${r ? '' : ': it shows after your first puzzle on this browser'}. A “?” means it is not settled yet.`
+    : 'Kept in this browser. A “?” means it is not settled yet; log in to keep it in an account.';
+}
+
+function drawSolution() {
+  const box = $('puzzle-solution-box');
+  const show = (st.phase === 'failed' || st.phase === 'solved') && st.solution.length > 0;
+  box.hidden = !show;
+  if (!show) return;
+  const list = $('puzzle-solution');
+  const key = st.solution.join(' ');
+  if (list.dataset.key !== key) {
+    list.dataset.key = key;
+    list.replaceChildren(
+      ...st.solution.map((m, i) =>
+        el(
+          'li',
+          {},
+          el('button', { type: 'button', 'data-ply': String(i + 1), 'data-move': m, class: i % 2 ? 'reply' : 'solver', onclick: () => showSolution(i + 1) }, m),
+        ),
+      ),
+    );
+  }
+  for (const b of list.querySelectorAll('button')) {
+    if (st.solutionPly !== null && Number(b.dataset.ply) === st.solutionPly) b.setAttribute('aria-current', 'step');
+    else b.removeAttribute('aria-current');
+  }
+}
+
+// ---- the attempt ---------------------------------------------------------------------
+
+function push(move) {
+  const r = play(current(), move, st.rules);
+  st.line.push(move);
+  st.boards.push(r.board);
+  st.captures.push(r.captures);
+  st.slide = splitMove(move);
+}
+
+function pop() {
+  st.line.pop();
+  st.boards.pop();
+  st.captures.pop();
+}
+
+async function tryMove(move, dragged) {
+  if (!canMove()) return;
+  const gen = st.generation;
+  const p = st.puzzle;
+  st.selected = null;
+  st.phase = 'busy';
+  push(move);
+  if (dragged) st.slide = null;
+  draw();
+  const moves = [...st.solverMoves, move];
+  let verdict;
+  try {
+    verdict = await request(`/api/puzzles/${encodeURIComponent(p.id)}/moves`, { method: 'POST', body: { moves } });
+  } catch (e) {
+    if (gen !== st.generation) return;
+    // Refused (not a legal move after all, or the server is away): the
+    // attempt goes on from where it was.
+    pop();
+    st.phase = 'solving';
+    showError(describeError(e.code, e.message));
+    draw();
+    return;
+  }
+  if (gen !== st.generation) return;
+  st.solverMoves = moves;
+  if (!verdict.correct) {
+    finish(false, verdict.solution || [], `${move} does not win by force.`);
+    return;
+  }
+  if (verdict.solved) {
+    // The attackers win by capturing the king: take him off the board.
+    if (p.solver === 'attackers') st.boards[st.boards.length - 1] = withoutKing(current());
+    finish(true, verdict.solution || [], `${move} wins.`);
+    return;
+  }
+  st.phase = 'reply';
+  draw();
+  announce(`${move} is right. The ${other(p.solver)} reply.`);
+  setTimeout(() => {
+    if (gen !== st.generation) return;
+    if (verdict.reply) push(verdict.reply);
+    st.phase = 'solving';
+    draw();
+    if (verdict.reply) announce(`The ${other(p.solver)} played ${verdict.reply}. Your move.`);
+  }, REPLY_PAUSE);
+}
+
+/** The solution's positions from the puzzle's (for stepping through it). */
+function solutionBoards(solution) {
+  const boards = [st.boards[0]];
+  const captures = [];
+  for (const m of solution) {
+    try {
+      const r = play(boards[boards.length - 1], m, st.rules);
+      boards.push(r.board);
+      captures.push(r.captures);
+    } catch {
+      break;
+    }
+  }
+  return { boards, captures };
+}
+
+function finish(solved, solution, sentence) {
+  const p = st.puzzle;
+  st.phase = solved ? 'solved' : 'failed';
+  st.solution = solution;
+  st.solutionBoards = solution.length ? solutionBoards(solution) : null;
+  const result = $('puzzle-result');
+  result.hidden = false;
+  result.dataset.state = st.phase;
+  result.dataset.rated = 'false';
+  result.classList.toggle('failed', !solved);
+  $('puzzle-result-title').textContent = solved ? 'Solved!' : 'Puzzle failed';
+  $('puzzle-result-text').textContent = solved
+    ? `${sentence} The ${p.solver} win.`
+    : `${sentence} The winning line was ${solution.join(', ') || 'not given'}.`;
+  prefs.set('puzzleStreak', String(solved ? streak() + 1 : 0));
+  // A failure shows the solution from the start, its first move as an arrow.
+  if (!solved && st.solutionBoards) st.solutionPly = 0;
+  draw();
+  drawRating();
+  announce(solved ? 'Solved!' : `Failed. The solution: ${solution.join(', ')}.`);
+  report(solved, p);
+  $('puzzle-next').focus({ preventScroll: true });
+}
+
+async function report(solved, p) {
+  const body = { solved };
+  if (!st.account) body.rating = myRating();
+  try {
+    const r = await request(`/api/puzzles/${encodeURIComponent(p.id)}/result`, { method: 'POST', body });
+    if (st.puzzle !== p) return;
+    setMyRating(r.after);
+    drawRating(r.after.rating - r.before.rating);
+    $('puzzle-rating').textContent = String(r.puzzle);
+    $('puzzle-rating').dataset.rating = String(r.puzzle);
+    $('puzzle-result').dataset.rated = 'true';
+  } catch (e) {
+    showError(`Your rating could not be updated: ${describeError(e.code, e.message)}`);
+  }
+}
+
+/**
+ * Hint: the attempt counts as failed and the solution is shown. The API
+ * sends the solution only once an attempt is over, so the page ends it:
+ * the server judges each try afresh from the moves sent (nothing is
+ * stored), and a move that does not win brings the solution back.
+ */
+async function giveUp() {
+  if (st.phase !== 'solving') return;
+  const gen = st.generation;
+  const p = st.puzzle;
+  st.phase = 'busy';
+  st.selected = null;
+  draw();
+  const tries = movesOf(current(), p.solver, st.rules);
+  for (const m of tries.slice(0, 12)) {
+    let verdict;
+    try {
+      verdict = await request(`/api/puzzles/${encodeURIComponent(p.id)}/moves`, { method: 'POST', body: { moves: [...st.solverMoves, m] } });
+    } catch {
+      continue;
+    }
+    if (gen !== st.generation) return;
+    if (verdict.solution && verdict.solution.length) {
+      finish(false, verdict.solution, 'You asked for the solution.');
+      return;
+    }
+  }
+  if (gen !== st.generation) return;
+  st.phase = 'solving';
+  draw();
+  showError('The solution could not be fetched; try again.');
+}
+
+function showSolution(ply) {
+  if (!st.solutionBoards) return;
+  const max = st.solutionBoards.boards.length - 1;
+  const p = Math.max(0, Math.min(max, ply));
+  if (st.solutionPly !== null && p === st.solutionPly + 1) st.slide = splitMove(st.solution[p - 1]);
+  st.solutionPly = p;
+  draw();
+}
+
+function playSolution() {
+  if (!st.solutionBoards) return;
+  clearInterval(st.playing);
+  const gen = st.generation;
+  showSolution(0);
+  st.playing = setInterval(() => {
+    if (gen !== st.generation || st.solutionPly >= st.solutionBoards.boards.length - 1) {
+      clearInterval(st.playing);
+      return;
+    }
+    showSolution(st.solutionPly + 1);
+  }, 900);
+}
+
+// ---- getting a puzzle ----------------------------------------------------------------
+
+async function rulesFor(preset) {
+  if (!st.rulesets.has(preset)) {
+    const rs = await request(`/api/rulesets/${encodeURIComponent(preset)}`);
+    st.rulesets.set(preset, { rules: rulesFrom(rs), squares: normalizeSquares(rs.squares) });
+  }
+  return st.rulesets.get(preset);
+}
+
+async function next() {
+  const gen = ++st.generation;
+  clearInterval(st.playing);
+  const preset = $('puzzle-preset').value;
+  const theme = $('puzzle-theme').value;
+  st.phase = 'loading';
+  $('puzzles').dataset.state = 'loading';
+  $('puzzle-status').dataset.state = 'loading';
+  $('puzzle-hint').disabled = true;
+  const r = myRating();
+  const ask = (seen) => {
+    const q = new URLSearchParams({ preset });
+    if (theme) q.set('theme', theme);
+    q.set('rating', String(Math.round(r ? r.rating : DEFAULT_RATING.rating)));
+    if (seen.length) q.set('seen', seen.join(','));
+    return request(`/api/puzzles/next?${q}`);
+  };
+  let p;
+  let rules;
+  try {
+    [p, rules] = await Promise.all([
+      ask(seenOf(preset)).catch((e) => {
+        // Every puzzle of this choice seen: start the round again.
+        if (e.code === 'not_allowed' && seenOf(preset).length) {
+          saveJSON(`puzzleSeen.${preset}`, []);
+          showNotice('You have seen every puzzle of this choice: starting again.');
+          return ask([]);
+        }
+        throw e;
+      }),
+      rulesFor(preset),
+    ]);
+  } catch (e) {
+    if (gen !== st.generation) return;
+    st.phase = 'empty';
+    $('puzzles').dataset.state = 'empty';
+    $('puzzle-status').dataset.state = 'empty';
+    $('puzzle-status').textContent = e.code === 'not_allowed'
+      ? `No ${preset} puzzle has that theme: choose another.`
+      : `No puzzle could be loaded: ${describeError(e.code, e.message)}`;
+    return;
+  }
+  if (gen !== st.generation) return;
+  let start;
+  try {
+    start = parsePosition(p.position);
+  } catch (e) {
+    showError(`This puzzle's position could not be read (${e.message}).`);
+    return;
+  }
+  addSeen(preset, p.id);
+  st.puzzle = p;
+  st.rules = rules.rules;
+  st.squares = rules.squares;
+  st.line = [];
+  st.boards = [start.board];
+  st.captures = [];
+  st.solverMoves = [];
+  st.selected = null;
+  st.solution = [];
+  st.solutionBoards = null;
+  st.solutionPly = null;
+  st.phase = 'solving';
+  $('puzzle-result').hidden = true;
+  $('puzzle-result').dataset.state = '';
+  $('puzzle-rating-change').hidden = true;
+  drawInfo();
+  draw();
+  document.title = `Puzzle ${p.id} · tablut`;
+  announce(`Puzzle ${p.id}: you play the ${p.solver}, win in ${p.win_in}.`);
+}
+
+function remember() {
+  const preset = $('puzzle-preset').value;
+  const theme = $('puzzle-theme').value;
+  prefs.set('puzzle-preset', preset);
+  prefs.set('puzzle-theme', theme || null);
+  const q = new URLSearchParams({ preset });
+  if (theme) q.set('theme', theme);
+  history.replaceState(null, '', `/puzzles?${q}`);
+}
+
+$('puzzle-preset').addEventListener('change', () => {
+  remember();
+  next();
+});
+$('puzzle-theme').addEventListener('change', () => {
+  remember();
+  next();
+});
+$('puzzle-form').addEventListener('submit', (e) => e.preventDefault());
+$('puzzle-next').addEventListener('click', () => next());
+$('puzzle-hint').addEventListener('click', () => giveUp());
+$('puzzle-solution-play').addEventListener('click', () => playSolution());
+
+function restore() {
+  const params = new URLSearchParams(location.search);
+  const preset = params.get('preset') || prefs.get('puzzle-preset');
+  if (preset && PRESETS.includes(preset)) $('puzzle-preset').value = preset;
+  const theme = params.has('theme') ? params.get('theme') : prefs.get('puzzle-theme');
+  if (theme && [...$('puzzle-theme').options].some((o) => o.value === theme)) $('puzzle-theme').value = theme;
+}
+
+markNav();
+restore();
+accountReady.then((account) => {
+  st.account = account || null;
+  drawRating();
+  next();
+});

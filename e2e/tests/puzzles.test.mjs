@@ -1,0 +1,222 @@
+// The puzzle trainer and the account page's bots, in the browser.
+//
+// As a guest on /puzzles (ludoteka): the page shows a puzzle; the test
+// finds it by id in the shipped puzzles/ludoteka.jsonl and clicks its
+// solution's moves (the page plays the replies itself): the success
+// message, the guest's rating up from 1500 and a streak of 1. The next
+// puzzle gets a wrong move (a soldier's move the page offers that is not
+// the solution's first): the failure, the solution shown on the board and
+// listed, the rating down, the streak 0. Hint gives a puzzle up.
+//
+// Bots: an account (one registration per run, under a name unique to it)
+// makes a bot on /account: its token shown once with the command to run
+// it, the token working for the API; "New token" replaces it and the old
+// one stops working.
+import { describe, test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  ROOT, serverURL, launchBrowser, newPage, clickMove, square, testText, waitFor,
+} from '../lib/harness.mjs';
+
+const PRESET = 'ludoteka';
+const RUN = Date.now().toString(36);
+
+let base;
+let browser;
+const shipped = new Map(
+  readFileSync(join(ROOT, 'puzzles', `${PRESET}.jsonl`), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l))
+    .map((p) => [p.id, p]),
+);
+
+before(async () => {
+  base = await serverURL();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+const attr = (page, testid, name) => page.getByTestId(testid).getAttribute(name);
+
+/** Waits for a puzzle to solve (not `previous`); returns the shipped puzzle. */
+async function puzzleShown(page, previous = null) {
+  const id = await waitFor(async () => {
+    if ((await attr(page, 'puzzle-status', 'data-state')) !== 'solving') return null;
+    const shown = await attr(page, 'puzzle-id', 'data-id');
+    return shown && shown !== previous ? shown : null;
+  }, { message: 'a puzzle to solve' });
+  const p = shipped.get(id);
+  assert.ok(p, `puzzle ${id} is in puzzles/${PRESET}.jsonl`);
+  assert.equal(await attr(page, 'board', 'data-ply'), '0');
+  const status = await testText(page, 'puzzle-status');
+  assert.match(status, new RegExp(`you play the ${p.solver}, win in ${p.win_in}`));
+  return p;
+}
+
+async function myRating(page) {
+  return Number(await attr(page, 'puzzle-my-rating', 'data-rating'));
+}
+
+/** Waits until the attempt is over as `state` (solved/failed) and the rating answered. */
+async function attemptOver(page, state) {
+  await waitFor(async () => (await attr(page, 'puzzle-result', 'data-state')) === state
+    && (await attr(page, 'puzzle-result', 'data-rated')) === 'true', { message: `the puzzle ${state} and rated` });
+}
+
+describe('puzzles', { timeout: 120_000 }, () => {
+  test('a guest solves a puzzle by clicking, then fails the next one', async () => {
+    const page = await newPage(await browser.newContext({ viewport: { width: 1280, height: 900 } }));
+    // From the start page's link.
+    await page.goto(`${base}/`);
+    await page.getByTestId('start-puzzles-link').click();
+    await page.waitForURL(`${base}/puzzles`);
+    assert.equal(await page.getByTestId('nav-puzzles').getAttribute('aria-current'), 'page');
+    await page.goto(`${base}/puzzles?preset=${PRESET}`);
+    assert.equal(await page.getByTestId('puzzle-preset').inputValue(), PRESET);
+
+    const p = await puzzleShown(page);
+    assert.equal(await myRating(page), 1500);
+    assert.equal(await testText(page, 'puzzle-my-rating'), '1500?');
+    assert.equal(await attr(page, 'puzzle-streak', 'data-streak'), '0');
+    assert.equal(await attr(page, 'puzzle-rating', 'data-rating'), String(Math.round(p.rating)));
+    for (const theme of p.themes) assert.ok((await attr(page, 'puzzle-themes', 'data-themes')).split(' ').includes(theme));
+
+    // The solver's moves of the solution; the page plays the replies.
+    for (let i = 0; i < p.win_in; i++) {
+      await waitFor(async () => (await attr(page, 'board', 'data-ply')) === String(2 * i)
+        && (await attr(page, 'puzzle-status', 'data-state')) === 'solving', { message: `the position before the solver's move ${i + 1}` });
+      const move = p.solution[2 * i];
+      await square(page, move.split('-')[0]).click();
+      // The page offers the move (its destinations), then plays it.
+      assert.equal(await square(page, move.split('-')[1]).getAttribute('data-dest'), 'true');
+      await square(page, move.split('-')[1]).click();
+      if (i + 1 < p.win_in) {
+        // The reply comes on the board by itself.
+        const reply = p.solution[2 * i + 1];
+        await waitFor(async () => (await attr(page, 'board', 'data-ply')) === String(2 * i + 2), { message: `the reply ${reply}` });
+        assert.equal(await square(page, reply.split('-')[1]).getAttribute('data-last'), 'true');
+      }
+    }
+    await attemptOver(page, 'solved');
+    assert.match(await testText(page, 'puzzle-result'), /Solved/);
+    const afterSolved = await myRating(page);
+    assert.ok(afterSolved > 1500, `the rating rose: ${afterSolved}`);
+    assert.equal(await attr(page, 'puzzle-streak', 'data-streak'), '1');
+    assert.ok(Number(await attr(page, 'puzzle-rating-change', 'data-diff')) > 0);
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('tablut.puzzleRating')));
+    assert.equal(Math.round(kept.rating), afterSolved);
+
+    // The next one, failed with a wrong move: a soldier's move the page
+    // offers that is not the solution's first.
+    await page.getByTestId('puzzle-next').click();
+    const q = await puzzleShown(page, p.id);
+    const movable = await page.locator('[data-testid^="sq-"][data-movable="true"]').evaluateAll((els) =>
+      els.filter((e) => e.dataset.piece !== 'K').map((e) => e.dataset.sq));
+    let wrong = null;
+    for (const from of movable) {
+      await square(page, from).click();
+      const dests = await page.locator('[data-testid^="sq-"][data-dest="true"]').evaluateAll((els) => els.map((e) => e.dataset.sq));
+      const to = dests.find((d) => `${from}-${d}` !== q.solution[0]);
+      if (to) {
+        wrong = `${from}-${to}`;
+        await square(page, to).click();
+        break;
+      }
+    }
+    assert.ok(wrong, 'a wrong move offered by the page');
+    await attemptOver(page, 'failed');
+    assert.match(await testText(page, 'puzzle-result'), /failed/i);
+    assert.match(await testText(page, 'puzzle-result'), new RegExp(wrong));
+    // The solution: listed, and drawn on the board from the puzzle's position.
+    const listed = await page.getByTestId('puzzle-solution').locator('button').evaluateAll((bs) => bs.map((b) => b.dataset.move));
+    assert.deepEqual(listed, q.solution);
+    assert.equal(await attr(page, 'board', 'data-line'), 'solution');
+    assert.equal(await attr(page, 'board', 'data-ply'), '0');
+    await page.getByTestId('puzzle-solution').locator('button').first().click();
+    await waitFor(async () => (await attr(page, 'board', 'data-ply')) === '1', { message: 'the solution stepped' });
+    assert.equal(await square(page, q.solution[0].split('-')[1]).getAttribute('data-last'), 'true');
+    const afterFailed = await myRating(page);
+    assert.ok(afterFailed < afterSolved, `the rating fell: ${afterSolved} → ${afterFailed}`);
+    assert.ok(Number(await attr(page, 'puzzle-rating-change', 'data-diff')) < 0);
+    assert.equal(await attr(page, 'puzzle-streak', 'data-streak'), '0');
+
+    // Hint gives the next one up: failed, with its solution.
+    await page.getByTestId('puzzle-next').click();
+    const h = await puzzleShown(page, q.id);
+    await page.getByTestId('puzzle-hint').click();
+    await attemptOver(page, 'failed');
+    assert.deepEqual(await page.getByTestId('puzzle-solution').locator('button').evaluateAll((bs) => bs.map((b) => b.dataset.move)), h.solution);
+    assert.ok((await myRating(page)) < afterFailed, 'a hint counts as a failure');
+
+    // The puzzles seen are remembered for this preset.
+    const seen = await page.evaluate((preset) => JSON.parse(localStorage.getItem(`tablut.puzzleSeen.${preset}`)), PRESET);
+    assert.deepEqual(seen, [p.id, q.id, h.id]);
+    assert.deepEqual(page.errors, []);
+  });
+
+  test('an account makes a bot, sees its token once, and renews it', async () => {
+    const owner = `pz-${RUN}`;
+    const botName = `bot-${RUN}`;
+    const page = await newPage(await browser.newContext({ viewport: { width: 1280, height: 900 } }));
+    await page.goto(`${base}/account`);
+    await page.getByTestId('account-guest').waitFor();
+    await page.getByTestId('register-name').fill(owner);
+    await page.getByTestId('register-password').fill('puzzles and bots');
+    await page.getByTestId('register-submit').click();
+    await page.getByTestId('account-member').waitFor();
+    await waitFor(async () => (await attr(page, 'bot-list', 'data-state')) === 'ready', { message: 'the bot list' });
+    await page.getByTestId('bot-empty').waitFor();
+
+    // Make a bot: its token once, with the command to run it.
+    await page.getByTestId('bot-name').fill(botName);
+    await page.getByTestId('bot-submit').click();
+    await page.getByTestId('bot-token').waitFor();
+    const token = await page.getByTestId('bot-token-value').inputValue();
+    assert.match(token, /^bot_/);
+    assert.equal(await testText(page, 'bot-token-name'), botName);
+    assert.equal((await testText(page, 'bot-command')).trim(), `tablut bot --url ${base} --token ${token} --engine tablut`);
+    await page.getByTestId('bot-list').locator(`[data-name="${botName}"]`).waitFor();
+    assert.match(await testText(page, 'bot-message'), new RegExp(botName));
+
+    /** The account a bearer token signs in as (null if refused). */
+    const who = async (t) => {
+      const res = await fetch(`${base}/api/account`, { headers: { authorization: `Bearer ${t}` } });
+      if (!res.ok) return null;
+      const body = await res.json();
+      return body.account ? body.account.name : null;
+    };
+    assert.equal(await who(token), botName);
+
+    // Once hidden, or on another visit, the token is not shown again.
+    await page.getByTestId('bot-token-hide').click();
+    assert.equal(await page.getByTestId('bot-token').isHidden(), true);
+    await page.reload();
+    await page.getByTestId('bot-list').locator(`[data-name="${botName}"]`).waitFor();
+    assert.equal(await page.getByTestId('bot-token').isHidden(), true);
+    assert.equal(await page.getByTestId('bot-token-value').inputValue(), '');
+
+    // A new token: shown once; the old one stops working.
+    await page.getByTestId('bot-list').locator(`[data-name="${botName}"]`).getByTestId('bot-token-new').click();
+    await waitFor(async () => (await page.getByTestId('bot-token').isVisible()) && (await attr(page, 'bot-token', 'data-renewed')) === 'true', { message: 'the new token' });
+    const renewed = await page.getByTestId('bot-token-value').inputValue();
+    assert.match(renewed, /^bot_/);
+    assert.notEqual(renewed, token);
+    assert.ok((await testText(page, 'bot-command')).includes(renewed));
+    assert.match(await testText(page, 'bot-message'), /old one no longer works/);
+    assert.equal(await who(renewed), botName);
+    assert.notEqual(await who(token), botName);
+
+    // A name taken: the server's message beside the form.
+    await page.getByTestId('bot-name').fill(botName);
+    await page.getByTestId('bot-submit').click();
+    await waitFor(async () => (await attr(page, 'bot-message', 'data-state')) === 'error', { message: 'the refusal' });
+    assert.ok((await testText(page, 'bot-message')).length > 5);
+    assert.deepEqual(page.errors, []);
+  });
+});
