@@ -9,12 +9,13 @@
 //! someone accepts, the game is created with both seats taken, in the
 //! transaction that marks the seek taken, so a seek becomes one game only.
 
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use tablut_core::{Clock, Side, TimeControl, Variant};
 use tablut_engine::Level;
-use tokio::sync::broadcast;
+use tokio::sync::{broadcast, watch};
 
 use crate::error::ApiError;
 use crate::hub::{clean_name, now_ms, Hub};
@@ -63,6 +64,12 @@ pub struct Lobby {
     guard: Arc<Guard>,
     snapshot: Mutex<Snapshot>,
     changed: broadcast::Sender<()>,
+    /// A read of the lobby is under way.
+    reading: AtomicBool,
+    /// Reads asked for so far.
+    asked: AtomicU64,
+    /// How many of those asks the last finished read covers.
+    covered: watch::Sender<u64>,
 }
 
 /// The words of a side choice as the seek stores them.
@@ -78,6 +85,9 @@ impl Lobby {
             guard,
             snapshot: Mutex::new(Snapshot::default()),
             changed: broadcast::channel(16).0,
+            reading: AtomicBool::new(false),
+            asked: AtomicU64::new(0),
+            covered: watch::channel(0).0,
         })
     }
 
@@ -91,12 +101,57 @@ impl Lobby {
     }
 
     /// Reads the lobby again and tells every lobby connection.
+    ///
+    /// Asks made while a read is under way are served by one more read
+    /// after it, however many they are: under load (many seeks at once,
+    /// and every server hearing every change) the lobby is read a few
+    /// times a second, not once per change. Each caller returns once a
+    /// read that began after its ask has finished, so it sees its own
+    /// change.
     pub async fn refresh(&self) {
-        match self.read().await {
-            Ok(snapshot) => *self.snapshot.lock().expect("lobby lock") = snapshot,
-            Err(e) => tracing::error!("the lobby could not be read: {}", e.message),
+        let mine = self.asked.fetch_add(1, Ordering::SeqCst) + 1;
+        let mut covered = self.covered.subscribe();
+        loop {
+            if *covered.borrow_and_update() >= mine {
+                return;
+            }
+            if !self.reading.swap(true, Ordering::SeqCst) {
+                self.read_until_covered().await;
+                continue;
+            }
+            // Another caller reads; its next read covers this ask.
+            if covered.changed().await.is_err() {
+                return;
+            }
         }
-        let _ = self.changed.send(());
+    }
+
+    /// Reads the lobby until every ask so far is covered; the caller has
+    /// raised `reading`, which this lowers.
+    async fn read_until_covered(&self) {
+        loop {
+            loop {
+                let covering = self.asked.load(Ordering::SeqCst);
+                match self.read().await {
+                    Ok(snapshot) => *self.snapshot.lock().expect("lobby lock") = snapshot,
+                    Err(e) => tracing::error!("the lobby could not be read: {}", e.message),
+                }
+                let _ = self.changed.send(());
+                self.covered.send_replace(covering);
+                if self.asked.load(Ordering::SeqCst) == covering {
+                    break;
+                }
+            }
+            self.reading.store(false, Ordering::SeqCst);
+            // An ask that came after the last check saw the read under
+            // way and waits for it: read once more unless another caller
+            // has taken over.
+            if self.asked.load(Ordering::SeqCst) == *self.covered.borrow()
+                || self.reading.swap(true, Ordering::SeqCst)
+            {
+                return;
+            }
+        }
     }
 
     async fn read(&self) -> Result<Snapshot, ApiError> {

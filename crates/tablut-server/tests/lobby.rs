@@ -379,3 +379,42 @@ async fn next_lobby(
     assert_eq!(v["type"], "lobby");
     v
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn many_seeks_at_once_all_show() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&sqlite_url(&dir)).await;
+    // Every seek's answer comes after a read of the lobby that includes
+    // it, however many arrive together (the reads are shared).
+    let mut tasks = Vec::new();
+    for i in 0..40 {
+        let url = server.url("/api/lobby/seeks");
+        let origin = server.base.clone();
+        tasks.push(tokio::spawn(async move {
+            let r = reqwest::Client::new()
+                .post(url)
+                .header("origin", origin)
+                .json(&json!({"clock": "5+3", "name": format!("Guest{i}")}))
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(r.status().as_u16(), 201);
+            let v: Value = r.json().await.unwrap();
+            v["seek"]["id"].as_str().unwrap().to_string()
+        }));
+    }
+    let mut ids = Vec::new();
+    for t in tasks {
+        ids.push(t.await.unwrap());
+    }
+    let (_, lobby) = server.get("/api/lobby").await;
+    let shown: Vec<&str> = lobby["seeks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["id"].as_str().unwrap())
+        .collect();
+    for id in &ids {
+        assert!(shown.contains(&id.as_str()), "{id} missing");
+    }
+}
