@@ -1,15 +1,20 @@
 //! The parts of the web API (docs/web-api.md) the load test speaks: game
-//! creation and joining over HTTP, the game state as `GET /api/games/{id}`
-//! returns it, and the WebSocket messages — all in the server's own wire
-//! types (`tablut_server::wire`), so the load test and the server cannot
+//! creation and joining over HTTP, accounts, the lobby's seeks, players'
+//! ratings, the game state as `GET /api/games/{id}` returns it, and the
+//! WebSocket messages — all in the server's own wire types
+//! (`tablut_server::wire`), so the load test and the server cannot
 //! disagree on a field.
 
 use std::fmt;
+use std::net::IpAddr;
 use std::time::Duration;
 
+use reqwest::header::{AUTHORIZATION, COOKIE, ORIGIN, SET_COOKIE};
+use tablut_server::account_routes::COOKIE as SESSION_COOKIE;
 use tablut_server::wire::{
-    ClientMessage, ErrorBody, GameState, Health, JoinRequest, Mode, NewGame, SeatTaken,
-    ServerMessage, SideChoice,
+    AcceptSeek, CancelSeek, ClientMessage, Command, Credentials, ErrorBody, GameState, Health,
+    JoinRequest, LobbyView, Mode, NewGame, NewSeek, PlayerView, SeatTaken, SeekMade, ServerMessage,
+    SideChoice,
 };
 
 /// Why something the load test asked of the server went wrong. `kind` is
@@ -52,14 +57,50 @@ pub struct Api {
 impl Api {
     /// A client for the server at `base` (`http://host:port`, no trailing slash).
     pub fn new(base: &str) -> reqwest::Result<Api> {
+        Api::from(base, None)
+    }
+
+    /// A client for the server at `base` whose connections leave from the
+    /// local address `from` (a loopback address other than 127.0.0.1, so
+    /// the server counts its requests against another address).
+    pub fn bound(base: &str, from: IpAddr) -> reqwest::Result<Api> {
+        Api::from(base, Some(from))
+    }
+
+    fn from(base: &str, from: Option<IpAddr>) -> reqwest::Result<Api> {
         let http = reqwest::Client::builder()
             .timeout(Duration::from_secs(30))
             .tcp_nodelay(true)
+            .local_address(from)
             .build()?;
         Ok(Api {
             http,
             base: base.trim_end_matches('/').to_string(),
         })
+    }
+
+    /// The server's address, `http://host:port`.
+    pub fn base(&self) -> &str {
+        &self.base
+    }
+
+    /// A POST of `body` to `path` as tablut's own pages send it: with the
+    /// server's origin, and the account's session cookie if there is one.
+    fn post<T: serde::Serialize>(
+        &self,
+        path: &str,
+        body: &T,
+        session: Option<&Session>,
+    ) -> reqwest::RequestBuilder {
+        let request = self
+            .http
+            .post(format!("{}{path}", self.base))
+            .header(ORIGIN, &self.base)
+            .json(body);
+        match session {
+            Some(session) => request.header(COOKIE, &session.0),
+            None => request,
+        }
     }
 
     /// The WebSocket address of game `id`.
@@ -69,15 +110,20 @@ impl Api {
     }
 
     /// `GET /api/health`.
-    pub async fn health(&self) -> Result<(), Failure> {
+    pub async fn health(&self) -> Result<Health, Failure> {
         let url = format!("{}/api/health", self.base);
         let answer = self.http.get(url).send().await;
-        read::<Health>("health", answer).await.map(drop)
+        read::<Health>("health", answer).await
     }
 
     /// `POST /api/games`: a game against a friend, the creator on `side`
-    /// (`attackers` or `defenders`).
-    pub async fn create(&self, variant: &str, side: &str) -> Result<SeatTaken, Failure> {
+    /// (`attackers` or `defenders`), with `clock` (`1+0`) if given.
+    pub async fn create(
+        &self,
+        variant: &str,
+        side: &str,
+        clock: Option<&str>,
+    ) -> Result<SeatTaken, Failure> {
         let side: SideChoice = side.parse().map_err(|e| Failure::new("create: side", e))?;
         let body = NewGame {
             variant: Some(variant.to_string()),
@@ -85,7 +131,7 @@ impl Api {
             side: Some(side),
             level: None,
             name: Some("load A".into()),
-            clock: None,
+            clock: clock.map(str::to_string),
         };
         let url = format!("{}/api/games", self.base);
         read("create", self.http.post(url).json(&body).send().await).await
@@ -105,6 +151,108 @@ impl Api {
     pub async fn game(&self, id: &str) -> Result<GameState, Failure> {
         let url = format!("{}/api/games/{id}", self.base);
         read("get game", self.http.get(url).send().await).await
+    }
+
+    /// `POST /api/games/{id}/commands` with the seat's secret.
+    pub async fn command(&self, id: &str, secret: &str, command: &Command) -> Result<(), Failure> {
+        let answer = self
+            .post(&format!("/api/games/{id}/commands"), command, None)
+            .header(AUTHORIZATION, format!("Bearer {secret}"))
+            .send()
+            .await;
+        read_text("command", answer).await.map(drop)
+    }
+
+    /// `POST /api/account/register`: the new account's session.
+    pub async fn register(&self, name: &str, password: &str) -> Result<Session, Failure> {
+        let body = Credentials {
+            name: name.to_string(),
+            password: password.to_string(),
+        };
+        let answer = self.post("/api/account/register", &body, None).send().await;
+        let answer = answer.map_err(|e| Failure::new("register: http", e))?;
+        let session = answer
+            .headers()
+            .get_all(SET_COOKIE)
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .find_map(Session::from_set_cookie);
+        read_text("register", Ok(answer)).await?;
+        session.ok_or_else(|| Failure::new("register: no cookie", "no session cookie came back"))
+    }
+
+    /// `POST /api/lobby/seeks`: a rated seek with `clock`, the side left to
+    /// chance.
+    pub async fn seek(
+        &self,
+        session: &Session,
+        variant: &str,
+        clock: &str,
+    ) -> Result<SeekMade, Failure> {
+        let body = NewSeek {
+            variant: Some(variant.to_string()),
+            clock: clock.to_string(),
+            rated: true,
+            side: Some(SideChoice::Random),
+            name: None,
+            to: None,
+        };
+        let answer = self
+            .post("/api/lobby/seeks", &body, Some(session))
+            .send()
+            .await;
+        read("seek", answer).await
+    }
+
+    /// `POST /api/lobby/seeks/{id}/accept`: the acceptor's seat.
+    pub async fn accept(&self, session: &Session, seek: &str) -> Result<SeatTaken, Failure> {
+        let path = format!("/api/lobby/seeks/{seek}/accept");
+        let answer = self
+            .post(&path, &AcceptSeek::default(), Some(session))
+            .send()
+            .await;
+        read("accept", answer).await
+    }
+
+    /// `POST /api/lobby/seeks/{id}/cancel`: withdraws the account's seek.
+    pub async fn cancel(&self, session: &Session, seek: &str) -> Result<(), Failure> {
+        let path = format!("/api/lobby/seeks/{seek}/cancel");
+        let answer = self
+            .post(&path, &CancelSeek::default(), Some(session))
+            .send()
+            .await;
+        read_text("cancel seek", answer).await.map(drop)
+    }
+
+    /// `GET /api/lobby`, as the account sees it.
+    pub async fn lobby(&self, session: &Session) -> Result<LobbyView, Failure> {
+        let answer = self
+            .http
+            .get(format!("{}/api/lobby", self.base))
+            .header(COOKIE, &session.0)
+            .send()
+            .await;
+        read("lobby", answer).await
+    }
+
+    /// `GET /api/players/{name}`: ratings and their history.
+    pub async fn player(&self, name: &str) -> Result<PlayerView, Failure> {
+        let url = format!("{}/api/players/{name}", self.base);
+        read("player", self.http.get(url).send().await).await
+    }
+}
+
+/// A logged-in account's session: the `Cookie` header that carries it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Session(String);
+
+impl Session {
+    /// The session a `Set-Cookie` header sets, if it sets the session cookie
+    /// to a value.
+    fn from_set_cookie(header: &str) -> Option<Session> {
+        let pair = header.split(';').next()?.trim();
+        let value = pair.strip_prefix(SESSION_COOKIE)?.strip_prefix('=')?;
+        (!value.is_empty()).then(|| Session(format!("{SESSION_COOKIE}={value}")))
     }
 }
 
@@ -161,4 +309,26 @@ pub fn mv(mv: &str, ply: usize) -> String {
 /// `{"type":"resign"}`.
 pub fn resign() -> String {
     text(&ClientMessage::Resign)
+}
+
+/// `{"type":"abort"}`: calls the game off before both sides have moved.
+pub fn abort() -> String {
+    text(&ClientMessage::Abort)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_session_cookie_is_read_from_its_header() {
+        let set = "tablut_session=0123abcd; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000";
+        assert_eq!(
+            Session::from_set_cookie(set),
+            Some(Session("tablut_session=0123abcd".into()))
+        );
+        assert_eq!(Session::from_set_cookie("tablut_session=; Path=/"), None);
+        assert_eq!(Session::from_set_cookie("other=1; Path=/"), None);
+        assert_eq!(Session::from_set_cookie("tablut_sessionx=1"), None);
+    }
 }

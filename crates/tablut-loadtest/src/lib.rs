@@ -8,13 +8,22 @@
 //! game then sit on different instances, so every move crosses from one
 //! instance to another, and every game is read back from every instance.
 //!
+//! With a clock (`--clock 1+0`) the games are played against their clocks,
+//! some are let run out, and every loss on time is checked against the
+//! clocks; a rated run (`--rated`) plays rated games between accounts it
+//! registers, matched through the lobby's seeks, and recomputes every
+//! rating from the results.
+//!
 //! The `tablut-loadtest` binary is the command line over [`run`]; tests
 //! call [`run`] directly, against servers of their own ([`Server::Running`]).
 
+mod accounts;
 mod api;
+mod clock;
 mod machine;
 mod play;
 mod progress;
+mod ratings;
 mod report;
 mod seat;
 mod server;
@@ -25,6 +34,7 @@ use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use tablut_core::TimeControl;
 use tokio::task::JoinSet;
 
 use api::Api;
@@ -33,6 +43,9 @@ use play::{lock, Ctx};
 use progress::{error_count, moves_line, Bar};
 use server::LocalServer;
 
+pub use accounts::MAX_ACCOUNTS;
+pub use clock::ClockReport;
+pub use ratings::RatingsReport;
 pub use report::{Cpu, ErrorCount, Integrity, Percentiles, Report};
 pub use server::{serve_child, SERVE_CHILD};
 
@@ -43,6 +56,12 @@ const DRAIN_LIMIT: Duration = Duration::from_secs(30);
 /// Pause between the first game of one slot and the next, so the games
 /// do not all start (and move) in step.
 const STAGGER: Duration = Duration::from_millis(2);
+/// How long after the last clock let run out is due the drain waits for
+/// the server to declare it (on top of [`DRAIN_LIMIT`]).
+const FLAG_WAIT: Duration = Duration::from_secs(5);
+
+/// Most games a rated run may play at once: two accounts each.
+pub const MAX_RATED_GAMES: usize = MAX_ACCOUNTS / 2;
 
 /// Most server instances one run may start.
 pub const MAX_INSTANCES: usize = 64;
@@ -94,6 +113,44 @@ pub struct Config {
     pub seed: Option<u64>,
     /// The server under test.
     pub server: Server,
+    /// Time control of every game, `BASE+INC` (minutes + seconds added per
+    /// move; a live control, 1+0 to 60+30); none: games without a clock.
+    pub clock: Option<String>,
+    /// Rated games between accounts (two registered for each game at the
+    /// start), each started by a seek in the lobby and accepted by the
+    /// other account, instead of games between guests. Needs a clock and a
+    /// preset's rules.
+    pub rated: bool,
+    /// With a clock: the share of games (0 to 1) in which a seat, at a
+    /// random ply from the second on, stops moving and lets its clock run
+    /// out. The run then lasts up to the time on that clock longer.
+    pub time_forfeits: f64,
+    /// With a clock: the share of games (0 to 1) called off by the side to
+    /// move at ply 0 or 1, before both sides have moved (no result, not
+    /// rated).
+    pub aborts: f64,
+}
+
+impl Config {
+    /// A run of 1,000 games for 30 s against `server`, as the command runs
+    /// by default: 5 s warm-up, 500 ms think, resigned by ply 200, the
+    /// ludoteka rules, no clock.
+    pub fn new(server: Server) -> Config {
+        Config {
+            games: 1000,
+            duration: Duration::from_secs(30),
+            warmup: Duration::from_secs(5),
+            think: Duration::from_millis(500),
+            max_plies: 200,
+            variant: "ludoteka".into(),
+            seed: None,
+            server,
+            clock: None,
+            rated: false,
+            time_forfeits: 0.02,
+            aborts: 0.01,
+        }
+    }
 }
 
 /// Why a load test could not run (failures during the run are counted in
@@ -126,6 +183,9 @@ pub enum Error {
     /// The spawned server did not start, or died during the test.
     #[error("{0}")]
     Server(String),
+    /// The accounts of a rated run could not be registered.
+    #[error("cannot register the accounts: {0}")]
+    Accounts(String),
 }
 
 impl Error {
@@ -147,6 +207,7 @@ pub fn run(config: &Config) -> Result<Report, Error> {
     if config.duration.is_zero() {
         return Err(Error::Invalid("--duration must be more than 0".into()));
     }
+    check_clock(config)?;
     check_server(&config.server)?;
     raise_file_limit(config.games)?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -154,6 +215,58 @@ pub fn run(config: &Config) -> Result<Report, Error> {
         .build()
         .map_err(Error::io("cannot start the async runtime"))?;
     runtime.block_on(load(config))
+}
+
+/// Refuses a clock, a rated run or shares that cannot work.
+fn check_clock(config: &Config) -> Result<(), Error> {
+    if let Some(text) = &config.clock {
+        let control: TimeControl = text
+            .parse()
+            .map_err(|e| Error::Invalid(format!("--clock {text}: {e}")))?;
+        if control.is_correspondence() {
+            return Err(Error::Invalid(format!(
+                "--clock {text}: give a live control, minutes+increment (1+0 to 60+30); \
+                 days per move would outlast the run"
+            )));
+        }
+    }
+    if config.rated {
+        if config.clock.is_none() {
+            return Err(Error::Invalid(
+                "--rated needs --clock: the lobby's seeks have a time control (e.g. --clock 1+0)"
+                    .into(),
+            ));
+        }
+        if tablut_server::ratings::pool(&config.variant).is_none() {
+            return Err(Error::Invalid(format!(
+                "--rated needs a preset's rules, not --variant {}: changed rules are not rated",
+                config.variant
+            )));
+        }
+        if config.games > MAX_RATED_GAMES {
+            return Err(Error::Invalid(format!(
+                "--rated --games {} is out of range: give 1 to {MAX_RATED_GAMES} \
+                 (two accounts are registered for each)",
+                config.games
+            )));
+        }
+    }
+    for (name, share) in [
+        ("--time-forfeits", config.time_forfeits),
+        ("--aborts", config.aborts),
+    ] {
+        if !(0.0..=1.0).contains(&share) {
+            return Err(Error::Invalid(format!(
+                "{name} {share} is out of range: give a share from 0 to 1"
+            )));
+        }
+    }
+    if config.time_forfeits + config.aborts > 1.0 {
+        return Err(Error::Invalid(
+            "--time-forfeits and --aborts add up to more than 1".into(),
+        ));
+    }
+    Ok(())
 }
 
 /// Refuses a server description that cannot work, before anything starts.
@@ -255,13 +368,32 @@ async fn load(args: &Config) -> Result<Report, Error> {
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(1, |d| d.as_nanos() as u64 % 1_000_000_000)
     });
-    let ctx = Arc::new(Ctx::new(
-        apis,
-        args.variant.clone(),
-        args.think,
-        args.max_plies,
-        args.duration,
-    ));
+    // A rated run's accounts: two for each game.
+    let registered = if args.rated {
+        let count = 2 * args.games;
+        let bar = Bar::new(
+            count as u64,
+            "{pos}/{len} accounts registered [{bar:30}] {msg}",
+        );
+        let tag = accounts::run_tag();
+        let registered =
+            accounts::register(&bases, count, &tag, |n| bar.set(n as u64, String::new()))
+                .await
+                .map_err(|f| Error::Accounts(f.to_string()))?;
+        bar.finish(format!(
+            "{count} accounts registered ({tag}-0 …) from {} addresses in {:.1} s",
+            registered.addresses,
+            registered.took.as_secs_f64()
+        ));
+        Some(registered)
+    } else {
+        None
+    };
+    let (accounts, addresses, registration) = match registered {
+        Some(r) => (r.accounts, r.addresses, r.took),
+        None => (Vec::new(), 0, Duration::ZERO),
+    };
+    let ctx = Arc::new(Ctx::new(apis, args, accounts));
     let mut slots = JoinSet::new();
     for index in 0..args.games {
         slots.spawn(play::slot(ctx.clone(), index, seed, STAGGER * index as u32));
@@ -318,16 +450,29 @@ async fn load(args: &Config) -> Result<Report, Error> {
     let cpu_after = Sample::take(&server_pids);
     bar.finish(moves_line(&ctx, start));
 
-    // Drain: no new moves; every move in flight is seen before the seats close.
+    // Drain: no new moves; every move in flight is seen before the seats
+    // close. With a clock every game ends first: resigned, called off, or
+    // (a clock let run out) lost on time, which may take a while.
     ctx.stop();
+    let drain_start = Instant::now();
+    let (clocks, flags_due) = play::clocks_running_out(&ctx);
+    let drain_limit = DRAIN_LIMIT
+        + flags_due.map_or(Duration::ZERO, |due| {
+            due.saturating_duration_since(drain_start) + FLAG_WAIT
+        });
+    if clocks > 0 {
+        eprintln!(
+            "waiting up to {:.0} s for {clocks} clocks let run out",
+            drain_limit.as_secs_f64()
+        );
+    }
     let bar = Bar::new(
         args.games as u64,
         "{pos}/{len} games closed [{bar:30}] {msg}",
     );
-    let drain_start = Instant::now();
     let mut closed = 0;
     while closed < args.games {
-        match tokio::time::timeout_at((drain_start + DRAIN_LIMIT).into(), slots.join_next()).await {
+        match tokio::time::timeout_at((drain_start + drain_limit).into(), slots.join_next()).await {
             Ok(Some(_)) => closed += 1,
             Ok(None) => break,
             Err(_) => {
@@ -338,9 +483,9 @@ async fn load(args: &Config) -> Result<Report, Error> {
                 ctx.error(&api::Failure::new(
                     "drain timeout",
                     format!(
-                        "{} games still open after {} s{}",
+                        "{} games still open after {:.0} s{}",
                         args.games - closed,
-                        DRAIN_LIMIT.as_secs(),
+                        drain_limit.as_secs_f64(),
                         stuck.first().map_or(String::new(), |s| format!("; {s}"))
                     ),
                 ));
@@ -351,6 +496,11 @@ async fn load(args: &Config) -> Result<Report, Error> {
         bar.set(closed as u64, String::new());
     }
     bar.finish(format!("{closed} games closed"));
+    // How often each instance read a game again from the database.
+    let mut reloads = Vec::new();
+    for api in &ctx.apis {
+        reloads.push(api.health().await.ok().map(|h| h.reloads));
+    }
     for server in &mut local {
         if !server.running() {
             return Err(Error::Server(format!(
@@ -364,8 +514,45 @@ async fn load(args: &Config) -> Result<Report, Error> {
     // Integrity: every game read back from every instance.
     let games = lock(&ctx.games).clone();
     let bar = Bar::new(games.len() as u64, "{pos}/{len} games checked [{bar:30}]");
-    let integrity = report::check(&ctx.apis, &games, |n| bar.set(n as u64, String::new())).await;
+    let checked = report::check(&ctx.apis, &games, ctx.clock.as_deref(), |n| {
+        bar.set(n as u64, String::new())
+    })
+    .await;
     bar.finish(String::new());
+    let mut clock = checked.clock;
+    if let Some(clock) = &mut clock {
+        clock.late_commands = ctx.stats.late_commands.load(Ordering::Relaxed);
+    }
+
+    // Ratings: every account's, again from the results.
+    let ratings = if ctx.rated() {
+        let played: Vec<ratings::Played> = games
+            .iter()
+            .filter_map(|game| {
+                Some(ratings::Played {
+                    id: game.id.clone(),
+                    accounts: game.accounts?,
+                    pool: tablut_server::ratings::pool(&ctx.variant).map(str::to_string),
+                    ended: checked.ended.get(&game.id).cloned(),
+                })
+            })
+            .collect();
+        let bar = Bar::new(
+            ctx.accounts.len() as u64,
+            "{pos}/{len} players' ratings read [{bar:30}]",
+        );
+        let mut report = ratings::check(&ctx.apis, &ctx.accounts, &played, |n| {
+            bar.set(n as u64, String::new())
+        })
+        .await;
+        bar.finish(String::new());
+        report.accounts = ctx.accounts.len();
+        report.addresses = addresses;
+        report.registration_s = registration.as_secs_f64();
+        Some(report)
+    } else {
+        None
+    };
 
     let stats = &ctx.stats;
     let latency = Percentiles::of(&mut lock(&stats.latency));
@@ -387,6 +574,9 @@ async fn load(args: &Config) -> Result<Report, Error> {
     let own_update_ms = Percentiles::of(&mut lock(&stats.own_latency));
     let timer_lag_ms = Percentiles::of(&mut lock(&stats.timer_lag));
     let health_ms = Percentiles::of(&mut lock(&stats.health));
+    let lobby_ms = ctx
+        .rated()
+        .then(|| Percentiles::of(&mut lock(&stats.lobby)));
     let report = Report {
         servers: bases,
         database: local.first().map(|s| s.database().to_string()),
@@ -397,16 +587,22 @@ async fn load(args: &Config) -> Result<Report, Error> {
         games_started: stats.games_started.load(Ordering::Relaxed),
         games_finished: stats.games_finished.load(Ordering::Relaxed),
         games_resigned: stats.games_resigned.load(Ordering::Relaxed),
+        games_aborted: stats.games_aborted.load(Ordering::Relaxed),
+        games_ended_at_stop: stats.games_ended_at_stop.load(Ordering::Relaxed),
         moves_total: stats.moves.load(Ordering::Relaxed),
         moves_measured: latency.count,
         moves_per_second: latency.count as f64 / seconds,
         latency_ms: latency,
         own_update_ms,
         health_ms,
+        reloads,
         timer_lag_ms,
+        lobby_ms,
         cpu,
         errors,
-        integrity,
+        integrity: checked.integrity,
+        clock,
+        ratings,
     };
     Ok(report)
 }

@@ -39,9 +39,40 @@ with the next ply. At the end every game is read back \
 (GET /api/games/{id}): its moves must be exactly those the seats sent and \
 saw, on every instance; any difference is listed and the command fails.
 
+With --clock BASE+INC (a live control: minutes each + seconds added per \
+move, 1+0 to 60+30) every game has that clock. In --time-forfeits of the \
+games (2% by default) a seat stops moving at a random ply and lets its \
+clock run out, and in --aborts of them (1%) the game is called off before \
+both sides have moved; when the run ends, every game still going is \
+resigned (or called off) by its side to move, and the drain waits for the \
+clocks let run out (up to BASE minutes). Every loss on time is then checked \
+against the clocks: the loser's time must have run out (its time left at \
+the start of its turn, from the update that gave it the turn, against the \
+moment the server declared the loss, both on the server's clock) and its \
+clock must show 0.
+
+With --rated (which needs --clock) the games are rated games between \
+accounts: 2 x --games accounts are registered first (from loopback source \
+addresses 127.0.0.2, 127.0.0.3, … when the server is on this machine, as \
+it registers at most 10 accounts an address in 10 minutes), each slot's \
+account seeks in the lobby (POST /api/lobby/seeks) on one instance, a free \
+account accepts on the next, and the seeker finds the game in its lobby. \
+At the end every account's rating is recomputed from the results, in the \
+order the server rated the games, with the server's own Glicko-2 step, and \
+compared with GET /api/players/{name} (history within 1e-6, the rating \
+shown); every rated game must be in both players' histories once, games \
+called off in none.
+
+The command fails (exit status 1) on any error of these checks: \
+integrity, clock or rating errors. Failures during the run (refusals, \
+closed connections) are counted under errors.
+
 Examples:
   tablut-loadtest                                   1000 games, 30 s measured
   tablut-loadtest --games 200 --duration 10s --think 100
+  tablut-loadtest --rated --clock 1+0 --games 1000 --duration 30 --seed 1
+  tablut-loadtest --clock 3+2 --games 200 --time-forfeits 0.05
+  tablut-loadtest --rated --clock 1+0 --instances 2 --database postgres://tablut@127.0.0.1/load
   tablut-loadtest --database postgres://tablut@127.0.0.1/load
   tablut-loadtest --url http://127.0.0.1:8080 --games 50 --json
   tablut-loadtest --instances 2 --database postgres://tablut@127.0.0.1/load
@@ -135,6 +166,40 @@ struct Args {
           value_parser = clap::value_parser!(u64).range(1..=tablut_loadtest::MAX_INSTANCES as u64))]
     instances: u64,
 
+    /// Time control of every game: minutes each + seconds added per move
+    /// (a live control, 1+0 to 60+30)
+    ///
+    /// Some games are then let run out (--time-forfeits), and every loss
+    /// on time is checked against the clocks. With 1+0 and the default
+    /// --think of 500 ms, a game of 200 plies uses some 50 s of each clock.
+    ///
+    /// Example: --clock 1+0
+    #[arg(long, value_name = "BASE+INC")]
+    clock: Option<String>,
+
+    /// Play rated games between accounts, started from the lobby's seeks,
+    /// and recompute every rating at the end (needs --clock)
+    ///
+    /// Registers 2 x --games accounts first (at most 20,000).
+    ///
+    /// Example: --rated --clock 1+0
+    #[arg(long, requires = "clock")]
+    rated: bool,
+
+    /// With --clock: the share of games in which a seat stops moving and
+    /// lets its clock run out
+    ///
+    /// Example: --time-forfeits 0.05
+    #[arg(long, value_name = "SHARE", default_value_t = 0.02, requires = "clock")]
+    time_forfeits: f64,
+
+    /// With --clock: the share of games called off before both sides
+    /// have moved
+    ///
+    /// Example: --aborts 0
+    #[arg(long, value_name = "SHARE", default_value_t = 0.01, requires = "clock")]
+    aborts: f64,
+
     /// Print the report as JSON on standard output (the text goes to standard error)
     ///
     /// Example: tablut-loadtest --games 100 --json
@@ -183,6 +248,10 @@ fn run(args: Args) -> Result<()> {
         variant: args.variant,
         seed: args.seed,
         server,
+        clock: args.clock,
+        rated: args.rated,
+        time_forfeits: args.time_forfeits,
+        aborts: args.aborts,
     };
     let report = tablut_loadtest::run(&config)?;
     let text = report.text();
@@ -195,12 +264,24 @@ fn run(args: Args) -> Result<()> {
         print!("{text}");
         io::stdout().flush()?;
     }
-    if report.integrity.errors > 0 {
-        bail!(
-            "{} of {} games disagree with what was played",
-            report.integrity.errors,
-            report.integrity.games_checked
-        );
+    if report.check_errors() > 0 {
+        let mut found = Vec::new();
+        if report.integrity.errors > 0 {
+            found.push(format!(
+                "{} of {} games disagree with what was played",
+                report.integrity.errors, report.integrity.games_checked
+            ));
+        }
+        if let Some(clock) = report.clock.as_ref().filter(|c| c.errors > 0) {
+            found.push(format!("{} games disagree with their clocks", clock.errors));
+        }
+        if let Some(ratings) = report.ratings.as_ref().filter(|r| r.errors > 0) {
+            found.push(format!(
+                "{} games or accounts disagree with the ratings recomputed from the results",
+                ratings.errors
+            ));
+        }
+        bail!("{}", found.join("; "));
     }
     Ok(())
 }

@@ -1,7 +1,11 @@
 //! The players: each slot plays one game after another; each game is
 //! created over HTTP on one instance, joined with its invitation on the
 //! next (round robin), and played by two seats, each over a WebSocket to
-//! the instance it joined through (see `seat`). Also the probes that watch the load test and the server.
+//! the instance it joined through (see `seat`). In a rated run the game
+//! comes from the lobby instead: the slot's own account seeks on one
+//! instance, an account drawn from the free acceptors accepts on the next,
+//! and the seeker finds the game in its instance's lobby. Also the probes
+//! that watch the load test and the server.
 
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
@@ -10,11 +14,60 @@ use std::time::{Duration, Instant};
 
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use tokio::sync::watch;
+use tablut_server::wire::Command;
+use tokio::sync::{watch, Semaphore};
 use tokio::time::sleep;
 
+use crate::accounts::Account;
 use crate::api::{Api, Failure};
 use crate::seat::{connect, Seat, STALL};
+use crate::Config;
+
+/// How long a seeker looks for its accepted seek's game in its lobby.
+const LOBBY_WAIT: Duration = Duration::from_secs(10);
+/// Pause between two looks at the lobby.
+const LOBBY_POLL: Duration = Duration::from_millis(20);
+/// Games being matched in the lobby at once (from the seek to the seeker
+/// finding the game), over all instances: players come to the lobby one
+/// after another, not all in the same millisecond. (Every seek and accept
+/// makes the server read its whole lobby again before it answers.)
+pub const LOBBY_FLOWS: usize = 8;
+
+/// How a game is to end, unless the rules end it first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Plan {
+    /// The side to move resigns at this ply.
+    Resign(usize),
+    /// The side to move at this ply (2 or more, so both clocks have
+    /// started) stops moving and lets its clock run out.
+    Forfeit(usize),
+    /// The side to move at this ply (0 or 1) calls the game off.
+    Abort(usize),
+}
+
+/// The clock of a seat's turn, as the update that gave it the turn showed it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TurnStart {
+    /// The ply at which the turn began.
+    pub ply: usize,
+    /// The server's time of that update (`clock.now`), ms since 1970.
+    pub now: i64,
+    /// The seat's time left at `now`, in ms.
+    pub left_ms: i64,
+    /// Whether the seat's clock was running.
+    pub running: bool,
+}
+
+/// A seat that stopped moving to lose on time.
+#[derive(Debug, Clone, Copy)]
+pub struct Stall {
+    /// The seat, as an index into [`SEATS`].
+    pub seat: usize,
+    /// The ply at which it stopped.
+    pub ply: usize,
+    /// When its time runs out, on this machine's clock, as far as it knew.
+    pub until: Instant,
+}
 
 /// The seats, by index.
 pub const SEATS: [&str; 2] = ["attackers", "defenders"];
@@ -49,6 +102,11 @@ pub struct GameLog {
     pub closed: [bool; 2],
     /// Disagreements noticed while playing.
     pub problems: Vec<String>,
+    /// The clock at the start of each seat's latest turn (by index into
+    /// [`SEATS`]), in games with a clock.
+    pub turns: [Option<TurnStart>; 2],
+    /// The seat that stopped moving to lose on time, if one did.
+    pub stall: Option<Stall>,
 }
 
 /// One game the load test played.
@@ -59,6 +117,11 @@ pub struct GameRecord {
     /// The instance (index into [`Ctx::apis`]) each seat plays on, by
     /// index into [`SEATS`].
     pub instances: [usize; 2],
+    /// In a rated run, the account (index into [`Ctx::accounts`]) each
+    /// seat plays for, by index into [`SEATS`].
+    pub accounts: Option<[usize; 2]>,
+    /// How the game was to end.
+    pub plan: Plan,
     /// What happened in it.
     pub log: Mutex<GameLog>,
 }
@@ -79,6 +142,13 @@ pub struct Stats {
     pub games_finished: AtomicU64,
     /// Games ended by the load test's resignation at `--max-plies`.
     pub games_resigned: AtomicU64,
+    /// Games called off by the load test before both sides moved (`--aborts`).
+    pub games_aborted: AtomicU64,
+    /// Games with a clock that the load test resigned or called off when
+    /// the run ended.
+    pub games_ended_at_stop: AtomicU64,
+    /// Commands refused because a clock had run out just before.
+    pub late_commands: AtomicU64,
     /// Moves the opponent saw, in every phase.
     pub moves: AtomicU64,
     /// Microseconds from sending a move to the opponent's update, for
@@ -90,6 +160,9 @@ pub struct Stats {
     pub health: Mutex<Vec<u32>>,
     /// Microseconds the load test's own timers fired late, same window.
     pub timer_lag: Mutex<Vec<u32>>,
+    /// Microseconds from a seek accepted to its seeker finding the game in
+    /// its lobby, in every phase.
+    pub lobby: Mutex<Vec<u32>>,
     /// Failures by kind: count and the first detail.
     pub errors: Mutex<BTreeMap<String, (u64, String)>>,
 }
@@ -107,6 +180,19 @@ pub struct Ctx {
     next_game: AtomicUsize,
     /// Rule set of every game.
     pub variant: String,
+    /// Time control of every game, if they have clocks.
+    pub clock: Option<String>,
+    /// Share of games with a clock that a seat lets run out.
+    pub forfeit_share: f64,
+    /// Share of games with a clock called off before both sides moved.
+    pub abort_share: f64,
+    /// In a rated run, the accounts: the first `games` seek (one for each
+    /// slot), the others accept.
+    pub accounts: Vec<Account>,
+    /// The acceptors not in a game (indexes into `accounts`).
+    acceptors: Mutex<Vec<usize>>,
+    /// One permit for each game being matched in the lobby.
+    lobby_flows: Semaphore,
     /// Mean pause before each move.
     pub think: Duration,
     /// Each game ends by resignation at a ply drawn from 1 to this.
@@ -127,21 +213,24 @@ pub struct Ctx {
 }
 
 impl Ctx {
-    /// A context for a run against the instances `apis` (at least one).
-    pub fn new(
-        apis: Vec<Api>,
-        variant: String,
-        think: Duration,
-        max_plies: usize,
-        duration: Duration,
-    ) -> Ctx {
+    /// A context for a run of `config` against the instances `apis` (at
+    /// least one); `accounts` for a rated run (twice `config.games`), else
+    /// none.
+    pub fn new(apis: Vec<Api>, config: &Config, accounts: Vec<Account>) -> Ctx {
+        let seekers = if accounts.is_empty() { 0 } else { config.games };
         Ctx {
             apis,
             next_game: AtomicUsize::new(0),
-            variant,
-            think,
-            max_plies,
-            duration,
+            variant: config.variant.clone(),
+            clock: config.clock.clone(),
+            forfeit_share: config.time_forfeits,
+            abort_share: config.aborts,
+            acceptors: Mutex::new((seekers..accounts.len()).collect()),
+            lobby_flows: Semaphore::new(LOBBY_FLOWS),
+            accounts,
+            think: config.think,
+            max_plies: config.max_plies,
+            duration: config.duration,
             window: OnceLock::new(),
             ready: AtomicUsize::new(0),
             stopping: AtomicBool::new(false),
@@ -165,6 +254,17 @@ impl Ctx {
     /// Whether the run is over.
     pub fn stopping(&self) -> bool {
         self.stopping.load(Ordering::SeqCst)
+    }
+
+    /// Whether the games have clocks (then every game is ended before its
+    /// seats go, and some are lost on time).
+    pub fn clocked(&self) -> bool {
+        self.clock.is_some()
+    }
+
+    /// Whether the games are rated games between accounts from the lobby.
+    pub fn rated(&self) -> bool {
+        !self.accounts.is_empty()
     }
 
     /// How long a seat waits for a message before it gives its game up.
@@ -198,13 +298,14 @@ impl Ctx {
 }
 
 /// One slot: plays games one after another until the run is over, so the
-/// number of games going on stays the same.
+/// number of games going on stays the same. In a rated run the slot's
+/// account (its `index`) seeks every one of its games.
 pub async fn slot(ctx: Arc<Ctx>, index: usize, seed: u64, delay: Duration) {
     let mut rng = StdRng::seed_from_u64(seed ^ (index as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
     sleep(delay).await;
     let mut ready = false;
     while !ctx.stopping() {
-        if let Err(failure) = game(&ctx, &mut rng, &mut ready).await {
+        if let Err(failure) = game(&ctx, &mut rng, &mut ready, index).await {
             ctx.error(&failure);
             if !ctx.stopping() {
                 sleep(Duration::from_millis(500)).await;
@@ -216,12 +317,51 @@ pub async fn slot(ctx: Arc<Ctx>, index: usize, seed: u64, delay: Duration) {
     }
 }
 
-/// Creates, joins and plays one game.
-async fn game(ctx: &Arc<Ctx>, rng: &mut StdRng, ready: &mut bool) -> Result<(), Failure> {
+/// A game both of whose seats are taken: where each seat plays and with
+/// which secret, by index into [`SEATS`].
+struct Seated {
+    id: String,
+    instances: [usize; 2],
+    secrets: [String; 2],
+    accounts: Option<[usize; 2]>,
+}
+
+/// Starts, connects and plays one game.
+async fn game(
+    ctx: &Arc<Ctx>,
+    rng: &mut StdRng,
+    ready: &mut bool,
+    slot: usize,
+) -> Result<(), Failure> {
+    let (seated, _acceptor) = if ctx.rated() {
+        let acceptor = Lease::take(ctx, rng)?;
+        (
+            from_lobby(ctx, rng, slot, acceptor.index).await?,
+            Some(acceptor),
+        )
+    } else {
+        (between_friends(ctx, rng).await?, None)
+    };
+    let played = play(ctx, rng, ready, &seated).await;
+    if played.is_err() && ctx.clocked() {
+        // A game left behind would be lost on time (and rated) a minute
+        // later, while its accounts play on: it ends now.
+        let seat = 0;
+        let api = &ctx.apis[seated.instances[seat]];
+        let _ = api
+            .command(&seated.id, &seated.secrets[seat], &Command::Resign)
+            .await;
+    }
+    played
+}
+
+/// Creates a game between friends on one instance and joins it on the next.
+async fn between_friends(ctx: &Arc<Ctx>, rng: &mut StdRng) -> Result<Seated, Failure> {
     let side = SEATS[rng.gen_range(0..2)];
     let (host, guest) = ctx.next_instances();
     let (host_api, guest_api) = (&ctx.apis[host], &ctx.apis[guest]);
-    let created = patiently(ctx, rng, || host_api.create(&ctx.variant, side)).await?;
+    let clock = ctx.clock.as_deref();
+    let created = patiently(ctx, rng, || host_api.create(&ctx.variant, side, clock)).await?;
     let invite = created.invite.as_deref().ok_or_else(|| {
         Failure::new(
             "create: no invite",
@@ -239,29 +379,194 @@ async fn game(ctx: &Arc<Ctx>, rng: &mut StdRng, ready: &mut bool) -> Result<(), 
     }
     let mut instances = [host; 2];
     instances[b] = guest;
-    let record = Arc::new(GameRecord {
-        id: created.id.clone(),
+    let mut secrets = [created.secret.clone(), created.secret];
+    secrets[b] = joined.secret;
+    Ok(Seated {
+        id: created.id,
         instances,
+        secrets,
+        accounts: None,
+    })
+}
+
+/// A rated game from the lobby: the slot's account `seeker` seeks on one
+/// instance, `acceptor` accepts on the next, and the seeker finds the
+/// game in its own instance's lobby.
+async fn from_lobby(
+    ctx: &Arc<Ctx>,
+    rng: &mut StdRng,
+    seeker: usize,
+    acceptor: usize,
+) -> Result<Seated, Failure> {
+    let clock = ctx.clock.as_deref().unwrap_or("1+0");
+    let (host, guest) = ctx.next_instances();
+    let (host_api, guest_api) = (&ctx.apis[host], &ctx.apis[guest]);
+    let seeker_account = &ctx.accounts[seeker];
+    let (seeker_session, acceptor_session) =
+        (&seeker_account.session, &ctx.accounts[acceptor].session);
+    let flow = ctx
+        .lobby_flows
+        .acquire()
+        .await
+        .map_err(|e| Failure::new("lobby", e))?;
+    let made = match patiently(ctx, rng, || {
+        host_api.seek(seeker_session, &ctx.variant, clock)
+    })
+    .await
+    {
+        Ok(made) => made,
+        Err(failure) => {
+            // A seek whose answer was lost may be open all the same, and
+            // counts against the account's five: it is withdrawn.
+            if let Ok(lobby) = host_api.lobby(seeker_session).await {
+                for open in lobby.seeks.iter().filter(|s| s.name == seeker_account.name) {
+                    let _ = host_api.cancel(seeker_session, &open.id).await;
+                }
+            }
+            return Err(failure);
+        }
+    };
+    let seek = made.seek.id.as_str();
+    let taken = match patiently(ctx, rng, || guest_api.accept(acceptor_session, seek)).await {
+        Ok(taken) => taken,
+        Err(failure) => {
+            // The seek is withdrawn; if it became a game all the same (an
+            // answer lost), the game is called off.
+            if host_api.cancel(seeker_session, seek).await.is_err() {
+                if let Ok(lobby) = host_api.lobby(seeker_session).await {
+                    if let Some(started) = lobby.started.iter().find(|s| s.seek == seek) {
+                        let _ = host_api
+                            .command(&started.game, &made.secret, &Command::Abort)
+                            .await;
+                    }
+                }
+            }
+            return Err(failure);
+        }
+    };
+    let accepted = Instant::now();
+    let id = loop {
+        let lobby = host_api.lobby(seeker_session).await?;
+        if let Some(started) = lobby.started.iter().find(|s| s.seek == seek) {
+            break started.game.clone();
+        }
+        if accepted.elapsed() > LOBBY_WAIT {
+            return Err(Failure::new(
+                "lobby: game not listed",
+                format!(
+                    "seek {seek} was accepted, but the seeker's lobby did not list its game \
+                     within {} s",
+                    LOBBY_WAIT.as_secs()
+                ),
+            ));
+        }
+        sleep(LOBBY_POLL).await;
+    };
+    drop(flow);
+    let micros = accepted.elapsed().as_micros().min(u32::MAX as u128) as u32;
+    lock(&ctx.stats.lobby).push(micros);
+    if id != taken.id {
+        return Err(Failure::new(
+            "lobby: wrong game",
+            format!(
+                "the lobby says seek {seek} became game {id}, the acceptor was given {}",
+                taken.id
+            ),
+        ));
+    }
+    let b = seat_index(taken.seat.name())?;
+    let a = 1 - b;
+    let mut instances = [host; 2];
+    instances[b] = guest;
+    let mut secrets = [made.secret.clone(), made.secret];
+    secrets[b] = taken.secret;
+    let mut accounts = [seeker; 2];
+    accounts[b] = acceptor;
+    debug_assert_eq!(accounts[a], seeker);
+    Ok(Seated {
+        id,
+        instances,
+        secrets,
+        accounts: Some(accounts),
+    })
+}
+
+/// An acceptor account taken from the free ones for one game, given back
+/// when dropped (once the game is over).
+struct Lease<'a> {
+    ctx: &'a Ctx,
+    index: usize,
+}
+
+impl<'a> Lease<'a> {
+    fn take(ctx: &'a Ctx, rng: &mut StdRng) -> Result<Lease<'a>, Failure> {
+        let mut free = lock(&ctx.acceptors);
+        if free.is_empty() {
+            return Err(Failure::new("accounts", "no acceptor account is free"));
+        }
+        let pick = rng.gen_range(0..free.len());
+        let index = free.swap_remove(pick);
+        Ok(Lease { ctx, index })
+    }
+}
+
+impl Drop for Lease<'_> {
+    fn drop(&mut self) {
+        lock(&self.ctx.acceptors).push(self.index);
+    }
+}
+
+/// How the next game is to end: resigned at a ply up to `--max-plies`, or
+/// (with a clock) lost on time or called off, by the shares asked for.
+fn plan(ctx: &Ctx, rng: &mut StdRng) -> Plan {
+    let limit = rng.gen_range(1..=ctx.max_plies.max(1));
+    if !ctx.clocked() {
+        return Plan::Resign(limit);
+    }
+    let draw: f64 = rng.gen();
+    if draw < ctx.abort_share {
+        Plan::Abort(rng.gen_range(0..2))
+    } else if draw < ctx.abort_share + ctx.forfeit_share {
+        Plan::Forfeit(rng.gen_range(2..=limit.max(2)))
+    } else {
+        Plan::Resign(limit)
+    }
+}
+
+/// Connects both seats of a game and plays it.
+async fn play(
+    ctx: &Arc<Ctx>,
+    rng: &mut StdRng,
+    ready: &mut bool,
+    seated: &Seated,
+) -> Result<(), Failure> {
+    let (a, b) = (0, 1);
+    let (ra, rb) = (
+        StdRng::seed_from_u64(rng.gen()),
+        StdRng::seed_from_u64(rng.gen()),
+    );
+    let plan = plan(ctx, rng);
+    let record = Arc::new(GameRecord {
+        id: seated.id.clone(),
+        instances: seated.instances,
+        accounts: seated.accounts,
+        plan,
         log: Mutex::new(GameLog::default()),
     });
     lock(&ctx.games).push(record.clone());
     ctx.stats.games_started.fetch_add(1, Ordering::Relaxed);
+    let api = |seat: usize| &ctx.apis[seated.instances[seat]];
     let (wa, wb) = tokio::try_join!(
-        connect(ctx, host_api, &record.id, &created.secret, a),
-        connect(ctx, guest_api, &record.id, &joined.secret, b)
+        connect(ctx, api(a), &record.id, &seated.secrets[a], a),
+        connect(ctx, api(b), &record.id, &seated.secrets[b], b)
     )?;
     if !*ready {
         *ready = true;
         ctx.ready.fetch_add(1, Ordering::SeqCst);
     }
-    let (ra, rb) = (
-        StdRng::seed_from_u64(rng.gen()),
-        StdRng::seed_from_u64(rng.gen()),
-    );
-    let limit = rng.gen_range(1..=ctx.max_plies.max(1));
     let played = tokio::try_join!(
-        async { Seat::new(ctx, &record, a, ra, limit, wa)?.play().await },
-        async { Seat::new(ctx, &record, b, rb, limit, wb)?.play().await }
+        async { Seat::new(ctx, &record, a, ra, plan, wa)?.play().await },
+        async { Seat::new(ctx, &record, b, rb, plan, wb)?.play().await }
     );
     let mut log = record.log();
     if log.finished {
@@ -290,6 +595,22 @@ where
     }
 }
 
+/// The games whose clock a seat is letting run out, and when the last of
+/// them runs out (on this machine's clock): how long the drain must wait.
+pub fn clocks_running_out(ctx: &Ctx) -> (usize, Option<Instant>) {
+    let games = lock(&ctx.games).clone();
+    let mut count = 0;
+    let mut last: Option<Instant> = None;
+    for game in &games {
+        let log = game.log();
+        if let (Some(stall), false) = (log.stall, log.over || log.finished) {
+            count += 1;
+            last = Some(last.map_or(stall.until, |l| l.max(stall.until)));
+        }
+    }
+    (count, last)
+}
+
 /// The games still being played, and what each of their open seats had
 /// seen: for a drain that timed out.
 pub fn stuck(ctx: &Ctx) -> Vec<String> {
@@ -303,8 +624,9 @@ pub fn stuck(ctx: &Ctx) -> Vec<String> {
         for (seat, name) in SEATS.iter().enumerate() {
             if !log.closed[seat] {
                 found.push(format!(
-                    "game {}: the {name} on instance {} had seen {} of the {} moves sent",
+                    "game {} ({:?}): the {name} on instance {} had seen {} of the {} moves sent",
                     game.id,
+                    game.plan,
                     game.instances[seat] + 1,
                     log.seen[seat].len(),
                     log.sent.len()
@@ -350,7 +672,7 @@ pub async fn health_probe(ctx: Arc<Ctx>) {
         turn += 1;
         if ctx.in_window(start) {
             match answer {
-                Ok(()) => {
+                Ok(_) => {
                     let micros = start.elapsed().as_micros().min(u32::MAX as u128) as u32;
                     lock(&ctx.stats.health).push(micros);
                 }

@@ -1,7 +1,8 @@
 //! After the run: every game checked against the server's record on every
-//! instance, and the report, as text and as JSON.
+//! instance (and, with a clock, every loss on time against the clocks),
+//! and the report, as text and as JSON.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
 use std::sync::Arc;
 
@@ -11,7 +12,9 @@ use serde::Serialize;
 use tablut_server::wire::{GameState, Status};
 
 use crate::api::{Api, Failure};
+use crate::clock::{self, ClockReport, Verdict};
 use crate::play::{GameRecord, SEATS};
+use crate::ratings::{Ended, RatingsReport};
 
 /// How many games are read back at once.
 const READERS: usize = 16;
@@ -123,6 +126,12 @@ pub struct Report {
     pub games_finished: u64,
     /// Of those, games the load test resigned at `--max-plies`.
     pub games_resigned: u64,
+    /// Of those, games the load test called off before both sides moved
+    /// (`--aborts`).
+    pub games_aborted: u64,
+    /// Of those, games with a clock the load test resigned or called off
+    /// when the run ended (so that every game is over before the checks).
+    pub games_ended_at_stop: u64,
     /// Moves seen by the opponent, in every phase.
     pub moves_total: u64,
     /// Moves sent in the window and seen by the opponent.
@@ -135,14 +144,26 @@ pub struct Report {
     pub own_update_ms: Percentiles,
     /// How long `GET /api/health` took (no game, no database).
     pub health_ms: Percentiles,
+    /// For each instance, the games it read again from the database since
+    /// it started because another instance changed them in a way its
+    /// notice did not carry (`reloads` of `GET /api/health` after the run;
+    /// none if it did not answer).
+    pub reloads: Vec<Option<u64>>,
     /// How late the load test's own 10 ms timers fired.
     pub timer_lag_ms: Percentiles,
+    /// In a rated run, from a seek accepted to its seeker finding the game
+    /// in its own instance's lobby (`GET /api/lobby`).
+    pub lobby_ms: Option<Percentiles>,
     /// CPU used during the window.
     pub cpu: Option<Cpu>,
     /// Failures by kind.
     pub errors: BTreeMap<String, ErrorCount>,
     /// Every game checked against the server.
     pub integrity: Integrity,
+    /// With a clock: the losses on time, checked against the clocks.
+    pub clock: Option<ClockReport>,
+    /// In a rated run: every rating recomputed from the results.
+    pub ratings: Option<RatingsReport>,
 }
 
 impl Report {
@@ -177,6 +198,14 @@ impl Report {
             "games       {} started, {} finished ({} resigned by the load test at their ply limit)",
             self.games_started, self.games_finished, self.games_resigned
         );
+        if self.clock.is_some() {
+            let _ = writeln!(
+                s,
+                "            {} called off before both sides moved, {} resigned or called off \
+                 when the run ended",
+                self.games_aborted, self.games_ended_at_stop
+            );
+        }
         let _ = writeln!(
             s,
             "moves       {} measured: {:.0} moves/s ({} in all, warm-up and drain included)",
@@ -198,11 +227,31 @@ impl Report {
             s,
             "            (GET /api/health: the server without games or database)"
         );
+        if self.servers.len() > 1 {
+            let counts: Vec<String> = self
+                .reloads
+                .iter()
+                .map(|r| r.map_or("?".into(), |n| n.to_string()))
+                .collect();
+            let _ = writeln!(
+                s,
+                "reloads     {} (games each instance read again from the database after \
+                 another's change)",
+                counts.join(" + ")
+            );
+        }
         let _ = writeln!(s, "timer lag   {}", self.timer_lag_ms.line());
         let _ = writeln!(
             s,
             "            (how late the load test's own 10 ms timers fired)"
         );
+        if let Some(lobby) = &self.lobby_ms {
+            let _ = writeln!(s, "lobby       {}", lobby.line());
+            let _ = writeln!(
+                s,
+                "            (seek accepted -> the seeker's lobby lists the game)"
+            );
+        }
         if let Some(cpu) = &self.cpu {
             let show = |p: Option<f64>| p.map_or("unknown".into(), |p| format!("{p:.0}%"));
             let _ = writeln!(
@@ -244,15 +293,92 @@ impl Report {
         for p in &self.integrity.problems {
             let _ = writeln!(s, "  {p}");
         }
+        if let Some(clock) = &self.clock {
+            let declared = if clock.declared_after_ms.count == 0 {
+                String::new()
+            } else {
+                format!(
+                    "; declared {:.0} ms (p50), {:.0} ms (max) after the time ran out",
+                    clock.declared_after_ms.p50, clock.declared_after_ms.max
+                )
+            };
+            let _ = writeln!(
+                s,
+                "clock       {}: {} games lost on time ({} let run out by the load test){declared}, \
+                 {} late commands, {} clock errors",
+                clock.control,
+                clock.time_forfeits,
+                clock.planned,
+                clock.late_commands,
+                clock.errors
+            );
+            for p in &clock.problems {
+                let _ = writeln!(s, "  {p}");
+            }
+        }
+        if let Some(ratings) = &self.ratings {
+            let _ = writeln!(
+                s,
+                "ratings     {} rated games between {} accounts ({} registered from {} \
+                 addresses in {:.1} s), {} history entries: {} rating errors",
+                ratings.rated_games,
+                ratings.accounts,
+                ratings.accounts,
+                ratings.addresses,
+                ratings.registration_s,
+                ratings.history_entries,
+                ratings.errors
+            );
+            for p in &ratings.problems {
+                let _ = writeln!(s, "  {p}");
+            }
+        }
         s
+    }
+
+    /// Errors of the checks after the run: games that disagree with what
+    /// was played, losses on time against the clocks, ratings against the
+    /// results. (Failures during the run are in `errors`.)
+    pub fn check_errors(&self) -> usize {
+        self.integrity.errors
+            + self.clock.as_ref().map_or(0, |c| c.errors)
+            + self.ratings.as_ref().map_or(0, |r| r.errors)
     }
 }
 
+/// What the checks after the run found, and how each game ended.
+pub struct Checked {
+    /// Every game against the server's record.
+    pub integrity: Integrity,
+    /// With a clock, every loss on time (the run's totals are filled in by
+    /// the caller).
+    pub clock: Option<ClockReport>,
+    /// How each game ended, by id, as the first instance holds it.
+    pub ended: HashMap<String, Ended>,
+}
+
 /// Reads every game back from every instance of the server and compares
-/// each answer with what the game's two seats sent and saw; `progress` is
+/// each answer with what the game's two seats sent and saw, and with
+/// `control` (a clock), each loss on time with the clocks; `progress` is
 /// told how many games are done.
-pub async fn check(apis: &[Api], games: &[Arc<GameRecord>], progress: impl Fn(usize)) -> Integrity {
+pub async fn check(
+    apis: &[Api],
+    games: &[Arc<GameRecord>],
+    control: Option<&str>,
+    progress: impl Fn(usize),
+) -> Checked {
     let mut integrity = Integrity::default();
+    let mut ended = HashMap::new();
+    let mut clock = control.map(|control| ClockReport {
+        control: control.to_string(),
+        time_forfeits: 0,
+        planned: 0,
+        late_commands: 0,
+        errors: 0,
+        problems: Vec::new(),
+        declared_after_ms: Percentiles::of(&mut []),
+    });
+    let mut declared_after = Vec::new();
     let mut answers = futures_util::stream::iter(games)
         .map(|game| async move {
             let reads = apis.iter().map(|api| api.game(&game.id));
@@ -264,6 +390,37 @@ pub async fn check(apis: &[Api], games: &[Arc<GameRecord>], progress: impl Fn(us
         integrity.reads += answers.len();
         let several = answers.len() > 1;
         let mut problems = game.log().problems.clone();
+        if let Some(Ok(first)) = answers.first() {
+            ended.insert(
+                game.id.clone(),
+                Ended {
+                    status: first.status,
+                    result: first.outcome.result,
+                    updated_at: first.updated_at,
+                },
+            );
+            if let Some(report) = &mut clock {
+                match clock::check(&game.log(), first) {
+                    Verdict::NotOnTime => {}
+                    Verdict::OnTime { planned, late_ms } => {
+                        report.time_forfeits += 1;
+                        report.planned += usize::from(planned);
+                        // In µs, as the latencies; a declaration a ms or
+                        // two "early" (rounding) counts as on the dot.
+                        let micros = (late_ms.max(0) as u64 * 1000).min(u32::MAX as u64) as u32;
+                        declared_after.push(micros);
+                    }
+                    Verdict::Wrong(found) => {
+                        report.errors += 1;
+                        for p in found {
+                            if report.problems.len() < LISTED {
+                                report.problems.push(format!("game {}: {p}", game.id));
+                            }
+                        }
+                    }
+                }
+            }
+        }
         for (instance, answer) in answers.into_iter().enumerate() {
             let found = compare(game, answer);
             if several {
@@ -287,7 +444,14 @@ pub async fn check(apis: &[Api], games: &[Arc<GameRecord>], progress: impl Fn(us
         }
         progress(integrity.games_checked);
     }
-    integrity
+    if let Some(report) = &mut clock {
+        report.declared_after_ms = Percentiles::of(&mut declared_after);
+    }
+    Checked {
+        integrity,
+        clock,
+        ended,
+    }
 }
 
 /// Which seats of `game` played on `instance`, for the report.

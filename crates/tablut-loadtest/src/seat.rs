@@ -1,6 +1,9 @@
 //! One seat of one game: its own WebSocket, authenticated with the seat's
 //! secret; it moves only when its own updates say it is its turn, and it
 //! records every move it sees, checking it against the move that was sent.
+//! With a clock it also records the clock at the start of each of its
+//! turns (for the check of losses on time), may stop moving to lose on
+//! time, and ends its game when the run ends.
 
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
@@ -15,10 +18,10 @@ use tokio::time::{sleep_until, timeout};
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
-use tablut_server::wire::{ErrorCode, GameState, ServerMessage, Status};
+use tablut_server::wire::{EndReason, ErrorCode, GameState, ServerMessage, Status};
 
 use crate::api::{self, Api, Failure};
-use crate::play::{lock, Ctx, GameRecord, Sent, SEATS};
+use crate::play::{lock, Ctx, GameRecord, Plan, Sent, Stall, TurnStart, SEATS};
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::Utf8Bytes;
 
@@ -32,6 +35,9 @@ pub const STALL: Duration = Duration::from_secs(30);
 const MIN_GAP: Duration = Duration::from_millis(60);
 /// How long a seat waits after its move was refused as `rate_limited`.
 const RATE_LIMITED_PAUSE: Duration = Duration::from_millis(250);
+/// How long after a running clock's deadline a seat waits for the server
+/// to declare the loss on time before it gives up.
+const FLAG_GRACE: Duration = Duration::from_secs(10);
 
 /// What a connection reads at a time. Tungstenite zero-fills this much
 /// before every read (128 KiB by default, a good part of a busy client's
@@ -79,7 +85,10 @@ pub async fn connect(
 async fn receive(ws: &mut Ws, stall: Duration) -> Result<(Instant, Utf8Bytes), Failure> {
     loop {
         let next = timeout(stall, ws.next()).await.map_err(|_| {
-            Failure::new("stalled", format!("no message for {} s", stall.as_secs()))
+            Failure::new(
+                "stalled",
+                format!("no message for {:.0} s", stall.as_secs_f64()),
+            )
         })?;
         let at = Instant::now();
         let text = match next {
@@ -104,7 +113,19 @@ async fn receive(ws: &mut Ws, stall: Duration) -> Result<(Instant, Utf8Bytes), F
 #[derive(Debug, Clone, Copy)]
 enum Pending {
     Move(usize),
-    Resign,
+    End(Ending),
+}
+
+/// Why a seat ends its game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Ending {
+    /// It resigns at the game's ply limit.
+    Limit,
+    /// It calls the game off, as planned.
+    Abort,
+    /// The run is over: it resigns, or calls the game off before both
+    /// sides have moved.
+    Stop,
 }
 
 /// One seat of one game.
@@ -113,8 +134,8 @@ pub struct Seat<'a> {
     record: &'a GameRecord,
     seat: usize,
     rng: StdRng,
-    /// At this ply the side to move resigns.
-    limit: usize,
+    /// How the game is to end.
+    plan: Plan,
     ws: Ws,
     /// The game's status as last seen (none before the first).
     status: Option<Status>,
@@ -128,15 +149,25 @@ pub struct Seat<'a> {
     next_move: Option<Instant>,
     last_sent: Option<Instant>,
     stop: watch::Receiver<bool>,
+    /// It stopped moving to lose on time.
+    stalling: bool,
+    /// When the running clock runs out, on this machine's clock, as last seen.
+    deadline: Option<Instant>,
+    /// A command of this seat was refused because the game was over.
+    late: bool,
+    /// Why the game ended, once it has.
+    reason: Option<EndReason>,
 }
 
 impl<'a> Seat<'a> {
+    /// Seat `seat` (index into [`SEATS`]) of `record`, on the connection
+    /// `connect` opened, the game to end as `plan` says.
     pub fn new(
         ctx: &'a Ctx,
         record: &'a GameRecord,
         seat: usize,
         rng: StdRng,
-        limit: usize,
+        plan: Plan,
         (ws, first): (Ws, Utf8Bytes),
     ) -> Result<Self, Failure> {
         let mut s = Seat {
@@ -144,7 +175,7 @@ impl<'a> Seat<'a> {
             record,
             seat,
             rng,
-            limit,
+            plan,
             ws,
             status: None,
             to_move: false,
@@ -154,48 +185,95 @@ impl<'a> Seat<'a> {
             next_move: None,
             last_sent: None,
             stop: ctx.subscribe(),
+            stalling: false,
+            deadline: None,
+            late: false,
+            reason: None,
         };
         s.handle(Instant::now(), &first)?;
         Ok(s)
     }
 
     /// Plays until the game ends, or the run ends and every move sent in
-    /// the game has reached this seat.
+    /// the game has reached this seat. With a clock, the game ends before
+    /// the seats go: when the run ends, the side to move resigns (or calls
+    /// the game off before both sides have moved) once every move sent has
+    /// reached it, and a seat that stopped moving waits for its loss on time.
     pub async fn play(mut self) -> Result<(), Failure> {
         loop {
             if self.status == Some(Status::Finished) && self.pending.is_none() {
                 return self.close().await;
             }
+            let idle = self.next_move.is_none()
+                && self.pending.is_none()
+                && !self.stalling
+                && self.my_turn();
             if self.ctx.stopping() {
                 let drained = {
                     let mut log = self.record.log();
                     log.closing = true;
                     self.pending.is_none() && self.ply == log.sent.len()
                 };
-                if drained {
+                if drained && !self.ctx.clocked() {
                     return self.close().await;
                 }
-            } else if self.next_move.is_none() && self.pending.is_none() && self.my_turn() {
-                let think = self.think();
-                let mut at = Instant::now() + think;
-                if let Some(last) = self.last_sent {
-                    at = at.max(last + MIN_GAP);
+                if drained && idle {
+                    self.next_move = Some(self.soonest());
                 }
-                self.next_move = Some(at);
+            } else if idle {
+                let think = self.think();
+                self.next_move = Some(self.soonest().max(Instant::now() + think));
             }
             let deadline = self.next_move;
             let stopping = self.ctx.stopping();
+            let wait = self.wait_limit();
             tokio::select! {
-                received = receive(&mut self.ws, self.ctx.stall()) => {
-                    let (at, text) = received?;
+                received = receive(&mut self.ws, wait) => {
+                    let (at, text) = received.map_err(|f| self.explain(f))?;
                     self.handle(at, &text)?;
                 }
                 () = sleep_until(deadline.unwrap_or_else(Instant::now).into()), if deadline.is_some() => {
                     self.next_move = None;
-                    self.send_move().await?;
+                    self.send().await?;
                 }
                 _ = self.stop.changed(), if !stopping => {}
             }
+        }
+    }
+
+    /// The soonest this seat may send again.
+    fn soonest(&self) -> Instant {
+        let now = Instant::now();
+        self.last_sent.map_or(now, |last| now.max(last + MIN_GAP))
+    }
+
+    /// How long to wait for the next message: the usual limit, or longer
+    /// while a clock runs, until a while after it would run out (the
+    /// opponent may be letting it run out).
+    fn wait_limit(&self) -> Duration {
+        let usual = self.ctx.stall();
+        match self.deadline {
+            Some(deadline) => {
+                usual.max(deadline.saturating_duration_since(Instant::now()) + FLAG_GRACE)
+            }
+            None => usual,
+        }
+    }
+
+    /// A wait that ended without a message, named for what went wrong: a
+    /// clock that ran out without the server ending the game, or silence.
+    fn explain(&self, failure: Failure) -> Failure {
+        match self.deadline {
+            Some(deadline) if failure.kind == "stalled" && deadline < Instant::now() => {
+                Failure::new(
+                    "clock: not flagged",
+                    format!(
+                        "a clock ran out {:.0} s ago and the server has not ended the game",
+                        deadline.elapsed().as_secs_f64()
+                    ),
+                )
+            }
+            _ => failure,
         }
     }
 
@@ -212,52 +290,81 @@ impl<'a> Seat<'a> {
         Duration::from_secs_f64(self.rng.gen_range(ms * 0.5..ms * 1.5) / 1000.0)
     }
 
-    /// Sends a random legal move (or resigns at the game's ply limit).
-    async fn send_move(&mut self) -> Result<(), Failure> {
-        if !self.my_turn() || self.pending.is_some() || self.record.log().closing {
+    /// Sends a random legal move, or ends the game as its plan says (a
+    /// resignation at its ply limit, an abort), or stops moving to lose
+    /// on time; once the run is over, ends a game with a clock.
+    async fn send(&mut self) -> Result<(), Failure> {
+        let Some((text, pending)) = self.next_message()? else {
             return Ok(());
-        }
-        let ply = self.ply;
-        let text = if ply >= self.limit {
-            self.pending = Some(Pending::Resign);
-            api::resign()
-        } else {
-            let Some(mv) = self.legal.choose(&mut self.rng).cloned() else {
-                return Err(Failure::new(
-                    "protocol",
-                    "my turn in an active game without legal moves",
-                ));
-            };
-            let text = api::mv(&mv, ply);
-            let mut log = self.record.log();
-            if log.closing {
-                return Ok(());
-            }
-            if log.sent.len() != ply {
-                let problem = format!(
-                    "{} was to move at ply {ply}, but {} moves were sent",
-                    SEATS[self.seat],
-                    log.sent.len()
-                );
-                log.problems.push(problem);
-                return Err(Failure::new(
-                    "out of step",
-                    "a seat's turn disagreed with the moves sent",
-                ));
-            }
-            log.sent.push(Sent {
-                mv,
-                at: Instant::now(),
-                seat: self.seat,
-            });
-            self.pending = Some(Pending::Move(ply));
-            text
         };
+        self.pending = Some(pending);
         self.last_sent = Some(Instant::now());
         self.ws
             .send(Message::text(text))
             .await
             .map_err(|e| Failure::new("ws send", e))
+    }
+
+    /// What [`send`](Self::send) sends now, if anything, and what it then
+    /// waits for; a move is recorded as sent.
+    fn next_message(&mut self) -> Result<Option<(String, Pending)>, Failure> {
+        if !self.my_turn() || self.pending.is_some() || self.stalling {
+            return Ok(None);
+        }
+        let ply = self.ply;
+        let mut log = self.record.log();
+        let message = if log.closing {
+            // Every move sent must have reached this seat first.
+            if !self.ctx.clocked() || log.sent.len() != ply {
+                return Ok(None);
+            }
+            let text = if ply < 2 { api::abort() } else { api::resign() };
+            (text, Pending::End(Ending::Stop))
+        } else {
+            match self.plan {
+                Plan::Abort(at) if ply >= at && ply < 2 => {
+                    (api::abort(), Pending::End(Ending::Abort))
+                }
+                Plan::Resign(limit) if ply >= limit => (api::resign(), Pending::End(Ending::Limit)),
+                Plan::Forfeit(from) if ply >= from => {
+                    self.stalling = true;
+                    log.stall = Some(Stall {
+                        seat: self.seat,
+                        ply,
+                        until: self.deadline.unwrap_or_else(Instant::now),
+                    });
+                    return Ok(None);
+                }
+                _ => {
+                    let Some(mv) = self.legal.choose(&mut self.rng).cloned() else {
+                        return Err(Failure::new(
+                            "protocol",
+                            "my turn in an active game without legal moves",
+                        ));
+                    };
+                    if log.sent.len() != ply {
+                        let problem = format!(
+                            "{} was to move at ply {ply}, but {} moves were sent",
+                            SEATS[self.seat],
+                            log.sent.len()
+                        );
+                        log.problems.push(problem);
+                        return Err(Failure::new(
+                            "out of step",
+                            "a seat's turn disagreed with the moves sent",
+                        ));
+                    }
+                    let text = api::mv(&mv, ply);
+                    log.sent.push(Sent {
+                        mv,
+                        at: Instant::now(),
+                        seat: self.seat,
+                    });
+                    (text, Pending::Move(ply))
+                }
+            }
+        };
+        Ok(Some(message))
     }
 
     /// Reacts to one message from the server.
@@ -268,8 +375,14 @@ impl<'a> Seat<'a> {
             }
             ServerMessage::Error(e) => {
                 let code = e.error;
-                let failure = Failure::new(format!("refused: {code}"), e.message);
-                self.ctx.error(&failure);
+                if code == ErrorCode::GameOver && self.ctx.clocked() {
+                    // A clock may have run out just before: counted once
+                    // the seat knows how the game ended (see `close`).
+                    self.late = true;
+                } else {
+                    self.ctx
+                        .error(&Failure::new(format!("refused: {code}"), e.message));
+                }
                 match self.pending.take() {
                     Some(Pending::Move(ply)) => {
                         let mut log = self.record.log();
@@ -277,7 +390,7 @@ impl<'a> Seat<'a> {
                             log.sent.pop();
                         }
                     }
-                    Some(Pending::Resign) | None => {}
+                    Some(Pending::End(_)) | None => {}
                 }
                 let pause = if code == ErrorCode::RateLimited {
                     RATE_LIMITED_PAUSE
@@ -361,30 +474,76 @@ impl<'a> Seat<'a> {
         if game.status == Status::Finished {
             log.finished = true;
         }
+        let to_move = game.status == Status::Active && game.side_to_move.name() == SEATS[self.seat];
+        self.deadline = None;
+        if let Some(clock) = &game.clock {
+            let left = |side: &str| {
+                if side == SEATS[0] {
+                    clock.attackers_ms
+                } else {
+                    clock.defenders_ms
+                }
+            };
+            if let Some(running) = clock.running {
+                let ms = left(running.name()).max(0) as u64;
+                self.deadline = Some(at + Duration::from_millis(ms));
+            }
+            let seen = log.turns[self.seat].is_some_and(|t| t.ply == game.ply);
+            if to_move && !seen {
+                log.turns[self.seat] = Some(TurnStart {
+                    ply: game.ply,
+                    now: clock.now,
+                    left_ms: left(SEATS[self.seat]),
+                    running: clock.running.is_some_and(|s| s.name() == SEATS[self.seat]),
+                });
+            }
+        }
         drop(log);
         self.ply = self.ply.max(game.ply);
+        if game.status == Status::Finished {
+            self.reason = game.outcome.reason;
+        }
         match self.pending {
             Some(Pending::Move(ply)) if self.ply > ply => self.pending = None,
-            Some(Pending::Resign) if game.status == Status::Finished => {
+            Some(Pending::End(ending)) if game.status == Status::Finished => {
                 self.pending = None;
-                self.ctx
-                    .stats
-                    .games_resigned
-                    .fetch_add(1, Ordering::Relaxed);
+                let stats = &self.ctx.stats;
+                let counter = match (ending, self.reason) {
+                    (Ending::Limit, Some(EndReason::Resignation)) => Some(&stats.games_resigned),
+                    (Ending::Abort, Some(EndReason::Abort)) => Some(&stats.games_aborted),
+                    (Ending::Stop, Some(EndReason::Resignation | EndReason::Abort)) => {
+                        Some(&stats.games_ended_at_stop)
+                    }
+                    // The game ended otherwise (a clock ran out first).
+                    _ => None,
+                };
+                if let Some(counter) = counter {
+                    counter.fetch_add(1, Ordering::Relaxed);
+                }
             }
             _ => {}
         }
         self.status = Some(game.status);
-        self.to_move =
-            game.status == Status::Active && game.side_to_move.name() == SEATS[self.seat];
+        self.to_move = to_move;
         self.legal.clear();
         if self.to_move {
             self.legal.extend(game.legal.iter().map(|m| m.to_string()));
         }
     }
 
-    /// Closes the connection politely.
+    /// Closes the connection politely. A command refused because the game
+    /// was over is counted as late if a clock had run out, else as an error.
     async fn close(mut self) -> Result<(), Failure> {
+        if self.late {
+            if self.reason == Some(EndReason::Time) {
+                self.ctx.stats.late_commands.fetch_add(1, Ordering::Relaxed);
+            } else {
+                self.ctx.error(&Failure::new(
+                    "refused: game_over",
+                    "a command was refused as the game was over, but no clock had run out",
+                ));
+            }
+        }
         self.record.log().closed[self.seat] = true;
         let _ = timeout(Duration::from_secs(2), self.ws.close(None)).await;
         Ok(())

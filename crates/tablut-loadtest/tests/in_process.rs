@@ -1,6 +1,8 @@
 //! The load test as a library: servers of the test's own, in this
 //! process, and [`tablut_loadtest::run`] against them: one server, one
-//! server behind two URLs, and two instances over one PostgreSQL.
+//! server behind two URLs, two instances over one PostgreSQL, and rated
+//! games with 1+0 clocks, some let run out (which takes the minute on the
+//! clock: the server's shortest live control).
 
 use std::net::SocketAddr;
 use std::sync::mpsc;
@@ -53,9 +55,8 @@ fn config(server: Server) -> Config {
         warmup: Duration::from_millis(500),
         think: Duration::from_millis(20),
         max_plies: 40,
-        variant: "ludoteka".into(),
         seed: Some(3),
-        server,
+        ..Config::new(server)
     }
 }
 
@@ -130,6 +131,57 @@ fn two_instances_over_one_postgres_play_every_game_across_them() {
 }
 
 #[test]
+fn rated_games_lose_on_time_after_the_clock_ran_out_and_every_rating_is_recomputed() {
+    // Four slots of rated 1+0 games from the lobby; in half the games a
+    // seat stops moving and lets its minute run out, and one in ten is
+    // called off before both sides moved. Each slot plays on until one of
+    // its games is let run out, so the run waits about a minute for the
+    // server to end those games on time.
+    let started = std::time::Instant::now();
+    let dir = tempfile::tempdir().unwrap();
+    let base = start_server(&dir);
+    let c = Config {
+        games: 4,
+        clock: Some("1+0".into()),
+        rated: true,
+        time_forfeits: 0.5,
+        aborts: 0.1,
+        ..config(Server::Running(vec![base]))
+    };
+    let report = tablut_loadtest::run(&c).unwrap();
+    assert_eq!(report.integrity.errors, 0, "{:#?}", report.integrity);
+    assert!(report.errors.is_empty(), "{:#?}", report.errors);
+    let clock = report.clock.as_ref().expect("a clock report");
+    assert_eq!(clock.control, "1+0");
+    assert_eq!(clock.errors, 0, "{clock:#?}");
+    assert!(clock.time_forfeits >= 1, "{clock:#?}");
+    assert!(clock.planned >= 1, "{clock:#?}");
+    assert!(clock.declared_after_ms.count >= 1, "{clock:#?}");
+    let ratings = report.ratings.as_ref().expect("a ratings report");
+    assert_eq!(ratings.errors, 0, "{ratings:#?}");
+    assert_eq!(ratings.accounts, 8);
+    // Every game over with a result is rated; those called off are not.
+    assert_eq!(
+        ratings.rated_games as u64,
+        report.games_finished - report.games_aborted,
+        "{report:#?}"
+    );
+    assert!(ratings.rated_games >= 4, "{ratings:#?}");
+    assert_eq!(ratings.history_entries, 2 * ratings.rated_games);
+    assert_eq!(report.games_finished, report.games_started, "{report:#?}");
+    assert!(report.lobby_ms.as_ref().is_some_and(|l| l.count > 0));
+    let text = report.text();
+    assert!(text.contains("0 clock errors"), "{text}");
+    assert!(text.contains("0 rating errors"), "{text}");
+    assert_eq!(report.check_errors(), 0);
+    assert!(
+        started.elapsed() < Duration::from_secs(100),
+        "took {:?}",
+        started.elapsed()
+    );
+}
+
+#[test]
 fn bad_configurations_are_refused_before_anything_starts() {
     let mut c = config(Server::Running(vec!["http://127.0.0.1:1".into()]));
     c.games = 0;
@@ -157,6 +209,29 @@ fn bad_configurations_are_refused_before_anything_starts() {
     c.server = Server::Running(vec!["http://127.0.0.1:1".into()]);
     c.duration = Duration::ZERO;
     assert!(matches!(tablut_loadtest::run(&c), Err(Error::Invalid(_))));
+    c.duration = Duration::from_secs(1);
+    c.rated = true;
+    assert!(matches!(tablut_loadtest::run(&c), Err(Error::Invalid(m)) if m.contains("--clock")));
+    c.clock = Some("3d".into());
+    assert!(
+        matches!(tablut_loadtest::run(&c), Err(Error::Invalid(m)) if m.contains("live control"))
+    );
+    c.clock = Some("0+0".into());
+    assert!(matches!(tablut_loadtest::run(&c), Err(Error::Invalid(m)) if m.contains("--clock")));
+    c.clock = Some("1+0".into());
+    c.variant = "cartier:throne_crossable=true".into();
+    assert!(matches!(tablut_loadtest::run(&c), Err(Error::Invalid(m)) if m.contains("preset")));
+    c.variant = "ludoteka".into();
+    c.games = tablut_loadtest::MAX_RATED_GAMES + 1;
+    assert!(matches!(tablut_loadtest::run(&c), Err(Error::Invalid(m)) if m.contains("--games")));
+    c.games = 6;
+    c.time_forfeits = 1.5;
+    assert!(
+        matches!(tablut_loadtest::run(&c), Err(Error::Invalid(m)) if m.contains("--time-forfeits"))
+    );
+    c.time_forfeits = 0.6;
+    c.aborts = 0.6;
+    assert!(matches!(tablut_loadtest::run(&c), Err(Error::Invalid(m)) if m.contains("add up")));
 }
 
 #[test]

@@ -1,7 +1,9 @@
 //! Runs `tablut-loadtest` as a real process: it starts its own server
 //! (itself as `--serve-child`, the web service of `tablut serve`, on a free
-//! loopback port with a temporary SQLite database), plays a few games at a time over WebSockets for a few
-//! seconds, and checks every game against the server's record.
+//! loopback port with a temporary SQLite database), plays a few games at a
+//! time over WebSockets for a few seconds, and checks every game against
+//! the server's record; and the same with rated games from the lobby, 1+0
+//! clocks, and every rating recomputed.
 
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -51,6 +53,52 @@ fn a_small_load_test_measures_moves_and_loses_none() {
 }
 
 #[test]
+fn rated_games_with_clocks_are_checked_rating_by_rating() {
+    // No clock is let run out here (that takes a minute; see
+    // tests/in_process.rs): the games are resigned, won by the rules or
+    // called off, and the run's end resigns those still going.
+    let started = Instant::now();
+    let out = Command::new(env!("CARGO_BIN_EXE_tablut-loadtest"))
+        .args(["--rated", "--clock", "1+0", "--time-forfeits", "0"])
+        .args(["--games", "12", "--duration", "3", "--think", "20"])
+        .args([
+            "--warmup",
+            "1",
+            "--seed",
+            "5",
+            "--max-plies",
+            "60",
+            "--json",
+        ])
+        .stdin(Stdio::null())
+        .output()
+        .expect("the tablut-loadtest binary runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "tablut-loadtest failed:\n{stderr}");
+    let report: Value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("not JSON ({e}):\n{}", String::from_utf8_lossy(&out.stdout)));
+    assert_eq!(report["integrity"]["errors"], 0, "{report:#}");
+    assert_eq!(report["ratings"]["errors"], 0, "{report:#}");
+    assert_eq!(report["ratings"]["accounts"], 24, "{report:#}");
+    let rated = report["ratings"]["rated_games"].as_u64().unwrap_or(0);
+    assert!(rated >= 12, "only {rated} rated games: {report:#}");
+    assert_eq!(report["clock"]["control"], "1+0", "{report:#}");
+    assert_eq!(report["clock"]["errors"], 0, "{report:#}");
+    assert_eq!(report["clock"]["time_forfeits"], 0, "{report:#}");
+    assert_eq!(
+        report["games_started"], report["games_finished"],
+        "every game ends before the checks: {report:#}"
+    );
+    assert!(stderr.contains("0 rating errors"), "{stderr}");
+    assert!(stderr.contains("0 clock errors"), "{stderr}");
+    assert!(
+        started.elapsed() < Duration::from_secs(60),
+        "took {:?}",
+        started.elapsed()
+    );
+}
+
+#[test]
 fn bad_options_are_refused_before_anything_starts() {
     let out = Command::new(env!("CARGO_BIN_EXE_tablut-loadtest"))
         .args(["--games", "0"])
@@ -77,6 +125,24 @@ fn bad_options_are_refused_before_anything_starts() {
     assert!(!out.status.success());
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("--database postgres://"), "{stderr}");
+
+    // Rated games need a clock, and a live one.
+    let out = Command::new(env!("CARGO_BIN_EXE_tablut-loadtest"))
+        .args(["--rated"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("the tablut-loadtest binary runs");
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("--clock"), "{stderr}");
+    let out = Command::new(env!("CARGO_BIN_EXE_tablut-loadtest"))
+        .args(["--rated", "--clock", "3d"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("the tablut-loadtest binary runs");
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("live control"), "{stderr}");
 
     // A running server and servers to start are two different runs.
     let out = Command::new(env!("CARGO_BIN_EXE_tablut-loadtest"))
@@ -115,4 +181,37 @@ fn two_started_instances_over_postgres_lose_no_move() {
     let measured = report["moves_measured"].as_u64().unwrap_or(0);
     assert!(measured > 100, "only {measured} moves measured: {report:#}");
     assert!(stderr.contains("2 instances"), "{stderr}");
+}
+
+#[test]
+#[ignore = "needs PostgreSQL: set TABLUT_TEST_POSTGRES (.ci/run starts one)"]
+fn two_started_instances_over_postgres_rate_every_game_once() {
+    // Seeks made on one instance, accepted on the other; each game ends in
+    // one transaction on whichever instance ends it.
+    let database = std::env::var("TABLUT_TEST_POSTGRES")
+        .expect("TABLUT_TEST_POSTGRES names a PostgreSQL database");
+    let out = Command::new(env!("CARGO_BIN_EXE_tablut-loadtest"))
+        .args(["--instances", "2", "--database", &database])
+        .args(["--rated", "--clock", "1+0", "--time-forfeits", "0"])
+        .args(["--games", "12", "--duration", "3", "--think", "20"])
+        .args([
+            "--warmup",
+            "1",
+            "--seed",
+            "5",
+            "--max-plies",
+            "60",
+            "--json",
+        ])
+        .stdin(Stdio::null())
+        .output()
+        .expect("the tablut-loadtest binary runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "tablut-loadtest failed:\n{stderr}");
+    let report: Value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("not JSON ({e}):\n{}", String::from_utf8_lossy(&out.stdout)));
+    assert_eq!(report["integrity"]["errors"], 0, "{report:#}");
+    assert_eq!(report["ratings"]["errors"], 0, "{report:#}");
+    assert!(report["ratings"]["rated_games"].as_u64().unwrap_or(0) >= 12);
+    assert_eq!(report["clock"]["errors"], 0, "{report:#}");
 }
