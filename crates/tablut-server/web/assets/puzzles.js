@@ -5,11 +5,19 @@
 // and answers with the opponent's reply, or that it is solved, or the
 // solution. After each attempt `POST /api/puzzles/{id}/result` moves the
 // solver's Glicko-2 rating: a guest's is kept in this browser
-// (`tablut.puzzleRating`), an account's on the server.
+// (`tablut.puzzleRating`), an account's on the server
+// (`GET /api/puzzles/rating`).
+//
+// The server is the only referee: the page never works out a rule. The
+// puzzle comes with its `board` and the solver's `legal` moves; each
+// judgement with `steps` (the move and the reply, with their captures and
+// the board after each) and the `legal` moves now; an attempt over with
+// `solution_steps` (the main line's boards). The page only shows the
+// solver's own move at once (the piece from its square to its target)
+// until the server's board replaces it.
 
 import { request, prefs, describeError, capital, el, PRESETS } from './api.js';
-import { createBoard, normalizeSquares, splitMove, pieceAt, pieceSide, pieceWord } from './board.js';
-import { parsePosition, rulesFrom, movesOf, play, withoutKing } from './puzzle-model.js';
+import { createBoard, normalizeSquares, splitMove, squareCoords, pieceAt, pieceSide, pieceWord } from './board.js';
 import { accountReady } from './session.js';
 import { showError, showNotice, announce, markNav } from './ui.js';
 
@@ -33,20 +41,23 @@ const THEME_WORDS = {
 
 const st = {
   account: undefined,
-  rulesets: new Map(), // preset -> rules (puzzle-model)
+  // An account's puzzle rating, from the server (null: not known).
+  accountRating: null,
   puzzle: null,
-  rules: null,
   squares: normalizeSquares({ throne: 'e5', corners: [], escape: [], camps: [] }),
   // The line on the board: moves played (the solver's and the replies) and
   // the boards after each (boards[0] is the puzzle's position).
   line: [],
   boards: [],
   captures: [],
+  // The solver's legal moves in the position now (from the server).
+  legal: [],
   solverMoves: [],
   phase: 'loading', // loading | solving | busy | reply | solved | failed | empty
   selected: null,
   slide: null,
-  // After the attempt: the solution, and the ply of it shown (null: the line played).
+  // After the attempt: the solution, its boards and captures (from the
+  // server's `solution_steps`), and the ply of it shown (null: the line played).
   solution: [],
   solutionBoards: null,
   solutionPly: null,
@@ -67,15 +78,28 @@ function loadJSON(name, fallback) {
 }
 const saveJSON = (name, value) => prefs.set(name, JSON.stringify(value));
 
-/** The rating shown: a guest's kept here; an account's last answer from the server. */
+const isRating = (r) => r && Number.isFinite(r.rating) && Number.isFinite(r.deviation) && Number.isFinite(r.volatility);
+
+/** The rating shown: a guest's kept here; an account's from the server. */
 function myRating() {
-  const key = st.account ? `puzzleRating.@${st.account.name.toLowerCase()}` : 'puzzleRating';
-  const r = loadJSON(key, null);
-  if (r && Number.isFinite(r.rating) && Number.isFinite(r.deviation) && Number.isFinite(r.volatility)) return r;
-  return st.account ? null : { ...DEFAULT_RATING };
+  if (st.account) return st.accountRating;
+  const r = loadJSON('puzzleRating', null);
+  return isRating(r) ? r : { ...DEFAULT_RATING };
 }
 function setMyRating(r) {
-  saveJSON(st.account ? `puzzleRating.@${st.account.name.toLowerCase()}` : 'puzzleRating', r);
+  if (st.account) st.accountRating = r;
+  else saveJSON('puzzleRating', r);
+}
+
+/** An account's puzzle rating, from `GET /api/puzzles/rating`. */
+async function loadAccountRating() {
+  if (!st.account) return;
+  try {
+    const r = await request('/api/puzzles/rating');
+    if (isRating(r)) st.accountRating = r;
+  } catch (e) {
+    showError(`Your puzzle rating could not be loaded: ${describeError(e.code, e.message)}`);
+  }
 }
 
 const streak = () => Number(prefs.get('puzzleStreak')) || 0;
@@ -124,10 +148,11 @@ $('board-wrap').append(board.svg);
 const current = () => st.boards[st.boards.length - 1];
 const canMove = () => st.phase === 'solving' && st.solutionPly === null;
 
+/** The solver's legal moves now (the server's), by the square they start from. */
 function movesFrom() {
   const map = new Map();
-  if (!canMove() || !st.rules) return map;
-  for (const m of movesOf(current(), st.puzzle.solver, st.rules)) {
+  if (!canMove()) return map;
+  for (const m of st.legal) {
     const { from, to } = splitMove(m);
     if (!map.has(from)) map.set(from, []);
     map.get(from).push(to);
@@ -274,7 +299,7 @@ function drawRating(change) {
   $('puzzle-streak').textContent = String(s);
   $('puzzle-streak').dataset.streak = String(s);
   $('puzzle-rating-note').textContent = st.account
-    ? `Kept in your account, ${st.account.name}${r ? '' : ': it shows after your first puzzle on this browser'}. A “?” means it is not settled yet.`
+    ? `Kept in your account, ${st.account.name}. A “?” means it is not settled yet.`
     : 'Kept in this browser. A “?” means it is not settled yet; log in to keep it in an account.';
 }
 
@@ -305,12 +330,35 @@ function drawSolution() {
 
 // ---- the attempt ---------------------------------------------------------------------
 
-function push(move) {
-  const r = play(current(), move, st.rules);
+/**
+ * The board with the piece on `from` put on `to`: how the page shows the
+ * solver's move until the server's board (with its captures) comes. Not
+ * a rule: nothing is captured or checked here.
+ */
+function moved(b, move) {
+  const { from, to } = splitMove(move);
+  const f = squareCoords(from);
+  const t = squareCoords(to);
+  const rows = b.map((row) => row.split(''));
+  const ch = rows[f.row][f.col];
+  rows[f.row][f.col] = '.';
+  rows[t.row][t.col] = ch;
+  return rows.map((row) => row.join(''));
+}
+
+/** A move on the board: the server's step, or the piece moved meanwhile. */
+function push(move, step) {
   st.line.push(move);
-  st.boards.push(r.board);
-  st.captures.push(r.captures);
+  st.boards.push(step && Array.isArray(step.board) ? step.board : moved(current(), move));
+  st.captures.push(step && Array.isArray(step.captures) ? step.captures : []);
   st.slide = splitMove(move);
+}
+
+/** The last move's board and captures as the server gives them. */
+function settle(step) {
+  if (!step || !Array.isArray(step.board)) return;
+  st.boards[st.boards.length - 1] = step.board;
+  st.captures[st.captures.length - 1] = Array.isArray(step.captures) ? step.captures : [];
 }
 
 function pop() {
@@ -318,6 +366,11 @@ function pop() {
   st.boards.pop();
   st.captures.pop();
 }
+
+const capturesWords = (step) => {
+  const c = (step && step.captures) || [];
+  return c.length ? `, capturing on ${c.join(', ')}` : '';
+};
 
 async function tryMove(move, dragged) {
   if (!canMove()) return;
@@ -344,49 +397,52 @@ async function tryMove(move, dragged) {
   }
   if (gen !== st.generation) return;
   st.solverMoves = moves;
+  const steps = Array.isArray(verdict.steps) ? verdict.steps : [];
+  // The solver's move as the server played it (with its captures).
+  settle(steps[0]);
+  st.legal = [];
   if (!verdict.correct) {
-    finish(false, verdict.solution || [], `${move} does not win by force.`);
+    finish(false, verdict, `${move} does not win by force.`);
     return;
   }
   if (verdict.solved) {
-    // The attackers win by capturing the king: take him off the board.
-    if (p.solver === 'attackers') st.boards[st.boards.length - 1] = withoutKing(current());
-    finish(true, verdict.solution || [], `${move} wins.`);
+    finish(true, verdict, `${move}${capturesWords(steps[0])} wins.`);
     return;
   }
   st.phase = 'reply';
   draw();
-  announce(`${move} is right. The ${other(p.solver)} reply.`);
+  announce(`${move} is right${capturesWords(steps[0])}. The ${other(p.solver)} reply.`);
   setTimeout(() => {
     if (gen !== st.generation) return;
-    if (verdict.reply) push(verdict.reply);
+    const reply = verdict.reply || (steps[1] && steps[1].move);
+    if (reply) push(reply, steps[1]);
+    st.legal = Array.isArray(verdict.legal) ? verdict.legal : [];
     st.phase = 'solving';
     draw();
-    if (verdict.reply) announce(`The ${other(p.solver)} played ${verdict.reply}. Your move.`);
+    if (reply) announce(`The ${other(p.solver)} played ${reply}${capturesWords(steps[1])}. Your move.`);
   }, REPLY_PAUSE);
 }
 
-/** The solution's positions from the puzzle's (for stepping through it). */
-function solutionBoards(solution) {
+/** The solution's positions from the puzzle's (the server's `solution_steps`). */
+function solutionBoards(steps) {
   const boards = [st.boards[0]];
   const captures = [];
-  for (const m of solution) {
-    try {
-      const r = play(boards[boards.length - 1], m, st.rules);
-      boards.push(r.board);
-      captures.push(r.captures);
-    } catch {
-      break;
-    }
+  for (const s of steps) {
+    if (!s || !Array.isArray(s.board)) break;
+    boards.push(s.board);
+    captures.push(Array.isArray(s.captures) ? s.captures : []);
   }
   return { boards, captures };
 }
 
-function finish(solved, solution, sentence) {
+function finish(solved, verdict, sentence) {
   const p = st.puzzle;
+  const solution = Array.isArray(verdict.solution) ? verdict.solution : [];
+  const steps = Array.isArray(verdict.solution_steps) ? verdict.solution_steps : [];
   st.phase = solved ? 'solved' : 'failed';
+  st.legal = [];
   st.solution = solution;
-  st.solutionBoards = solution.length ? solutionBoards(solution) : null;
+  st.solutionBoards = steps.length ? solutionBoards(steps) : null;
   const result = $('puzzle-result');
   result.hidden = false;
   result.dataset.state = st.phase;
@@ -423,10 +479,9 @@ async function report(solved, p) {
 }
 
 /**
- * Hint: the attempt counts as failed and the solution is shown. The API
- * sends the solution only once an attempt is over, so the page ends it:
- * the server judges each try afresh from the moves sent (nothing is
- * stored), and a move that does not win brings the solution back.
+ * Hint: the attempt is given up (`{"give_up": true}`): it counts as
+ * failed and the server sends the solution, shown from the puzzle's
+ * position.
  */
 async function giveUp() {
   if (st.phase !== 'solving') return;
@@ -435,24 +490,18 @@ async function giveUp() {
   st.phase = 'busy';
   st.selected = null;
   draw();
-  const tries = movesOf(current(), p.solver, st.rules);
-  for (const m of tries.slice(0, 12)) {
-    let verdict;
-    try {
-      verdict = await request(`/api/puzzles/${encodeURIComponent(p.id)}/moves`, { method: 'POST', body: { moves: [...st.solverMoves, m] } });
-    } catch {
-      continue;
-    }
+  let verdict;
+  try {
+    verdict = await request(`/api/puzzles/${encodeURIComponent(p.id)}/moves`, { method: 'POST', body: { give_up: true } });
+  } catch (e) {
     if (gen !== st.generation) return;
-    if (verdict.solution && verdict.solution.length) {
-      finish(false, verdict.solution, 'You asked for the solution.');
-      return;
-    }
+    st.phase = 'solving';
+    draw();
+    showError(`The solution could not be fetched: ${describeError(e.code, e.message)}`);
+    return;
   }
   if (gen !== st.generation) return;
-  st.phase = 'solving';
-  draw();
-  showError('The solution could not be fetched; try again.');
+  finish(false, verdict, 'You asked for the solution.');
 }
 
 function showSolution(ply) {
@@ -480,14 +529,6 @@ function playSolution() {
 
 // ---- getting a puzzle ----------------------------------------------------------------
 
-async function rulesFor(preset) {
-  if (!st.rulesets.has(preset)) {
-    const rs = await request(`/api/rulesets/${encodeURIComponent(preset)}`);
-    st.rulesets.set(preset, { rules: rulesFrom(rs), squares: normalizeSquares(rs.squares) });
-  }
-  return st.rulesets.get(preset);
-}
-
 async function next() {
   const gen = ++st.generation;
   clearInterval(st.playing);
@@ -506,20 +547,16 @@ async function next() {
     return request(`/api/puzzles/next?${q}`);
   };
   let p;
-  let rules;
   try {
-    [p, rules] = await Promise.all([
-      ask(seenOf(preset)).catch((e) => {
-        // Every puzzle of this choice seen: start the round again.
-        if (e.code === 'not_allowed' && seenOf(preset).length) {
-          saveJSON(`puzzleSeen.${preset}`, []);
-          showNotice('You have seen every puzzle of this choice: starting again.');
-          return ask([]);
-        }
-        throw e;
-      }),
-      rulesFor(preset),
-    ]);
+    p = await ask(seenOf(preset)).catch((e) => {
+      // Every puzzle of this choice seen: start the round again.
+      if (e.code === 'not_allowed' && seenOf(preset).length) {
+        saveJSON(`puzzleSeen.${preset}`, []);
+        showNotice('You have seen every puzzle of this choice: starting again.');
+        return ask([]);
+      }
+      throw e;
+    });
   } catch (e) {
     if (gen !== st.generation) return;
     st.phase = 'empty';
@@ -531,20 +568,17 @@ async function next() {
     return;
   }
   if (gen !== st.generation) return;
-  let start;
-  try {
-    start = parsePosition(p.position);
-  } catch (e) {
-    showError(`This puzzle's position could not be read (${e.message}).`);
+  if (!Array.isArray(p.board) || p.board.length !== 9) {
+    showError(`Puzzle ${p.id} came without its board.`);
     return;
   }
   addSeen(preset, p.id);
   st.puzzle = p;
-  st.rules = rules.rules;
-  st.squares = rules.squares;
+  st.squares = normalizeSquares(p.squares || {});
   st.line = [];
-  st.boards = [start.board];
+  st.boards = [p.board];
   st.captures = [];
+  st.legal = Array.isArray(p.legal) ? p.legal : [];
   st.solverMoves = [];
   st.selected = null;
   st.solution = [];
@@ -593,8 +627,11 @@ function restore() {
 
 markNav();
 restore();
-accountReady.then((account) => {
+accountReady.then(async (account) => {
   st.account = account || null;
+  drawRating();
+  // An account's rating first: the next puzzle is the one nearest it.
+  await loadAccountRating();
   drawRating();
   next();
 });
