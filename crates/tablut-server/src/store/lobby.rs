@@ -6,6 +6,9 @@ use sqlx::FromRow;
 
 use super::{insert_game, Claim, GameRow, Store, StoreError};
 
+/// How long an accepted seek stays in the lobby's list of started games.
+pub const STARTED_MS: i64 = 2 * 60 * 1000;
+
 /// The PostgreSQL channel on which a change of the lobby is announced.
 pub const LOBBY_CHANNEL: &str = "tablut_lobby";
 
@@ -121,7 +124,8 @@ impl Store {
     pub async fn accept_seek(&self, id: &str, row: &GameRow, now: i64) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
         let taken = sqlx::query(
-            "UPDATE seeks SET game_id = $2 WHERE id = $1 AND game_id IS NULL AND expires_at > $3",
+            "UPDATE seeks SET game_id = $2, accepted_at = $3 \
+             WHERE id = $1 AND game_id IS NULL AND expires_at > $3",
         )
         .bind(id)
         .bind(&row.id)
@@ -151,14 +155,14 @@ impl Store {
         Ok(n)
     }
 
-    /// Seeks taken while they would still have been open, with their
-    /// games: how a seek's maker finds the game it became.
+    /// Seeks taken in the last [`STARTED_MS`], with their games: how a
+    /// seek's maker finds the game it became.
     pub async fn started_seeks(&self, now: i64) -> Result<Vec<(String, String)>, StoreError> {
         Ok(sqlx::query_as(
-            "SELECT id, game_id FROM seeks WHERE game_id IS NOT NULL AND expires_at > $1 \
-             ORDER BY created_at DESC LIMIT 500",
+            "SELECT id, game_id FROM seeks WHERE accepted_at > $1 \
+             ORDER BY accepted_at DESC LIMIT 200",
         )
-        .bind(now)
+        .bind(now - STARTED_MS)
         .fetch_all(&self.pool)
         .await?)
     }
