@@ -3,7 +3,7 @@
 // explanation, the archive, a rules page, the game page at phone width, the
 // account page of a guest who just created an account, and playing online:
 // the lobby with seeks, a rated game with its clocks running, and a
-// player's profile with the rating chart.
+// player's profile with the rating chart; a game review with a blunder's arrow.
 //
 //   node e2e/screenshots.mjs        (TABLUT_URL=... to use a running server;
 //                                    otherwise it starts target/release/tablut
@@ -209,6 +209,26 @@ try {
       await square(page, p.solution[0].split('-')[0]).click();
     }
     await shot(page, 'puzzles.png');
+    await ctx.close();
+  }
+
+  // 12. A game review: a brainking game at one screen played to a losing
+  // blunder (d1-c1 opens d1 for the king, who escapes), reviewed, the
+  // blunder shown with its better move as an arrow.
+  if (!ONLY.length || ONLY.includes('review.png')) {
+    const g = await api.create({ variant: 'brainking', opponent: 'local', name: 'Linnaeus' });
+    for (const mv of ['d5-d7', 'f1-f3', 'f5-f4', 'e2-f2', 'e5-d5', 'd1-c1', 'd5-d1']) await play(g.id, g.secret, mv);
+    await api.request('POST', `/api/games/${g.id}/review`);
+    await waitFor(async () => (await api.get(`/api/games/${g.id}/review`)).status === 'done', { timeout: 60_000, message: 'the review' });
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await ctx.newPage();
+    page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
+    await page.goto(`${base}/review/${g.id}`);
+    await page.getByTestId('review-graph').waitFor();
+    await page.locator('[data-testid="review-point"][data-ply="6"]').click();
+    await page.getByTestId('review-arrow').waitFor({ state: 'attached' });
+    await page.mouse.move(0, 0);
+    await shot(page, 'review.png');
     await ctx.close();
   }
 

@@ -311,6 +311,9 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
     const dl = $('download');
     dl.href = `/api/games/${encodeURIComponent(gameId)}/record`;
     dl.setAttribute('download', `tablut-${gameId}.txt`);
+    const review = $('review-link');
+    review.href = `/review/${encodeURIComponent(gameId)}`;
+    review.hidden = g.status !== 'finished';
   }
 
   function drawMoves(ply) {
