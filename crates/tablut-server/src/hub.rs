@@ -863,6 +863,14 @@ impl Hub {
         text: &str,
         ply: Option<u64>,
     ) -> Result<(), Fail> {
+        // A move for a ply that is gone is stale before anything else: the
+        // loser of two racing moves is told to look again, not that it is
+        // no longer its turn, nor that the winner's move ended the game.
+        if let Some(seen) = ply {
+            if seen != data.game.len() as u64 {
+                return Err(ApiError::stale(seen, data.game.len()).into());
+            }
+        }
         match data.row.status {
             Status::Waiting => return Err(ApiError::waiting().into()),
             Status::Finished => return Err(ApiError::game_over().into()),
@@ -874,14 +882,6 @@ impl Hub {
             tablut_core::ParseMoveError::NotALine(_) => ApiError::illegal_move(e.to_string()),
             e => ApiError::bad_request(e.to_string()),
         })?;
-        // A move for a ply that is gone is stale before anything else: the
-        // loser of two racing moves is told to look again, not that it is
-        // no longer its turn.
-        if let Some(seen) = ply {
-            if seen != data.game.len() as u64 {
-                return Err(ApiError::stale(seen, data.game.len()).into());
-            }
-        }
         let to_move = data.game.position().side_to_move();
         if !seat.covers(to_move) {
             return Err(ApiError::not_your_turn(format!(
