@@ -58,25 +58,7 @@ fn rated_games_with_clocks_are_checked_rating_by_rating() {
     // tests/in_process.rs): the games are resigned, won by the rules or
     // called off, and the run's end resigns those still going.
     let started = Instant::now();
-    let out = Command::new(env!("CARGO_BIN_EXE_tablut-loadtest"))
-        .args(["--rated", "--clock", "1+0", "--time-forfeits", "0"])
-        .args(["--games", "12", "--duration", "3", "--think", "20"])
-        .args([
-            "--warmup",
-            "1",
-            "--seed",
-            "5",
-            "--max-plies",
-            "60",
-            "--json",
-        ])
-        .stdin(Stdio::null())
-        .output()
-        .expect("the tablut-loadtest binary runs");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "tablut-loadtest failed:\n{stderr}");
-    let report: Value = serde_json::from_slice(&out.stdout)
-        .unwrap_or_else(|e| panic!("not JSON ({e}):\n{}", String::from_utf8_lossy(&out.stdout)));
+    let (report, stderr) = rated_run(&[]);
     assert_eq!(report["integrity"]["errors"], 0, "{report:#}");
     assert_eq!(report["ratings"]["errors"], 0, "{report:#}");
     assert_eq!(report["ratings"]["accounts"], 24, "{report:#}");
@@ -190,8 +172,19 @@ fn two_started_instances_over_postgres_rate_every_game_once() {
     // one transaction on whichever instance ends it.
     let database = std::env::var("TABLUT_TEST_POSTGRES")
         .expect("TABLUT_TEST_POSTGRES names a PostgreSQL database");
+    let (report, _) = rated_run(&["--instances", "2", "--database", &database]);
+    assert_eq!(report["integrity"]["errors"], 0, "{report:#}");
+    assert_eq!(report["ratings"]["errors"], 0, "{report:#}");
+    assert!(report["ratings"]["rated_games"].as_u64().unwrap_or(0) >= 12);
+    assert_eq!(report["clock"]["errors"], 0, "{report:#}");
+}
+
+/// A short rated run with 1+0 clocks and no clock let run out (`extra`
+/// names the server); its JSON report and what it wrote on standard
+/// error, the command having succeeded.
+fn rated_run(extra: &[&str]) -> (Value, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_tablut-loadtest"))
-        .args(["--instances", "2", "--database", &database])
+        .args(extra)
         .args(["--rated", "--clock", "1+0", "--time-forfeits", "0"])
         .args(["--games", "12", "--duration", "3", "--think", "20"])
         .args([
@@ -210,8 +203,5 @@ fn two_started_instances_over_postgres_rate_every_game_once() {
     assert!(out.status.success(), "tablut-loadtest failed:\n{stderr}");
     let report: Value = serde_json::from_slice(&out.stdout)
         .unwrap_or_else(|e| panic!("not JSON ({e}):\n{}", String::from_utf8_lossy(&out.stdout)));
-    assert_eq!(report["integrity"]["errors"], 0, "{report:#}");
-    assert_eq!(report["ratings"]["errors"], 0, "{report:#}");
-    assert!(report["ratings"]["rated_games"].as_u64().unwrap_or(0) >= 12);
-    assert_eq!(report["clock"]["errors"], 0, "{report:#}");
+    (report, stderr.into_owned())
 }

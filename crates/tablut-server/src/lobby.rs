@@ -158,20 +158,23 @@ impl Lobby {
         let now = now_ms();
         let store = self.store();
         let mut open = Vec::new();
-        for row in store.open_seeks(now).await? {
+        for found in store.open_seeks(now).await? {
+            let row = found.seek;
+            // An account without a game in the pool has the starting rating.
             let rating = match (&row.account_id, pool(&row.variant)) {
-                (Some(account), Some(pool)) => Some(store.rating(account, pool).await?),
+                (Some(_), Some(_)) => {
+                    Some(match (found.rating, found.deviation, found.volatility) {
+                        (Some(rating), Some(deviation), Some(volatility)) => Rating {
+                            rating,
+                            deviation,
+                            volatility,
+                        },
+                        _ => Rating::default(),
+                    })
+                }
                 _ => None,
             };
-            let to = match &row.target_id {
-                Some(target) => store.account_name(target).await?,
-                None => None,
-            };
-            let bot = match &row.account_id {
-                Some(account) => store.is_bot(account).await?,
-                None => false,
-            };
-            let view = seek_view(&row, rating, to, bot);
+            let view = seek_view(&row, rating, found.target_name, found.seeker_bot != 0);
             open.push(Open {
                 target: row.target_id.clone(),
                 row,

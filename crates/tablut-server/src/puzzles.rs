@@ -172,6 +172,7 @@ pub async fn next(
     let seen: Vec<&str> = q.seen.as_deref().unwrap_or("").split(',').collect();
     let theme = q.theme.as_deref().map(str::trim).filter(|t| !t.is_empty());
     let target = q.rating.filter(|r| r.is_finite()).unwrap_or(1500.0);
+    let tried = app.hub.store().puzzle_ratings(preset).await?;
     let mut best: Option<(f64, &Puzzle, f64)> = None;
     for id in ids {
         let p = &shelf.by_id[id];
@@ -187,12 +188,7 @@ pub async fn next(
                 continue;
             }
         }
-        let rating = app
-            .hub
-            .store()
-            .puzzle_rating(&p.id)
-            .await?
-            .map_or(p.rating, |r| r.rating);
+        let rating = tried.get(&p.id).copied().unwrap_or(p.rating);
         let distance = (rating - target).abs();
         if best.as_ref().map_or(true, |(d, _, _)| distance < *d) {
             best = Some((distance, p, rating));

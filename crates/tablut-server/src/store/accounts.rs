@@ -174,16 +174,6 @@ impl Store {
             .collect())
     }
 
-    /// Whether account `id` is a bot.
-    pub async fn is_bot(&self, id: &str) -> Result<bool, StoreError> {
-        let row: Option<(Option<String>,)> =
-            sqlx::query_as("SELECT bot_owner FROM accounts WHERE id = $1")
-                .bind(id)
-                .fetch_optional(&self.pool)
-                .await?;
-        Ok(matches!(row, Some((Some(_),))))
-    }
-
     /// Records the count of failed logins in a row and the time before
     /// which no login is tried (0 and 0 after a success).
     pub async fn record_failed_login(

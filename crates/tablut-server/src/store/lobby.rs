@@ -41,6 +41,25 @@ pub struct SeekRow {
     pub game_id: Option<String>,
 }
 
+/// An open seek with its maker's rating in the seek's pool (if it has
+/// one), whether the maker is a bot, and the challenged player's name.
+#[derive(Clone, Debug, PartialEq, FromRow)]
+pub struct OpenSeek {
+    /// The seek.
+    #[sqlx(flatten)]
+    pub seek: SeekRow,
+    /// The maker's Glicko-2 rating in the pool, once it has played there.
+    pub rating: Option<f64>,
+    /// Its deviation.
+    pub deviation: Option<f64>,
+    /// Its volatility.
+    pub volatility: Option<f64>,
+    /// The challenged player's name.
+    pub target_name: Option<String>,
+    /// 1 when the maker is a bot.
+    pub seeker_bot: i64,
+}
+
 const SEEK_COLUMNS: &str = "id, account_id, name, secret_hash, variant, clock, rated, side, \
     target_id, created_at, expires_at, game_id";
 
@@ -85,11 +104,24 @@ impl Store {
         Ok(())
     }
 
-    /// The seeks open at `now`, oldest first.
-    pub async fn open_seeks(&self, now: i64) -> Result<Vec<SeekRow>, StoreError> {
+    /// The seeks open at `now`, oldest first, each with what the lobby
+    /// shows of its maker and target, in one query.
+    pub async fn open_seeks(&self, now: i64) -> Result<Vec<OpenSeek>, StoreError> {
+        let columns = SEEK_COLUMNS
+            .split(", ")
+            .map(|c| format!("s.{c}"))
+            .collect::<Vec<_>>()
+            .join(", ");
         Ok(sqlx::query_as(&format!(
-            "SELECT {SEEK_COLUMNS} FROM seeks WHERE game_id IS NULL AND expires_at > $1 \
-             ORDER BY created_at, id LIMIT 500"
+            "SELECT {columns}, r.rating AS rating, r.deviation AS deviation, \
+             r.volatility AS volatility, t.name AS target_name, \
+             CASE WHEN a.bot_owner IS NULL THEN 0 ELSE 1 END AS seeker_bot \
+             FROM seeks s \
+             LEFT JOIN accounts a ON a.id = s.account_id \
+             LEFT JOIN ratings r ON r.account_id = s.account_id AND r.pool = s.variant \
+             LEFT JOIN accounts t ON t.id = s.target_id AND t.deleted_at IS NULL \
+             WHERE s.game_id IS NULL AND s.expires_at > $1 \
+             ORDER BY s.created_at, s.id LIMIT 500"
         ))
         .bind(now)
         .fetch_all(&self.pool)

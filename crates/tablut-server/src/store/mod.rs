@@ -24,7 +24,7 @@ mod puzzles;
 mod ratings;
 mod reviews;
 pub use accounts::AccountRow;
-pub use lobby::{SeekRow, LOBBY_CHANNEL};
+pub use lobby::{OpenSeek, SeekRow, LOBBY_CHANNEL};
 pub use ratings::{Leader, RatingChange, RatingRow};
 pub use reviews::ReviewRow;
 

@@ -10,6 +10,20 @@ impl Store {
         self.read_rating("puzzle_stats", "puzzle_id", id).await
     }
 
+    /// The ratings of every puzzle of `preset` tried so far, by id (one
+    /// query for the trainer's choice of the next puzzle).
+    pub async fn puzzle_ratings(
+        &self,
+        preset: &str,
+    ) -> Result<std::collections::HashMap<String, f64>, StoreError> {
+        let rows: Vec<(String, f64)> =
+            sqlx::query_as("SELECT puzzle_id, rating FROM puzzle_stats WHERE puzzle_id LIKE $1")
+                .bind(format!("{preset}-%"))
+                .fetch_all(&self.pool)
+                .await?;
+        Ok(rows.into_iter().collect())
+    }
+
     /// Account `id`'s rating as a solver, once it has tried a puzzle.
     pub async fn solver_rating(&self, id: &str) -> Result<Option<Rating>, StoreError> {
         self.read_rating("puzzle_ratings", "account_id", id).await
