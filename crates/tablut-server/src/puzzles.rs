@@ -171,6 +171,15 @@ pub async fn next(
     })?;
     let seen: Vec<&str> = q.seen.as_deref().unwrap_or("").split(',').collect();
     let theme = q.theme.as_deref().map(str::trim).filter(|t| !t.is_empty());
+    if let Some(theme) = theme {
+        if serde_json::from_value::<tablut_tools::puzzles::Theme>(theme.into()).is_err() {
+            return Err(ApiError::bad_request(format!(
+                "theme '{}': choose escape, raichi, tuichi, capture-by-two, capture-by-three, \
+                 capture-by-four, against-throne, against-corner, against-camp or defender-sacrifice",
+                crate::hub::clip(theme, 40)
+            )));
+        }
+    }
     let target = q.rating.filter(|r| r.is_finite()).unwrap_or(1500.0);
     let tried = app.hub.store().puzzle_ratings(preset).await?;
     let mut best: Option<(f64, &Puzzle, f64)> = None;

@@ -130,6 +130,10 @@ async fn a_two_move_puzzle_is_solved_move_by_move() {
     assert_eq!(s, 404);
     let (s, _) = guest.get("/api/puzzles/next?preset=chess").await;
     assert_eq!(s, 400);
+    let (s, v) = guest
+        .get("/api/puzzles/next?preset=cartier&theme=nope")
+        .await;
+    assert_eq!((s, v["error"].as_str()), (400, Some("bad_request")), "{v}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
