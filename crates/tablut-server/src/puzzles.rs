@@ -20,7 +20,7 @@ use serde::Deserialize;
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 use tablut_core::{Game, Move, Position, Preset, Setup};
-use tablut_tools::puzzles::{read, winning_moves, Puzzle};
+use tablut_tools::puzzles::{move_wins, read, Puzzle};
 
 use crate::error::ApiError;
 use crate::http::{body, player, App};
@@ -257,9 +257,8 @@ pub async fn moves(
         // Moves left to the solver after this one decide how deep the win
         // must be proved.
         let left = p.win_in as usize - i;
-        let winners = winning_moves(&mut game, 2 * left as u32 - 1, usize::MAX);
         let mut steps = Vec::new();
-        if !winners.contains(&mv) {
+        if !move_wins(&mut game, mv, 2 * left as u32 - 1) {
             steps.push(step(&mut game, mv)?);
             return Ok(over(false, false, steps));
         }

@@ -66,20 +66,10 @@ pub struct Puzzle {
 
 /// The first moves that win within `plies` plies, at most `limit` of them.
 pub fn winning_moves(game: &mut Game, plies: u32, limit: usize) -> Vec<Move> {
-    let me = game.position().side_to_move();
     let moves: Vec<Move> = game.legal_moves().iter().copied().collect();
     let mut found = Vec::new();
     for mv in moves {
-        if game.play(mv).is_err() {
-            continue;
-        }
-        let wins = match game.outcome() {
-            Outcome::Win { winner, .. } => winner == me,
-            Outcome::Draw(_) => false,
-            Outcome::Ongoing => plies >= 3 && every_reply_loses(game, plies - 1, me),
-        };
-        game.undo();
-        if wins {
+        if move_wins(game, mv, plies) {
             found.push(mv);
             if found.len() >= limit {
                 break;
@@ -87,6 +77,22 @@ pub fn winning_moves(game: &mut Game, plies: u32, limit: usize) -> Vec<Move> {
         }
     }
     found
+}
+
+/// Whether `mv`, by the side to move, wins within `plies` plies (itself
+/// included) whatever the replies; false for a move the rules refuse.
+pub fn move_wins(game: &mut Game, mv: Move, plies: u32) -> bool {
+    let me = game.position().side_to_move();
+    if game.play(mv).is_err() {
+        return false;
+    }
+    let wins = match game.outcome() {
+        Outcome::Win { winner, .. } => winner == me,
+        Outcome::Draw(_) => false,
+        Outcome::Ongoing => plies >= 3 && every_reply_loses(game, plies - 1, me),
+    };
+    game.undo();
+    wins
 }
 
 /// Whether every reply of the side to move (the opponent of `winner`)
