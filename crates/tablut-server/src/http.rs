@@ -52,6 +52,8 @@ pub struct App {
     pub lobby: Arc<Lobby>,
     /// The reviews of finished games this server makes.
     pub reviewer: Arc<crate::review::Reviewer>,
+    /// Who is using the analysis board.
+    pub analyses: Arc<crate::analysis::Analyses>,
 }
 
 /// The whole service.
@@ -78,6 +80,9 @@ pub fn router(app: App) -> Router {
             get(|| async { assets::file("assets/favicon.svg") }),
         )
         .route("/api/health", get(health))
+        .route("/api/analysis", post(crate::analysis::position))
+        .route("/api/analysis/ws", get(crate::analysis::upgrade))
+        .route("/analysis", get(|| async { assets::file("analysis.html") }))
         .route("/api/rulesets", get(rulesets))
         .route("/api/rulesets/{name}", get(ruleset))
         .route("/api/games", post(create))

@@ -7,6 +7,7 @@
 
 pub mod account_routes;
 pub mod accounts;
+pub mod analysis;
 pub mod assets;
 pub mod client_ip;
 pub mod error;
@@ -92,6 +93,7 @@ pub async fn serve(
         guard: guard.clone(),
         lobby: lobby.clone(),
         reviewer: std::sync::Arc::new(review::Reviewer::default()),
+        analyses: std::sync::Arc::new(analysis::Analyses::default()),
     };
     let listener = tokio::net::TcpListener::bind(config.addr)
         .await

@@ -206,6 +206,9 @@ fn check_answer(status: u16, v: &Value) {
     } else if v.get("state").is_some() {
         let _: SeatTaken = serde_json::from_value(v.clone())
             .unwrap_or_else(|e| panic!("not a SeatTaken ({e}): {v}"));
+    } else if v.get("steps").is_some() && v.get("variant").is_some() {
+        let _: tablut_server::wire::AnalysisView = serde_json::from_value(v.clone())
+            .unwrap_or_else(|e| panic!("not an AnalysisView ({e}): {v}"));
     } else if v.get("board").is_some() {
         let _: GameState = serde_json::from_value(v.clone())
             .unwrap_or_else(|e| panic!("not a GameState ({e}): {v}"));

@@ -1,0 +1,464 @@
+//! The analysis board (docs/web-api.md, "Analysis board"): any position,
+//! from a game, a record or typed moves, checked by the rules library
+//! (`POST /api/analysis`), and the engine's best lines streamed over a
+//! WebSocket (`/api/analysis/ws`) while the player explores.
+//!
+//! The engine's CPU is bounded per user: an address has at most
+//! [`PER_ADDRESS`] analysis connections, a connection one search at a
+//! time (a new position stops the last one's), a position is searched for
+//! at most [`PER_POSITION`], and every search goes through the server's
+//! fair queue ([`crate::scheduler`]) with the computer's replies and the
+//! hints, so analysis never starves a game.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::ws::{close_code, CloseFrame, Message, WebSocket, WebSocketUpgrade};
+use axum::extract::State;
+use axum::response::Response;
+use axum::Json;
+use futures_util::{SinkExt, StreamExt};
+use tablut_core::notation::read_record;
+use tablut_core::{Bitboard, Game, Move, Position, Setup, Variant};
+use tablut_engine::{Engine, EngineConfig, Limits, Line};
+use tablut_tools::review::WinModel;
+use tokio::sync::mpsc;
+
+use crate::client_ip::ClientIp;
+use crate::error::ApiError;
+use crate::http::{body, App};
+use crate::limits::Connection;
+use crate::scheduler::Cancel;
+use crate::wire::{
+    Alert, AnalysisCommand, AnalysisLine, AnalysisMessage, AnalysisRequest, AnalysisView,
+    EndReason, GameResult, OutcomeView, PuzzleStep,
+};
+
+/// Analysis connections one address may hold at once.
+pub const PER_ADDRESS: usize = 2;
+/// Longest search of one position.
+pub const PER_POSITION: Duration = Duration::from_secs(10);
+/// Best lines when the client does not say.
+pub const DEFAULT_LINES: usize = 3;
+/// Most best lines a client may ask for.
+pub const MAX_LINES: usize = 5;
+/// Most moves a position may be given with: longer than any real game.
+pub const MAX_MOVES: usize = 1_000;
+/// Largest message a client may send on the WebSocket (a thousand moves
+/// fit).
+const MAX_MESSAGE: usize = 16 * 1024;
+
+/// Who is analysing: connections per address.
+#[derive(Debug, Default)]
+pub struct Analyses {
+    per_address: Mutex<HashMap<IpAddr, usize>>,
+    next: AtomicU64,
+}
+
+/// One analysis connection, counted until dropped.
+struct Seat {
+    analyses: Arc<Analyses>,
+    ip: IpAddr,
+    number: u64,
+}
+
+impl Analyses {
+    fn take(self: &Arc<Self>, ip: IpAddr) -> Result<Seat, ApiError> {
+        let mut map = self.per_address.lock().expect("analysis lock");
+        let n = map.entry(ip).or_insert(0);
+        if *n >= PER_ADDRESS {
+            return Err(ApiError::rate_limited(format!(
+                "at most {PER_ADDRESS} analysis boards at once from one address; \
+                 close another analysis tab"
+            )));
+        }
+        *n += 1;
+        Ok(Seat {
+            analyses: Arc::clone(self),
+            ip,
+            number: self.next.fetch_add(1, Ordering::Relaxed),
+        })
+    }
+}
+
+impl Drop for Seat {
+    fn drop(&mut self) {
+        let mut map = self.analyses.per_address.lock().expect("analysis lock");
+        if let Some(n) = map.get_mut(&self.ip) {
+            *n -= 1;
+            if *n == 0 {
+                map.remove(&self.ip);
+            }
+        }
+    }
+}
+
+/// A position to analyse: the rules, the start, the moves and the game
+/// they make.
+struct Built {
+    variant: Variant,
+    game: Game,
+    steps: Vec<PuzzleStep>,
+}
+
+/// Plays `moves` from `position` (the variant's start when `None`) under
+/// `variant`, refusing the first that is not a legal move with its
+/// number.
+fn build(variant: &str, position: Option<&str>, moves: &[String]) -> Result<Built, ApiError> {
+    let variant: Variant = variant
+        .trim()
+        .parse()
+        .map_err(|e| ApiError::bad_request(format!("variant: {e}")))?;
+    let start = match position.map(str::trim).filter(|p| !p.is_empty()) {
+        None => Position::start(variant.rules),
+        Some(text) => {
+            let setup: Setup = text
+                .parse()
+                .map_err(|e| ApiError::bad_request(format!("position: {e}")))?;
+            Position::from_setup(&setup, variant.rules)
+                .map_err(|e| ApiError::bad_request(format!("position: {e}")))?
+        }
+    };
+    let mut built = Built {
+        variant,
+        game: Game::new(start),
+        steps: Vec::new(),
+    };
+    play(&mut built, moves)?;
+    Ok(built)
+}
+
+/// Plays `moves` on, one by one, keeping each step.
+fn play(built: &mut Built, moves: &[String]) -> Result<(), ApiError> {
+    if built.steps.len() + moves.len() > MAX_MOVES {
+        return Err(ApiError::bad_request(format!(
+            "at most {MAX_MOVES} moves; start from a position instead"
+        )));
+    }
+    for text in moves {
+        let number = built.steps.len() + 1;
+        let shown: String = text.chars().take(24).collect();
+        let mv: Move = text
+            .parse()
+            .map_err(|e| ApiError::bad_request(format!("move {number} ('{shown}'): {e}")))?;
+        if built.game.outcome().is_over() {
+            return Err(ApiError::illegal_move(format!(
+                "move {number} ({mv}): the game is over before it"
+            )));
+        }
+        let captures = built
+            .game
+            .play(mv)
+            .map_err(|e| ApiError::illegal_move(format!("move {number} ({mv}): {e}")))?
+            .captures;
+        built.steps.push(PuzzleStep {
+            mv: mv.to_string(),
+            captures: captures.into_iter().map(|s| s.to_string()).collect(),
+            board: crate::view::board_rows(built.game.position()),
+        });
+    }
+    Ok(())
+}
+
+fn view(built: &Built) -> AnalysisView {
+    let game = &built.game;
+    let pos = game.position();
+    let end = tablut_core::GameEnd::of_game(game);
+    let open = if end.is_some() {
+        Bitboard::EMPTY
+    } else {
+        pos.open_routes()
+    };
+    AnalysisView {
+        variant: built.variant.to_string(),
+        position: game.start_position().to_setup().to_string(),
+        moves: built.steps.iter().map(|s| s.mv.clone()).collect(),
+        start: crate::view::board_rows(game.start_position()),
+        steps: built.steps.clone(),
+        board: crate::view::board_rows(pos),
+        side_to_move: pos.side_to_move(),
+        legal: if end.is_some() {
+            Vec::new()
+        } else {
+            game.legal_moves().iter().map(ToString::to_string).collect()
+        },
+        routes: open.collect(),
+        alert: match open.count() {
+            0 => None,
+            1 => Some(Alert::Raichi),
+            _ => Some(Alert::Tuichi),
+        },
+        outcome: OutcomeView {
+            result: GameResult::of(end.as_ref()),
+            winner: end.as_ref().and_then(tablut_core::GameEnd::winner),
+            reason: end.as_ref().map(EndReason::of),
+            text: end.map(|e| e.sentence(pos)).unwrap_or_default(),
+        },
+        squares: crate::rulebook::squares(game.rules()),
+    }
+}
+
+/// `POST /api/analysis`: the position a game, a record or typed moves
+/// lead to, with every step, the legal moves and how the game stands.
+pub async fn position(
+    State(app): State<App>,
+    ClientIp(ip): ClientIp,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Json<AnalysisView>, ApiError> {
+    let req: AnalysisRequest = body(bytes)?;
+    app.guard.command(ip)?;
+    let sources = [req.record.is_some(), req.game.is_some()];
+    if sources.iter().filter(|s| **s).count() > 1 {
+        return Err(ApiError::bad_request("give a record or a game, not both"));
+    }
+    if req.ply.is_some() && req.game.is_none() {
+        return Err(ApiError::bad_request(
+            "ply is for a game: give its id as game",
+        ));
+    }
+    if (req.record.is_some() || req.game.is_some())
+        && (req.variant.is_some() || req.position.is_some())
+    {
+        return Err(ApiError::bad_request(
+            "a record or a game brings its own variant and position; leave them out",
+        ));
+    }
+    let mut built = if let Some(text) = &req.record {
+        let record =
+            read_record(text).map_err(|e| ApiError::bad_request(format!("record: {e}")))?;
+        let moves: Vec<String> = record.game.plies()[1..]
+            .iter()
+            .filter_map(|p| p.mv)
+            .map(|m| m.to_string())
+            .collect();
+        let mut built = Built {
+            variant: record.variant,
+            game: Game::new(*record.game.start_position()),
+            steps: Vec::new(),
+        };
+        play(&mut built, &moves)?;
+        built
+    } else if let Some(id) = &req.game {
+        let live = app.hub.get(id).await?;
+        let (variant, start, moves) = {
+            let data = live.data.lock().await;
+            let moves: Vec<String> = data.game.plies()[1..]
+                .iter()
+                .filter_map(|p| p.mv)
+                .map(|m| m.to_string())
+                .collect();
+            (data.variant, *data.game.start_position(), moves)
+        };
+        let keep = req.ply.unwrap_or(moves.len());
+        if keep > moves.len() {
+            return Err(ApiError::bad_request(format!(
+                "ply {keep}: the game has {} moves",
+                moves.len()
+            )));
+        }
+        let mut built = Built {
+            variant,
+            game: Game::new(start),
+            steps: Vec::new(),
+        };
+        play(&mut built, &moves[..keep])?;
+        built
+    } else {
+        build(
+            req.variant.as_deref().unwrap_or("ludoteka"),
+            req.position.as_deref(),
+            &[],
+        )?
+    };
+    play(&mut built, &req.moves)?;
+    Ok(Json(view(&built)))
+}
+
+/// `GET /api/analysis/ws`: counts the connection and upgrades.
+pub async fn upgrade(
+    State(app): State<App>,
+    ClientIp(ip): ClientIp,
+    ws: WebSocketUpgrade,
+) -> Result<Response, ApiError> {
+    let connection = app.guard.connect(ip)?;
+    let seat = app.analyses.take(ip)?;
+    Ok(ws
+        .max_message_size(MAX_MESSAGE)
+        .on_upgrade(move |socket| session(app, socket, seat, connection)))
+}
+
+fn encode(message: &AnalysisMessage) -> Message {
+    Message::Text(
+        serde_json::to_string(message)
+            .expect("an analysis message serializes")
+            .into(),
+    )
+}
+
+fn error(e: &ApiError) -> Message {
+    encode(&AnalysisMessage::Error(e.body()))
+}
+
+fn line_view(line: &Line, model: &WinModel, attackers_to_move: bool) -> AnalysisLine {
+    let chance = model.expected(line.score);
+    AnalysisLine {
+        mv: line.pv.first().map(ToString::to_string).unwrap_or_default(),
+        score: line.score.to_string(),
+        attackers_chance: if attackers_to_move {
+            chance
+        } else {
+            1.0 - chance
+        },
+        pv: line.pv.iter().map(ToString::to_string).collect(),
+    }
+}
+
+/// What a search thread tells its connection.
+type Update = AnalysisMessage;
+
+/// Reads positions and streams their lines until the client goes.
+async fn session(app: App, socket: WebSocket, seat: Seat, _counted: Connection) {
+    let (mut sink, mut stream) = socket.split();
+    let (tx, mut rx) = mpsc::unbounded_channel::<Update>();
+    let key = format!("analysis-{}", seat.number);
+    // The search under way, and the client's number for its position.
+    let mut current: Option<(u64, Cancel)> = None;
+    let mut refused = 0u32;
+    loop {
+        tokio::select! {
+            incoming = stream.next() => {
+                let text = match incoming {
+                    Some(Ok(Message::Text(text))) => text,
+                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
+                    Some(Ok(_)) => continue,
+                };
+                if let Err(e) = app.guard.command(seat.ip) {
+                    refused += 1;
+                    if sink.send(error(&e)).await.is_err() || refused > 50 {
+                        break;
+                    }
+                    continue;
+                }
+                let command = match serde_json::from_str::<AnalysisCommand>(&text) {
+                    Ok(c) => c,
+                    Err(e) => {
+                        refused += 1;
+                        let e = ApiError::bad_request(format!("the message could not be read: {e}"));
+                        if sink.send(error(&e)).await.is_err() || refused > 50 {
+                            break;
+                        }
+                        continue;
+                    }
+                };
+                if let Some((_, cancel)) = current.take() {
+                    cancel.stop();
+                }
+                let AnalysisCommand::Analyse { id, variant, position, moves, lines } = command else {
+                    continue;
+                };
+                match start(&app, &seat, &key, id, (variant, position, moves, lines), tx.clone()) {
+                    Ok(cancel) => {
+                        current = Some((id, cancel));
+                        if sink.send(encode(&AnalysisMessage::Queued { id })).await.is_err() {
+                            break;
+                        }
+                    }
+                    Err(e) => {
+                        if sink.send(error(&e)).await.is_err() {
+                            break;
+                        }
+                    }
+                }
+            }
+            Some(update) = rx.recv() => {
+                // Lines of a position the client has left are not sent.
+                let stale = match &update {
+                    AnalysisMessage::Lines { id, .. } => current.as_ref().map(|(c, _)| *c) != Some(*id),
+                    _ => false,
+                };
+                if !stale && sink.send(encode(&update)).await.is_err() {
+                    break;
+                }
+            }
+        }
+    }
+    if let Some((_, cancel)) = current {
+        cancel.stop();
+    }
+    let _ = sink
+        .send(Message::Close(Some(CloseFrame {
+            code: close_code::NORMAL,
+            reason: "".into(),
+        })))
+        .await;
+}
+
+/// What a client asks to analyse: variant, position, moves, lines.
+type Asked = (Option<String>, Option<String>, Vec<String>, Option<usize>);
+
+/// Checks the position and queues its search.
+fn start(
+    app: &App,
+    seat: &Seat,
+    key: &str,
+    id: u64,
+    (variant, position, moves, lines): Asked,
+    tx: mpsc::UnboundedSender<Update>,
+) -> Result<Cancel, ApiError> {
+    let count = lines.unwrap_or(DEFAULT_LINES);
+    if !(1..=MAX_LINES).contains(&count) {
+        return Err(ApiError::bad_request(format!(
+            "lines: from 1 to {MAX_LINES}"
+        )));
+    }
+    let built = build(
+        variant.as_deref().unwrap_or("ludoteka"),
+        position.as_deref(),
+        &moves,
+    )?;
+    let game = built.game;
+    let cancel = Cancel::new();
+    let limits = Limits::movetime(PER_POSITION);
+    app.hub.scheduler().submit(
+        seat.ip,
+        key,
+        cancel.clone(),
+        false,
+        || true,
+        move |cancel| {
+            let attackers = game.position().side_to_move() == tablut_core::Side::Attackers;
+            let model = WinModel::for_rules(game.rules());
+            let mut engine = Engine::new(EngineConfig {
+                threads: 1,
+                hash_mb: 16,
+                weights: None,
+            });
+            cancel.arm(engine.stop_handle());
+            let began = Instant::now();
+            let message =
+                |depth: u32, lines: &[Line], nodes: u64, done: bool| AnalysisMessage::Lines {
+                    id,
+                    depth,
+                    nodes,
+                    ms: began.elapsed().as_millis() as u64,
+                    done,
+                    lines: lines
+                        .iter()
+                        .map(|l| line_view(l, &model, attackers))
+                        .collect(),
+                };
+            let mut last = (0, 0);
+            let found = engine.search_lines(&game, &limits, count, |depth, lines, nodes| {
+                last = (depth, nodes);
+                let _ = tx.send(message(depth, lines, nodes, false));
+            });
+            let _ = tx.send(message(last.0, &found, last.1, true));
+        },
+    )?;
+    Ok(cancel)
+}
