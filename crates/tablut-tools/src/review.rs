@@ -15,7 +15,7 @@
 
 use serde::{Deserialize, Serialize};
 use tablut_core::{Game, Move, Outcome, Preset, Rules, Side};
-use tablut_engine::{Engine, Limits, Score};
+use tablut_engine::{Engine, Limits, Score, StopHandle};
 
 /// The fitted models, as `tablut balance --fit-chances` writes them.
 const FITTED: &str = include_str!("win_models.json");
@@ -201,9 +201,25 @@ pub fn review(
     engine: &mut Engine,
     limits: &Limits,
     model: &WinModel,
-    mut progress: impl FnMut(usize, usize),
+    progress: impl FnMut(usize, usize),
 ) -> Vec<PlyReview> {
-    let moves: Vec<Move> = game.plies()[1..].iter().filter_map(|p| p.mv).collect();
+    review_until(game, engine, limits, model, |_| {}, || false, progress).unwrap_or_default()
+}
+
+/// Reviews every move of `game` as [`review`] does, but hands `on_search` the stop handle of each search before it starts,
+/// then asks `stopped` whether to give up (`None`): a stop asked before
+/// the handle was handed out is seen by `stopped`, a later one stops the
+/// search. `progress(done, total)` hears of each position searched.
+pub fn review_until(
+    game: &Game,
+    engine: &mut Engine,
+    limits: &Limits,
+    model: &WinModel,
+    mut on_search: impl FnMut(StopHandle),
+    stopped: impl Fn() -> bool,
+    mut progress: impl FnMut(usize, usize),
+) -> Option<Vec<PlyReview>> {
+    let moves: Vec<Move> = game.moves().collect();
     let mut replay = Game::new(*game.start_position());
     // The score, best move and line of every position, for its side to move.
     let mut searched: Vec<(Score, Option<Move>, Vec<Move>)> = Vec::with_capacity(moves.len() + 1);
@@ -214,6 +230,10 @@ pub fn review(
             let to_move = replay.position().side_to_move();
             searched.push((final_score(outcome, to_move), None, Vec::new()));
         } else {
+            on_search(engine.stop_handle());
+            if stopped() {
+                return None;
+            }
             let found = engine.search(&replay, limits, |_| {});
             searched.push((found.score, found.best, found.pv));
         }
@@ -223,6 +243,10 @@ pub fn review(
                 break;
             }
         }
+    }
+    // A stop during the last search leaves its result cut short.
+    if stopped() {
+        return None;
     }
     let mut sides = Game::new(*game.start_position());
     let mut reviews = Vec::with_capacity(moves.len());
@@ -251,7 +275,7 @@ pub fn review(
             line: before.2.clone(),
         });
     }
-    reviews
+    Some(reviews)
 }
 
 /// A side's moves by class, and what they gave away on average.

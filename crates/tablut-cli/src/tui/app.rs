@@ -2,17 +2,22 @@
 //! [`App::handle`] takes one [`Event`] and returns what the engine thread
 //! should do ([`Request`]s); it draws nothing and touches no terminal, so
 //! tests drive it directly. Files are read and written here (save, load).
+//! The review of the game (`v`) runs on a thread of its own
+//! ([`super::reviewer`]); its state is [`GameReview`] and [`Reviewing`].
 
 use std::path::Path;
 
 use tablut_core::notation::write_record;
 use tablut_core::{Bitboard, Game, Move, Position, Side, Square, Variant};
 use tablut_engine::{Limits, Score, SearchResult};
+use tablut_tools::review::PlyReview;
 
 use super::board::BoardGeometry;
 use super::describe::{ending, moves, piece_name};
 use super::input::{Event, Key};
 use super::opponent::{Opponent, HINT};
+use super::review::{sentence, GameReview, Reviewing};
+use super::reviewer::ReviewReport;
 use super::setup::{Setup, SetupResult};
 use crate::board_view::{escape_call, square_list};
 use crate::saved_game::{file_stamp, load_record, today};
@@ -34,6 +39,17 @@ pub enum Request {
     Cancel,
     /// A new game: forget what earlier searches learned.
     NewGame,
+    /// Review every move of `game` (on the review thread), as review `id`.
+    Review {
+        /// The id the reports will carry.
+        id: u64,
+        /// The game to review.
+        game: Box<Game>,
+        /// How long or how deep each position is searched.
+        limits: Limits,
+    },
+    /// Abandon every review asked for so far.
+    StopReview,
 }
 
 /// Which screen is showing.
@@ -144,6 +160,15 @@ pub struct App {
     /// The game as it stood at an earlier ply, while stepping through it
     /// (`[` and `]`); the game itself goes on unchanged.
     pub viewing: Option<Game>,
+    /// The engine's review of the game (`v`), for the plies the game
+    /// still shares with the game reviewed.
+    pub review: Option<GameReview>,
+    /// The review under way, if any.
+    pub reviewing: Option<Reviewing>,
+    /// How each position of a review is searched: the time of `tablut
+    /// analyze --game` (tests search to a depth, to be quick and the same
+    /// every time).
+    pub review_limits: Limits,
     /// Whether a game has been started (so the setup screen can go back to it).
     started: bool,
     /// Whether the game has changed since it was started, saved or loaded.
@@ -183,6 +208,9 @@ impl App {
             quit: false,
             board: None,
             viewing: None,
+            review: None,
+            reviewing: None,
+            review_limits: Limits::movetime(crate::cmd::review::DEFAULT_TIME),
             started: true,
             unsaved: false,
             next_id: 0,
@@ -205,6 +233,7 @@ impl App {
             Event::Key(key) => self.key(key),
             Event::Click { column, row } => self.click(column, row),
             Event::Engine(report) => self.report(report),
+            Event::Review(report) => self.review_report(report),
         }
         self.take_requests()
     }
@@ -219,6 +248,18 @@ impl App {
     /// through it, the game up to the ply shown.
     pub fn shown_game(&self) -> &Game {
         self.viewing.as_ref().unwrap_or(&self.game)
+    }
+
+    /// The review of the move that led to the position shown, if the
+    /// game was reviewed that far.
+    pub fn shown_review(&self) -> Option<&PlyReview> {
+        self.review.as_ref()?.ply(self.shown_game().len())
+    }
+
+    /// The engine's better move where the move that led to the position
+    /// shown was a mistake or a blunder.
+    pub fn better_move(&self) -> Option<Move> {
+        self.review.as_ref()?.better_move(self.shown_game().len())
     }
 
     /// Steps the board `delta` plies back (negative) or forward through
@@ -241,9 +282,11 @@ impl App {
             }
         }
         self.viewing = Some(shown);
-        self.say(format!(
-            "Move {to} of {len}: [ back, ] forward, {{ the start, }} or Esc the game as it stands."
-        ));
+        let keys = "[ back, ] forward, { the start, } or Esc the game as it stands.";
+        match self.shown_review() {
+            Some(r) => self.say(format!("{} {keys}", sentence(r))),
+            None => self.say(format!("Move {to} of {len}: {keys}")),
+        }
     }
 
     /// Whether a game is under way that quitting would abandon.
@@ -314,6 +357,12 @@ impl App {
             Key::Left | Key::Char('h') => self.move_cursor(-1, 0),
             Key::Right | Key::Char('l') => self.move_cursor(1, 0),
             Key::Enter | Key::Char(' ') => self.activate(self.cursor),
+            Key::Esc
+                if self.reviewing.is_some() && self.selected.is_none() && self.hint.is_none() =>
+            {
+                self.stop_review();
+                self.say(format!("Review stopped. {}", self.turn_text()));
+            }
             Key::Esc => {
                 self.deselect();
                 self.hint = None;
@@ -322,6 +371,7 @@ impl App {
             }
             Key::Char('H') => self.ask_hint(),
             Key::Char('u') => self.undo(),
+            Key::Char('v') => self.toggle_review(),
             Key::Char('s') => {
                 self.overlay = Some(Overlay::Prompt {
                     kind: PromptKind::Save,
@@ -418,6 +468,7 @@ impl App {
 
     fn leave(&mut self) {
         self.cancel_search();
+        self.stop_review();
         self.quit = true;
     }
 
@@ -522,6 +573,7 @@ impl App {
             text = format!("{text} {call}");
         }
         self.say(text);
+        self.fit_review();
         self.start_reply();
     }
 
@@ -642,6 +694,7 @@ impl App {
         self.hint = None;
         let taken = self.game.undo_turn(self.opponent.human_side());
         self.unsaved |= !taken.is_empty();
+        self.fit_review();
         if taken.is_empty() {
             self.warn(match self.game.is_empty() {
                 true => "Nothing to take back: no move has been played.",
@@ -700,6 +753,7 @@ impl App {
         match load_record(Path::new(path)) {
             Ok((variant, game, note)) => {
                 self.cancel_search();
+                self.forget_review();
                 self.requests.push(Request::NewGame);
                 self.variant = variant;
                 self.game = game;
@@ -723,6 +777,7 @@ impl App {
 
     fn new_game(&mut self, variant: Variant, opponent: Opponent) {
         self.cancel_search();
+        self.forget_review();
         self.requests.push(Request::NewGame);
         self.variant = variant;
         self.opponent = opponent;
@@ -735,9 +790,113 @@ impl App {
         self.start_reply();
     }
 
+    // ----- review -----------------------------------------------------
+
+    /// `v`: reviews the game so far, or stops the review under way.
+    fn toggle_review(&mut self) {
+        if self.reviewing.is_some() {
+            self.stop_review();
+            self.say("Review stopped: v starts it again.");
+            return;
+        }
+        if self.game.is_empty() {
+            self.warn("There is nothing to review yet: no move has been played.");
+            return;
+        }
+        let len = self.game.len();
+        if self.review.as_ref().is_some_and(|r| r.plies().len() == len) {
+            self.say(
+                "The game is reviewed: [ and ] step through it, mistakes marked ? and blunders ??.",
+            );
+            return;
+        }
+        self.next_id += 1;
+        let reviewing = Reviewing {
+            id: self.next_id,
+            done: 0,
+            total: len + 1,
+            game: self.game.clone(),
+        };
+        self.say(review_status(&reviewing));
+        self.requests.push(Request::Review {
+            id: reviewing.id,
+            game: Box::new(self.game.clone()),
+            limits: self.review_limits,
+        });
+        self.reviewing = Some(reviewing);
+    }
+
+    fn review_report(&mut self, report: ReviewReport) {
+        let Some(reviewing) = self.reviewing.as_mut().filter(|r| r.id == report.id()) else {
+            return; // a review since stopped
+        };
+        match report {
+            ReviewReport::Progress { done, total, .. } => {
+                // The progress replaces only itself: a warning or a move
+                // told since stays readable.
+                let before = review_status(reviewing);
+                reviewing.done = done;
+                reviewing.total = total;
+                if self.status == before {
+                    self.status = review_status(reviewing);
+                }
+            }
+            ReviewReport::Done { plies, .. } => {
+                let Some(reviewing) = self.reviewing.take() else {
+                    return;
+                };
+                let mut review = GameReview::new(&reviewing.game, plies);
+                if !review.fit(&self.game) {
+                    self.warn(
+                        "The review was of a game no longer on the board: v reviews this one.",
+                    );
+                    return;
+                }
+                let mut text = format!(
+                    "Review done ({}). [ and ] step through it.",
+                    review.summary()
+                );
+                if review.plies().len() < self.game.len() {
+                    text.push_str(&format!(
+                        " It covers the first {}: v reviews the game again.",
+                        moves(review.plies().len())
+                    ));
+                }
+                self.review = Some(review);
+                self.say(text);
+            }
+        }
+    }
+
+    fn stop_review(&mut self) {
+        if self.reviewing.take().is_some() {
+            self.requests.push(Request::StopReview);
+        }
+    }
+
+    /// Another game: its review no longer applies.
+    fn forget_review(&mut self) {
+        self.stop_review();
+        self.review = None;
+    }
+
+    /// The game changed: the review keeps the plies it still shares with it.
+    fn fit_review(&mut self) {
+        if let Some(review) = &mut self.review {
+            if !review.fit(&self.game) {
+                self.review = None;
+            }
+        }
+    }
+
     fn reset_board(&mut self) {
         self.deselect();
         self.hint = None;
         self.cursor = Square::THRONE;
     }
+}
+
+/// The status line while a review runs.
+fn review_status(reviewing: &Reviewing) -> String {
+    format!("{} (v or Esc stops it).", reviewing.progress())
 }

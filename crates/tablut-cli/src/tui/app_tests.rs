@@ -1,17 +1,20 @@
 //! Tests of [`App`]'s state machine: choosing and moving pieces, wrong
 //! input, undo, the computer's replies and hints arriving as reports, files,
-//! the setup screen and quitting.
+//! the setup screen and quitting, the review of a game.
 
 use std::time::Duration;
 
 use tablut_core::{Game, Move, Position, Preset, Rules, Side, Square, Variant};
-use tablut_engine::{Level, Limits, Score, SearchResult};
+use tablut_engine::{Engine, EngineConfig, Level, Limits, Score, SearchResult};
 
 use super::app::{App, Overlay, PromptKind, Purpose, Request, Screen, Tone};
 use super::board::BoardGeometry;
 use super::input::{Event, Key};
 use super::opponent::{Opponent, Strength};
+use super::reviewer::{ReviewReport, ReviewThread};
 use tablut_tools::engine_thread::Report;
+use tablut_tools::review::review_until;
+use tablut_tools::review::{Class, WinModel};
 
 fn key(app: &mut App, k: Key) -> Vec<Request> {
     app.handle(Event::Key(k))
@@ -503,4 +506,244 @@ fn stepping_through_the_game_changes_nothing_and_comes_back() {
     key(&mut app, Key::Char('['));
     key(&mut app, Key::Char('}'));
     assert!(app.viewing.is_none());
+}
+
+// ----- review ----------------------------------------------------------
+
+/// The ludoteka game of `crates/tablut-tools/tests/review.rs`: an attacker
+/// on b9 shuts rank 9; b9-b7 opens it and the king on d9 runs to a9.
+pub(super) fn blunder_game() -> Game {
+    let setup = "/9/1t7/4T2t1/6T2/5t3/2t6/9/3t5/1t1Kt4/ a".parse().unwrap();
+    let mut game = Game::new(Position::from_setup(&setup, Rules::LUDOTEKA).unwrap());
+    for mv in ["b9-b7", "d9-a9"] {
+        game.play(mv.parse().unwrap()).unwrap();
+    }
+    game
+}
+
+/// The review `requests` ask for: its id, game and limits.
+fn review_request(requests: Vec<Request>) -> (u64, Game, Limits) {
+    requests
+        .into_iter()
+        .find_map(|r| match r {
+            Request::Review { id, game, limits } => Some((id, *game, limits)),
+            _ => None,
+        })
+        .expect("a review was asked for")
+}
+
+/// Carries out review `id` of `game` at once, as the review thread would
+/// (one engine thread, so the same every time), and hands the app its
+/// reports.
+fn carry_out(app: &mut App, id: u64, game: &Game, limits: &Limits) {
+    let mut engine = Engine::new(EngineConfig {
+        threads: 1,
+        hash_mb: 4,
+        weights: None,
+    });
+    let model = WinModel::for_rules(game.rules());
+    let mut progress = Vec::new();
+    let plies = review_until(
+        game,
+        &mut engine,
+        limits,
+        &model,
+        |_| {},
+        || false,
+        |done, total| progress.push((done, total)),
+    )
+    .expect("not stopped");
+    for (done, total) in progress {
+        app.handle(Event::Review(ReviewReport::Progress { id, done, total }));
+    }
+    app.handle(Event::Review(ReviewReport::Done { id, plies }));
+}
+
+/// Presses `v` and carries out the review it asks for, searching each
+/// position to depth 2 (quick, and the same every time).
+pub(super) fn review_now(app: &mut App) {
+    app.review_limits = Limits::depth(2);
+    let (id, game, limits) = review_request(key(app, Key::Char('v')));
+    carry_out(app, id, &game, &limits);
+}
+
+fn play(app: &mut App, moves: &str) {
+    for mv in moves.split_whitespace() {
+        let (from, to) = mv.split_once('-').unwrap();
+        press(app, from);
+        press(app, to);
+    }
+}
+
+#[test]
+fn v_reviews_on_the_review_thread_with_progress_and_stops() {
+    let mut app = two_people();
+    key(&mut app, Key::Char('v'));
+    assert_eq!(app.tone, Tone::Warning, "nothing to review yet");
+    assert!(app.reviewing.is_none());
+    play(&mut app, "e3-h3 d1-d3");
+    let (id, game, limits) = review_request(key(&mut app, Key::Char('v')));
+    assert_eq!(game.len(), 2);
+    assert_eq!(
+        limits,
+        Limits::movetime(crate::cmd::review::DEFAULT_TIME),
+        "the time of tablut analyze --game"
+    );
+    assert!(app.status.starts_with("Reviewing… 0/3"), "{}", app.status);
+    let progress = |done| Event::Review(ReviewReport::Progress { id, done, total: 3 });
+    app.handle(progress(1));
+    assert!(app.status.starts_with("Reviewing… 1/3"), "{}", app.status);
+    // Another review's report changes nothing.
+    app.handle(Event::Review(ReviewReport::Progress {
+        id: id + 7,
+        done: 2,
+        total: 3,
+    }));
+    assert_eq!(app.reviewing.as_ref().unwrap().done, 1);
+    // A warning meanwhile is not overwritten by the progress.
+    key(&mut app, Key::Char('x'));
+    app.handle(progress(2));
+    assert!(app.status.contains("does nothing"), "{}", app.status);
+    assert_eq!(app.reviewing.as_ref().unwrap().done, 2);
+    // v again stops it; its late result is ignored.
+    let requests = key(&mut app, Key::Char('v'));
+    assert!(
+        matches!(requests[..], [Request::StopReview]),
+        "{requests:?}"
+    );
+    assert!(app.reviewing.is_none());
+    assert!(app.status.starts_with("Review stopped"), "{}", app.status);
+    carry_out(&mut app, id, &game, &Limits::depth(1));
+    assert!(app.review.is_none());
+    // Esc stops one too, when there is no piece or hint to drop first.
+    key(&mut app, Key::Char('v'));
+    press(&mut app, "h3");
+    key(&mut app, Key::Esc);
+    assert!(app.reviewing.is_some(), "Esc dropped the chosen piece");
+    let requests = key(&mut app, Key::Esc);
+    assert!(
+        matches!(requests[..], [Request::StopReview]),
+        "{requests:?}"
+    );
+}
+
+#[test]
+fn a_blunder_is_marked_and_stepping_to_it_names_the_better_move() {
+    let mut app = App::playing(Variant::default(), blunder_game(), Opponent::Human);
+    review_now(&mut app);
+    assert!(app.reviewing.is_none());
+    let review = app.review.as_ref().expect("a review");
+    assert_eq!(review.plies().len(), 2);
+    let blunder = review.plies()[0].clone();
+    assert_eq!(blunder.class, Class::Blunder, "{blunder:?}");
+    assert_ne!(blunder.best, blunder.mv);
+    assert!(
+        app.status
+            .starts_with("Review done (attackers: 1 blunder, 0 mistakes, 0 inaccuracies;"),
+        "{}",
+        app.status
+    );
+    // The live position follows the escape, the engine's own move.
+    assert_eq!(app.better_move(), None);
+    key(&mut app, Key::Char('['));
+    assert_eq!(app.shown_game().len(), 1);
+    assert_eq!(app.better_move(), Some(blunder.best));
+    let expected = format!(
+        "Ply 1 b9-b7: blunder (the attackers' chance {:.0}% → 0%). Better: {}",
+        100.0 * blunder.chance_before,
+        blunder.best
+    );
+    assert!(app.status.starts_with(&expected), "{}", app.status);
+    key(&mut app, Key::Char('['));
+    assert_eq!(app.better_move(), None, "the start: no move led there");
+    assert!(app.status.starts_with("Move 0 of 2"), "{}", app.status);
+    // Reviewed already: v says so instead of searching again.
+    assert!(key(&mut app, Key::Char('v')).is_empty());
+    assert!(
+        app.status.contains("The game is reviewed"),
+        "{}",
+        app.status
+    );
+}
+
+#[test]
+fn a_review_keeps_the_moves_the_game_still_shares() {
+    let mut app = two_people();
+    play(&mut app, "e3-h3 d1-d3 h3-h2");
+    review_now(&mut app);
+    assert_eq!(app.review.as_ref().unwrap().plies().len(), 3);
+    // A move more: the review stands for the first three; v reviews again.
+    play(&mut app, "a4-b4");
+    assert_eq!(app.review.as_ref().unwrap().plies().len(), 3);
+    assert_eq!(app.shown_review().map(|r| r.ply), None, "ply 4 is new");
+    let (id, game, limits) = review_request(key(&mut app, Key::Char('v')));
+    assert_eq!(game.len(), 4);
+    // Taken back and played otherwise while it runs: the result keeps
+    // what is still shared.
+    key(&mut app, Key::Char('u'));
+    key(&mut app, Key::Char('u'));
+    assert_eq!(app.review.as_ref().unwrap().plies().len(), 2);
+    play(&mut app, "h3-g3");
+    carry_out(&mut app, id, &game, &limits);
+    assert_eq!(app.review.as_ref().unwrap().plies().len(), 2);
+    assert!(
+        app.status.contains("covers the first 2 moves"),
+        "{}",
+        app.status
+    );
+    // Another game: no review.
+    key(&mut app, Key::Char('n'));
+    keys(&mut app, "111");
+    assert!(app.review.is_none());
+}
+
+#[test]
+fn a_loaded_record_is_reviewed() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("blunder.otg");
+    let record = tablut_core::notation::write_record(&blunder_game(), &Variant::default(), &[]);
+    std::fs::write(&file, record).unwrap();
+    let mut app = two_people();
+    key(&mut app, Key::Char('L'));
+    keys(&mut app, file.to_str().unwrap());
+    key(&mut app, Key::Enter);
+    assert_eq!(app.game.len(), 2, "{}", app.status);
+    review_now(&mut app);
+    let review = app.review.as_ref().expect("a review");
+    assert_eq!(review.plies()[0].class, Class::Blunder);
+    key(&mut app, Key::Char('{'));
+    key(&mut app, Key::Char(']'));
+    assert!(
+        app.status.starts_with("Ply 1 b9-b7: blunder"),
+        "{}",
+        app.status
+    );
+}
+
+#[test]
+fn a_real_review_thread_answers() {
+    let (tx, rx) = std::sync::mpsc::channel();
+    let mut reviewer = ReviewThread::spawn(
+        EngineConfig {
+            threads: 1,
+            hash_mb: 1,
+            weights: None,
+        },
+        tx,
+    );
+    let mut app = App::playing(Variant::default(), blunder_game(), Opponent::Human);
+    app.review_limits = Limits::depth(2);
+    for request in key(&mut app, Key::Char('v')) {
+        if let Request::Review { id, game, limits } = request {
+            reviewer.review(id, *game, limits);
+        }
+    }
+    while app.reviewing.is_some() {
+        let report = rx.recv_timeout(Duration::from_secs(60)).unwrap();
+        app.handle(Event::Review(report));
+    }
+    assert_eq!(
+        app.review.as_ref().unwrap().plies()[0].class,
+        Class::Blunder
+    );
 }

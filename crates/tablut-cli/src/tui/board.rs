@@ -96,7 +96,7 @@ impl BoardGeometry {
 }
 
 /// The colours of the board.
-mod colour {
+pub(super) mod colour {
     use ratatui::style::Color;
 
     pub const LIGHT: Color = Color::Indexed(239);
@@ -107,6 +107,8 @@ mod colour {
     pub const LAST_MOVE: Color = Color::Indexed(25);
     pub const CAPTURED: Color = Color::Indexed(52);
     pub const HINT: Color = Color::Indexed(90);
+    /// The engine's better move, after a mistake or a blunder (a review).
+    pub const BETTER: Color = Color::Indexed(130);
     pub const DESTINATION: Color = Color::Indexed(22);
     pub const SELECTED: Color = Color::Indexed(70);
     pub const ATTACKER: Color = Color::Indexed(203);
@@ -141,6 +143,7 @@ struct Marks {
     last_move: Bitboard,
     captured: Bitboard,
     hint: Bitboard,
+    better: Bitboard,
     escape: Bitboard,
     corners: bool,
     camps: Bitboard,
@@ -157,6 +160,9 @@ impl Marks {
             }),
             captured: last.map_or(Bitboard::EMPTY, |p| p.captures),
             hint: app.hint.map_or(Bitboard::EMPTY, |m| {
+                [m.from(), m.to()].into_iter().collect()
+            }),
+            better: app.better_move().map_or(Bitboard::EMPTY, |m| {
                 [m.from(), m.to()].into_iter().collect()
             }),
             escape: rules.escape_squares(),
@@ -191,6 +197,10 @@ fn draw_square(buf: &mut Buffer, app: &App, marks: &Marks, g: BoardGeometry, sq:
         colour::DESTINATION
     } else if marks.hint.contains(sq) {
         colour::HINT
+    } else if marks.better.contains(sq) {
+        // Over the last move: the better move may start where the
+        // mistake did.
+        colour::BETTER
     } else if marks.captured.contains(sq) && piece.is_none() {
         colour::CAPTURED
     } else if marks.last_move.contains(sq) {

@@ -1,5 +1,6 @@
-//! Sentences for people: how a game ended, what stands on a square, the
-//! move list by turns.
+//! Sentences for people: how a game ended, what stands on a square, who
+//! took how many. (The move list by turns, with the review's marks, is
+//! [`super::review_view::move_list`].)
 
 use tablut_core::{Game, GameEnd, Outcome, Piece, Side};
 
@@ -58,21 +59,6 @@ pub fn captures_by_side(game: &Game) -> (u32, u32) {
     taken
 }
 
-/// The moves by turns, as records number them: `1. e3-h3 d1-d3`. A game
-/// whose start position has the second side to move begins `1. ... d1-d3`.
-pub fn turns(game: &Game) -> Vec<String> {
-    let moves: Vec<String> = game.moves().map(|m| m.to_string()).collect();
-    let first = game.rules().first;
-    let offset = usize::from(game.start_position().side_to_move() != first);
-    let mut lines = Vec::new();
-    let mut cells: Vec<String> = vec!["...".to_string(); offset];
-    cells.extend(moves);
-    for (n, pair) in cells.chunks(2).enumerate() {
-        lines.push(format!("{:>3}. {}", n + 1, pair.join("  ")));
-    }
-    lines
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -115,12 +101,11 @@ mod tests {
     }
 
     #[test]
-    fn turns_and_captures() {
+    fn captures_and_counts() {
         let mut g = Game::start(Rules::LUDOTEKA);
         for m in ["e3-a3", "e2-a2", "e4-e3"] {
             g.play(m.parse().unwrap()).unwrap();
         }
-        assert_eq!(turns(&g), vec!["  1. e3-a3  e2-a2", "  2. e4-e3"]);
         assert_eq!(captures_by_side(&g), (1, 0));
         assert_eq!(mover(&g, 2), Side::Attackers);
         assert_eq!(moves(1), "1 move");

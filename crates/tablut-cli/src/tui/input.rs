@@ -1,4 +1,5 @@
-//! What the UI reacts to, as plain values: keys, clicks, engine reports.
+//! What the UI reacts to, as plain values: keys, clicks, engine and
+//! review reports.
 //! [`translate`] turns crossterm's terminal events into them, so the rest of
 //! the UI (and its tests) never sees crossterm.
 
@@ -7,6 +8,8 @@ use crossterm::event::{
 };
 
 use tablut_tools::engine_thread::Report;
+
+use super::reviewer::ReviewReport;
 
 /// A key the UI understands.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -33,8 +36,9 @@ pub enum Key {
     Char(char),
 }
 
-/// Something that happened.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Something that happened. (Not `Eq`: a review's winning chances are
+/// floating point.)
+#[derive(Clone, Debug, PartialEq)]
 pub enum Event {
     /// A key was pressed.
     Key(Key),
@@ -47,6 +51,8 @@ pub enum Event {
     },
     /// The engine thread reported.
     Engine(Report),
+    /// The review thread reported.
+    Review(ReviewReport),
 }
 
 /// The UI's view of a terminal event; `None` for events it ignores (key

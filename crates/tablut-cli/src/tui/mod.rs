@@ -2,19 +2,26 @@
 //!
 //! - [`app`]: the state and how it reacts to events, free of any terminal;
 //! - [`setup`]: the setup screen's choices;
-//! - [`render`] and [`board`]: drawing;
+//! - [`render`], [`board`] and [`graph`]: drawing;
 //! - [`input`]: terminal events as plain values;
 //! - the engine searches on a thread of its own
 //!   ([`tablut_tools::engine_thread`]);
 //! - [`terminal`]: taking over the terminal and always giving it back;
-//! - [`opponent`] and [`describe`]: players, and sentences for people.
+//! - [`opponent`] and [`describe`]: players, and sentences for people;
+//! - [`review`] and [`reviewer`]: the review of the game (`v`), on a
+//!   thread and an engine of its own, and its marks on the screen
+//!   ([`review_view`]).
 
 pub mod app;
 pub mod board;
 pub mod describe;
+pub mod graph;
 pub mod input;
 pub mod opponent;
 pub mod render;
+pub mod review;
+pub mod review_view;
+pub mod reviewer;
 pub mod setup;
 pub mod terminal;
 
@@ -34,6 +41,7 @@ use tablut_engine::EngineConfig;
 use app::{App, Request};
 use input::Event;
 use opponent::Opponent;
+use reviewer::{ReviewReport, ReviewThread};
 use tablut_tools::engine_thread::{EngineThread, Report};
 
 /// How the UI starts.
@@ -64,30 +72,47 @@ pub fn run(options: Options) -> Result<()> {
     }
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1));
     let (reports_tx, reports) = mpsc::channel();
-    let mut engine = EngineThread::spawn(
-        EngineConfig {
-            threads: threads.clamp(1, 4),
-            hash_mb: 64,
-            weights: None,
-        },
-        reports_tx,
-    );
+    let (reviews_tx, reviews) = mpsc::channel();
+    let config = EngineConfig {
+        threads: threads.clamp(1, 4),
+        hash_mb: 64,
+        weights: None,
+    };
+    let mut workers = Workers {
+        engine: EngineThread::spawn(config.clone(), reports_tx),
+        // A smaller table: a review searches each position briefly.
+        reviewer: ReviewThread::spawn(
+            EngineConfig {
+                hash_mb: 32,
+                ..config
+            },
+            reviews_tx,
+        ),
+    };
     let mut screen = terminal::enter()?;
-    let result = event_loop(&mut screen, &mut app, &mut engine, &reports);
+    let result = event_loop(&mut screen, &mut app, &mut workers, &reports, &reviews);
     drop(screen);
-    drop(engine);
+    drop(workers);
     result
 }
 
-/// Draws, waits for a key, a click or an engine report, reacts; again.
+/// The threads that search for the UI: the opponent's and hints' engine,
+/// and the review's.
+struct Workers {
+    engine: EngineThread,
+    reviewer: ReviewThread,
+}
+
+/// Draws, waits for a key, a click or a report, reacts; again.
 fn event_loop(
     screen: &mut terminal::Screen,
     app: &mut App,
-    engine: &mut EngineThread,
+    workers: &mut Workers,
     reports: &Receiver<Report>,
+    reviews: &Receiver<ReviewReport>,
 ) -> Result<()> {
     let requests = app.take_requests();
-    perform(engine, requests);
+    perform(workers, requests);
     let mut redraw = true;
     loop {
         if redraw {
@@ -101,13 +126,14 @@ fn event_loop(
         if app.quit {
             return Ok(());
         }
-        let wait = if app.thinking.is_some() { 40 } else { 200 };
+        let busy = app.thinking.is_some() || app.reviewing.is_some();
+        let wait = if busy { 40 } else { 200 };
         if event::poll(Duration::from_millis(wait))? {
             let event = event::read()?;
             redraw |= matches!(event, TermEvent::Resize(..));
             if let Some(event) = input::translate(&event) {
                 let requests = app.handle(event);
-                perform(engine, requests);
+                perform(workers, requests);
                 redraw = true;
             }
         }
@@ -115,23 +141,36 @@ fn event_loop(
             match reports.try_recv() {
                 Ok(report) => {
                     let requests = app.handle(Event::Engine(report));
-                    perform(engine, requests);
+                    perform(workers, requests);
                     redraw = true;
                 }
                 Err(TryRecvError::Empty) => break,
                 Err(TryRecvError::Disconnected) => bail!("the engine thread stopped unexpectedly"),
             }
         }
+        loop {
+            match reviews.try_recv() {
+                Ok(report) => {
+                    let requests = app.handle(Event::Review(report));
+                    perform(workers, requests);
+                    redraw = true;
+                }
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => bail!("the review thread stopped unexpectedly"),
+            }
+        }
     }
 }
 
-/// Passes the app's requests to the engine thread.
-fn perform(engine: &mut EngineThread, requests: Vec<Request>) {
+/// Passes the app's requests to the engine and review threads.
+fn perform(workers: &mut Workers, requests: Vec<Request>) {
     for request in requests {
         match request {
-            Request::Search { id, game, limits } => engine.search(id, *game, limits),
-            Request::Cancel => engine.cancel(),
-            Request::NewGame => engine.new_game(),
+            Request::Search { id, game, limits } => workers.engine.search(id, *game, limits),
+            Request::Cancel => workers.engine.cancel(),
+            Request::NewGame => workers.engine.new_game(),
+            Request::Review { id, game, limits } => workers.reviewer.review(id, *game, limits),
+            Request::StopReview => workers.reviewer.cancel(),
         }
     }
 }

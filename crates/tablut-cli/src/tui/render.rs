@@ -1,6 +1,7 @@
 //! Draws an [`App`] into a ratatui frame: the setup screen, or the play
-//! screen (title, board, side panel, status line, keys) with any overlay
-//! (help, a file-name prompt, "quit?") and the result banner on top.
+//! screen (title, board, side panel, the review's graph once there is one,
+//! status line, keys) with any overlay (help, a file-name prompt, "quit?")
+//! and the result banner on top.
 //! Drawing never changes the app; it only reports where the board went.
 
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -13,8 +14,10 @@ use tablut_core::{Escape, Side};
 
 use super::app::{App, Overlay, PromptKind, Purpose, Screen, Tone};
 use super::board::{self, BoardGeometry};
-use super::describe::{captures_by_side, ending, headline, turns};
+use super::describe::{captures_by_side, ending, headline};
+use super::graph;
 use super::opponent::Opponent;
+use super::review_view;
 use super::setup::{Setup, Step};
 use crate::board_view::{escape_call, wrap};
 
@@ -34,17 +37,20 @@ const WARNING: Style = Style::new()
 
 /// The keys of the play screen, one line.
 pub const KEY_BAR: &str =
-    "arrows/hjkl Enter  H hint  u undo  [ ] step  s save  L load  n new  ? help  q quit";
+    "arrows/hjkl Enter  H hint  u undo  [ ] step  v review  s save  L load  n new  ? help  q quit";
 
 /// The help overlay's lines: key, what it does.
-pub const HELP: [(&str, &str); 16] = [
+pub const HELP: [(&str, &str); 18] = [
     ("arrows, h j k l", "move the cursor"),
     (
         "Enter, Space",
         "choose the piece under the cursor, then where it goes",
     ),
     ("mouse click", "the same, on the square clicked"),
-    ("Esc", "drop the chosen piece and the hint"),
+    (
+        "Esc",
+        "drop the chosen piece and the hint; then stop a review",
+    ),
     ("H", "hint: the engine suggests a move, thinking 1 second"),
     ("", "  (the hard level, whatever the opponent's level)"),
     ("u", "undo (against the computer: back to your last move)"),
@@ -53,6 +59,14 @@ pub const HELP: [(&str, &str); 16] = [
         "step back and forward through the game (it goes on unchanged)",
     ),
     ("{ }", "the start; the game as it stands (also Esc)"),
+    (
+        "v",
+        "review: the engine weighs every move (0.3 s each); v stops it",
+    ),
+    (
+        "",
+        "  then a graph, marks ?! ? ??, and [ ] show each better move",
+    ),
     (
         "s",
         "save the game as an OpenTafl record (asks before overwriting)",
@@ -99,6 +113,17 @@ fn draw_play(frame: &mut Frame, area: Rect, app: &App) -> Option<BoardGeometry> 
         Constraint::Length(key_lines.len().max(1) as u16),
     ])
     .areas(area);
+    // The review's graph goes under the board where the smallest board
+    // still fits above it.
+    let (main, graph_area) = match app.review {
+        Some(_) if main.height >= BoardGeometry::minimum().1 + graph::HEIGHT => {
+            let [top, bottom] =
+                Layout::vertical([Constraint::Min(0), Constraint::Length(graph::HEIGHT)])
+                    .areas(main);
+            (top, Some(bottom))
+        }
+        _ => (main, None),
+    };
     // The largest board that leaves room for the panel; the panel takes
     // what is left, up to its full width.
     let room = Rect {
@@ -125,6 +150,9 @@ fn draw_play(frame: &mut Frame, area: Rect, app: &App) -> Option<BoardGeometry> 
     let geometry = BoardGeometry::fit(board_area)?;
     board::draw(frame.buffer_mut(), app, geometry);
     draw_panel(frame, panel, app);
+    if let Some(graph_area) = graph_area {
+        graph::draw(frame.buffer_mut(), graph_area, app);
+    }
 
     let tone = match app.tone {
         Tone::Info => Style::default(),
@@ -136,7 +164,8 @@ fn draw_play(frame: &mut Frame, area: Rect, app: &App) -> Option<BoardGeometry> 
     frame.render_widget(Paragraph::new(lines(status_lines, tone)), status);
     frame.render_widget(Paragraph::new(lines(key_lines, DIM)), keys);
 
-    if app.overlay.is_none() {
+    // Not over an earlier position: the result is the game's as it stands.
+    if app.overlay.is_none() && app.viewing.is_none() {
         if let Some(end) = ending(&app.game) {
             draw_banner(frame, geometry.outer(), &headline(app.game.outcome()), &end);
         }
@@ -168,9 +197,12 @@ fn draw_panel(frame: &mut Frame, area: Rect, app: &App) {
         Layout::vertical([Constraint::Length(rows), Constraint::Min(0)]).areas(inner);
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), head);
 
-    let all = turns(&app.game);
-    let shown = all.len().saturating_sub(usize::from(moves.height));
-    let list: Vec<Line> = all.into_iter().skip(shown).map(Line::raw).collect();
+    // The newest moves; while stepping, the move shown, mid-list.
+    let (all, current) = review_view::move_list(app);
+    let height = usize::from(moves.height);
+    let newest = all.len().saturating_sub(height);
+    let skip = current.map_or(newest, |line| newest.min(line.saturating_sub(height / 2)));
+    let list: Vec<Line> = all.into_iter().skip(skip).collect();
     frame.render_widget(Paragraph::new(list), moves);
 }
 
@@ -229,6 +261,7 @@ fn panel_lines(app: &App) -> Vec<Line<'static>> {
             Span::styled(hint.to_string(), ACCENT),
         ]));
     }
+    lines.extend(review_view::panel_lines(app));
     lines.push(Line::default());
 
     let column = |text: &str, width: usize| format!("{text:<width$}");

@@ -9,11 +9,14 @@ use ratatui::Terminal;
 use tablut_core::{Game, Position, Rules, Side, Square, Variant};
 use tablut_engine::{Level, Score};
 
+use tablut_tools::review::Class;
+
 use super::app::{App, Purpose, Thinking};
-use super::board::{glyph, BoardGeometry};
+use super::app_tests::{blunder_game, review_now};
+use super::board::{colour, glyph, BoardGeometry};
 use super::input::{Event, Key};
 use super::opponent::{Opponent, Strength};
-use super::render;
+use super::{graph, render, review_view};
 
 /// Draws `app` on a `width`×`height` test terminal; the buffer and where
 /// the board went.
@@ -60,6 +63,10 @@ fn two_people() -> App {
         Game::start(Rules::LUDOTEKA),
         Opponent::Human,
     )
+}
+
+fn key_press(app: &mut App, c: char) {
+    app.handle(Event::Key(Key::Char(c)));
 }
 
 fn press(app: &mut App, sq: &str) {
@@ -317,4 +324,111 @@ fn help_says_what_a_hint_is() {
     let all = screen_text(&buf);
     assert!(all.contains("thinking 1 second"), "{all}");
     assert!(all.contains("whatever the opponent's level"), "{all}");
+}
+
+/// Where `text` first shows on the screen: (column, row).
+fn find(buf: &Buffer, text: &str) -> Option<(u16, u16)> {
+    (0..buf.area.height).find_map(|y| Some((find_in_row(buf, y, text)?, y)))
+}
+
+/// Where `text` first shows in row `y`.
+fn find_in_row(buf: &Buffer, y: u16, text: &str) -> Option<u16> {
+    let row: Vec<char> = rows(buf)[usize::from(y)].chars().collect();
+    let want: Vec<char> = text.chars().collect();
+    row.windows(want.len())
+        .position(|w| w == want)
+        .map(|x| x as u16)
+}
+
+#[test]
+fn a_reviewed_blunder_shows_in_the_graph_the_list_and_on_the_board() {
+    let mut app = App::playing(Variant::default(), blunder_game(), Opponent::Human);
+    let (buf, _) = draw(&mut app, 100, 40);
+    assert!(
+        !screen_text(&buf).contains("winning chance"),
+        "no graph before a review"
+    );
+    review_now(&mut app);
+    let best = app.review.as_ref().unwrap().plies()[0].best;
+
+    // The game as it stands: the graph, and the blunder marked in the list.
+    let (buf, _) = draw(&mut app, 100, 40);
+    let all = screen_text(&buf);
+    let (_, title) = find(&buf, "Attackers' winning chance").expect(&all);
+    assert!(all.contains("1. ...  b9-b7??"), "{all}");
+    let mark_y = title + 1;
+    let mark_x = find_in_row(&buf, mark_y, "??").expect(&all);
+    let pointer_row = title + graph::HEIGHT - 1;
+
+    // Stepped back to the blunder: the better move on the board, in its
+    // own colour; the move itself still the last move; the graph points
+    // at its column; the panel and the status say it.
+    key_press(&mut app, '[');
+    let (buf, g) = draw(&mut app, 100, 40);
+    let g = g.unwrap();
+    let all = screen_text(&buf);
+    for sq in [best.from(), best.to()] {
+        assert_eq!(
+            background_of(&buf, g, &sq.to_string()),
+            colour::BETTER,
+            "{sq}"
+        );
+    }
+    for sq in ["b9", "b7"] {
+        if sq != best.from().to_string() && sq != best.to().to_string() {
+            assert_eq!(background_of(&buf, g, sq), colour::LAST_MOVE, "{sq}");
+        }
+    }
+    assert_ne!(colour::BETTER, colour::LAST_MOVE);
+    let (pointer_x, _) = find(&buf, graph::POINTER).expect(&all);
+    assert_eq!(
+        find(&buf, graph::POINTER).map(|(_, y)| y),
+        Some(pointer_row),
+        "{all}"
+    );
+    assert!(
+        (mark_x..mark_x + 3).contains(&pointer_x),
+        "the pointer under the blunder's column:\n{all}"
+    );
+    assert_eq!(
+        buf[(mark_x, mark_y)].fg,
+        review_view::class_colour(Class::Blunder)
+    );
+    assert!(all.contains("Ply 1 b9-b7?? blunder"), "{all}");
+    assert!(all.contains(&format!("Better:  {best} ")), "{all}");
+    assert!(
+        all.contains("Ply 1 b9-b7: blunder (the attackers' chance"),
+        "{all}"
+    );
+    // The result banner waits for the game as it stands.
+    assert!(!all.contains("u take back"), "{all}");
+}
+
+#[test]
+fn the_keys_and_help_name_the_review() {
+    let mut app = two_people();
+    let (buf, _) = draw(&mut app, 100, 34);
+    assert!(screen_text(&buf).contains("v review"));
+    app.handle(Event::Key(Key::Char('?')));
+    let (buf, _) = draw(&mut app, 100, 34);
+    let all = screen_text(&buf);
+    assert!(
+        all.contains("review: the engine weighs every move"),
+        "{all}"
+    );
+}
+
+#[test]
+fn progress_shows_while_a_review_runs() {
+    let mut app = two_people();
+    press(&mut app, "e3");
+    press(&mut app, "h3");
+    app.handle(Event::Key(Key::Char('v')));
+    let (buf, _) = draw(&mut app, 100, 34);
+    let all = screen_text(&buf);
+    assert!(all.contains("Reviewing… 0/2 (v or Esc stops it)."), "{all}");
+    assert!(
+        !all.contains("winning chance"),
+        "no graph before the result"
+    );
 }
