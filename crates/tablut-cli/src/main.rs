@@ -8,6 +8,7 @@ mod args;
 mod board_view;
 mod cmd;
 mod jsonl;
+mod language;
 mod output;
 mod progress;
 mod saved_game;

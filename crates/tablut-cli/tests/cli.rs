@@ -318,7 +318,7 @@ fn rules_show_presets_and_flags() {
     assert!(out.starts_with("Rule set: cartier\n"));
     assert!(
         out.contains(
-            "  king_custodial           true       king away from the throne captured by 2 attackers\n"
+            "  king_custodial           true       King away from the throne captured by 2 attackers.\n"
         ),
         "{out}"
     );
@@ -369,4 +369,23 @@ fn replay_draws_a_board_after_every_ply() {
     );
     let refused = tablut(&["replay", "--boards", "--json", "e3-h3"], "");
     assert!(!refused.status.success());
+}
+
+#[test]
+fn rules_in_the_players_language() {
+    let out = ok(&["rules", "cartier", "--lang", "es"]);
+    assert!(out.starts_with("Reglamento: cartier"), "{out}");
+    assert!(!out.contains("King away from the throne"), "{out}");
+    let sv = ok(&["rules", "--lang", "sv_SE.UTF-8"]);
+    assert!(
+        sv.contains("ludoteka") && !sv.contains("Rule sets (choose"),
+        "{sv}"
+    );
+    let o = tablut(&["rules", "cartier", "--lang", "xx"], "");
+    assert!(!o.status.success());
+    let err = stderr(&o);
+    assert!(
+        err.contains("unknown language 'xx'") && err.contains("es"),
+        "{err}"
+    );
 }

@@ -23,6 +23,7 @@ use crate::assets;
 use crate::client_ip::ClientIp;
 use crate::error::ApiError;
 use crate::hub::{clip, Hub};
+use crate::language::PlayerLang;
 use crate::limits::Guard;
 use crate::lobby::Lobby;
 use crate::lobby_routes;
@@ -80,6 +81,8 @@ pub fn router(app: App) -> Router {
             get(|| async { assets::file("assets/favicon.svg") }),
         )
         .route("/api/health", get(health))
+        .route("/api/i18n", get(crate::language::catalog))
+        .route("/api/i18n/{lang}", get(crate::language::catalog_of))
         .route("/api/analysis", post(crate::analysis::position))
         .route("/api/analysis/ws", get(crate::analysis::upgrade))
         .route("/analysis", get(|| async { assets::file("analysis.html") }))
@@ -209,15 +212,18 @@ async fn health(State(app): State<App>) -> Json<Health> {
     })
 }
 
-async fn rulesets() -> Json<Vec<rulebook::RuleSet>> {
-    Json(rulebook::presets())
+async fn rulesets(PlayerLang(lang): PlayerLang) -> Json<Vec<rulebook::RuleSet>> {
+    Json(rulebook::presets(lang))
 }
 
-async fn ruleset(Path(name): Path<String>) -> Result<Json<rulebook::RuleSet>, ApiError> {
+async fn ruleset(
+    PlayerLang(lang): PlayerLang,
+    Path(name): Path<String>,
+) -> Result<Json<rulebook::RuleSet>, ApiError> {
     let variant: Variant = name
         .parse()
         .map_err(|e| ApiError::bad_request(format!("{e}")))?;
-    Ok(Json(rulebook::rule_set(&variant)))
+    Ok(Json(rulebook::rule_set(&variant, lang)))
 }
 
 /// The account logged in on this browser, for a request that gives a

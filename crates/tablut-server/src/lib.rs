@@ -13,6 +13,7 @@ pub mod client_ip;
 pub mod error;
 pub mod http;
 pub mod hub;
+pub mod language;
 pub mod limits;
 pub mod live;
 pub mod lobby;

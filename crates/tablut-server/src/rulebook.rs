@@ -7,6 +7,8 @@ use tablut_core::{
     Bitboard, Camps, Escape, Flag, Game, Move, Position, Preset, Rules, Setup, Side, Variant,
 };
 
+use tablut_i18n::{game_text, Lang};
+
 use crate::view::board_rows;
 pub use crate::wire::Squares;
 
@@ -18,7 +20,7 @@ pub struct RuleLine {
     /// Its value here.
     pub value: String,
     /// What it means.
-    pub meaning: &'static str,
+    pub meaning: String,
 }
 
 /// An example position with a move and what the rules make of it.
@@ -49,7 +51,7 @@ pub struct RuleSet {
     /// The preset it is based on.
     pub preset: &'static str,
     /// A short summary.
-    pub summary: &'static str,
+    pub summary: String,
     /// Every rule.
     pub rules: Vec<RuleLine>,
     /// Special squares.
@@ -200,19 +202,20 @@ pub fn squares(rules: &Rules) -> Squares {
     }
 }
 
-/// The presentation of `variant`.
-pub fn rule_set(variant: &Variant) -> RuleSet {
+/// The presentation of `variant`, its summary and rules explained in
+/// `lang`.
+pub fn rule_set(variant: &Variant, lang: Lang) -> RuleSet {
     let rules = variant.rules;
     RuleSet {
         name: variant.to_string(),
         preset: variant.preset.name(),
-        summary: variant.preset.summary(),
+        summary: game_text::preset_summary(lang, variant.preset),
         rules: Flag::ALL
             .iter()
             .map(|f| RuleLine {
                 name: f.name(),
                 value: f.get(&rules),
-                meaning: f.meaning(),
+                meaning: game_text::flag_meaning(lang, *f),
             })
             .collect(),
         squares: squares(&rules),
@@ -230,11 +233,11 @@ pub fn rule_set(variant: &Variant) -> RuleSet {
     }
 }
 
-/// Every preset.
-pub fn presets() -> Vec<RuleSet> {
+/// Every preset, explained in `lang`.
+pub fn presets(lang: Lang) -> Vec<RuleSet> {
     Preset::ALL
         .iter()
-        .map(|p| rule_set(&Variant::from_rules(p.rules())))
+        .map(|p| rule_set(&Variant::from_rules(p.rules()), lang))
         .collect()
 }
 
@@ -244,7 +247,7 @@ mod tests {
 
     #[test]
     fn every_preset_has_its_examples_computed() {
-        for set in presets() {
+        for set in presets(Lang::english()) {
             assert!(set.examples.len() >= 5, "{}: {:?}", set.name, set.examples);
             let custodial = &set.examples[0];
             assert_eq!(custodial.captures, vec!["c8"], "{}", set.name);
@@ -254,7 +257,7 @@ mod tests {
     #[test]
     fn the_ashton_presets_show_their_camps_and_their_difference() {
         let text = |name: &str, title: &str| {
-            let set = rule_set(&name.parse().unwrap());
+            let set = rule_set(&name.parse().unwrap(), Lang::english());
             let e = set.examples.iter().find(|e| e.title == title);
             e.map(|e| (e.captures.clone(), e.result))
         };
@@ -288,7 +291,7 @@ mod tests {
     fn the_edge_escape_differs_between_presets() {
         let edge = |name: &str| {
             let v: Variant = name.parse().unwrap();
-            let set = rule_set(&v);
+            let set = rule_set(&v, Lang::english());
             set.examples
                 .iter()
                 .find(|e| e.title == "The king reaches the edge")

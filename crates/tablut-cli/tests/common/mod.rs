@@ -14,7 +14,11 @@ pub fn tablut(args: &[&str], input: &str) -> Output {
 
 /// Runs `tablut args…` with `input` (any bytes) on standard input.
 pub fn tablut_bytes(args: &[&str], input: &[u8]) -> Output {
+    // The terminal's texts follow the locale; these tests read English.
     let mut child = Command::new(env!("CARGO_BIN_EXE_tablut"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C")
         .args(args)
         .env("NO_COLOR", "1")
         .stdin(Stdio::piped())

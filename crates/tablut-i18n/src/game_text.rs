@@ -1,0 +1,272 @@
+//! The rules library's facts in a player's language: the sides, how a
+//! game ended, scores, and each preset and rule explained. The rules
+//! library keeps its English sentences for records and logs; what a
+//! player reads comes from here.
+
+use tablut_core::{
+    DrawReason, Flag, ForfeitCause, GameEnd, Position, Preset, Rules, Side, WinReason,
+};
+
+use crate::{numbers, Args, Lang};
+
+/// A detail as the end sentences add it: ` (exit 3)`, or nothing.
+fn in_parens(detail: &str) -> String {
+    if detail.is_empty() {
+        String::new()
+    } else {
+        format!(" ({detail})")
+    }
+}
+
+/// `attackers` or `defenders`: the selector the catalogs choose a side's
+/// words by.
+pub fn side_key(side: Side) -> &'static str {
+    match side {
+        Side::Attackers => "attackers",
+        Side::Defenders => "defenders",
+    }
+}
+
+/// The side's name (`the attackers`, `los atacantes`).
+pub fn side(lang: Lang, side: Side) -> String {
+    lang.tr("side-name", &Args::new().str("side", side_key(side)))
+}
+
+/// The side's name as a title (`Attackers`).
+pub fn side_title(lang: Lang, side: Side) -> String {
+    lang.tr("side-title", &Args::new().str("side", side_key(side)))
+}
+
+/// The result part of an end sentence: `the defenders win.`, `the game
+/// is drawn.`
+fn outcome(lang: Lang, winner: Option<Side>) -> String {
+    match winner {
+        Some(w) => lang.tr("outcome-win", &Args::new().str("side", side_key(w))),
+        None => lang.t("outcome-draw"),
+    }
+}
+
+/// How the game ended, in one sentence, as
+/// [`GameEnd::sentence`](tablut_core::GameEnd::sentence) says it in
+/// English; `position` is the final position when it is known (the
+/// king's square, the side that was to move).
+pub fn end_sentence(
+    lang: Lang,
+    end: &GameEnd,
+    rules: &Rules,
+    position: Option<&Position>,
+) -> String {
+    let result = outcome(lang, end.winner());
+    let king = position.map(|p| p.king().to_string());
+    let side_args = |s: Side| {
+        Args::new()
+            .str("side", side_key(s))
+            .str("outcome", result.clone())
+    };
+    match end {
+        GameEnd::Win { winner, reason } => match reason {
+            WinReason::Escape => match king {
+                Some(k) => lang.tr(
+                    "end-escape",
+                    &Args::new().str("square", k).str("outcome", result.clone()),
+                ),
+                None => lang.tr(
+                    "end-escape-anywhere",
+                    &Args::new().str("outcome", result.clone()),
+                ),
+            },
+            WinReason::KingCaptured => match king {
+                Some(k) => lang.tr(
+                    "end-king-captured",
+                    &Args::new().str("square", k).str("outcome", result.clone()),
+                ),
+                None => lang.tr(
+                    "end-king-captured-anywhere",
+                    &Args::new().str("outcome", result.clone()),
+                ),
+            },
+            WinReason::NoLegalMoves => lang.tr("end-no-moves", &side_args(winner.opponent())),
+        },
+        GameEnd::Draw { reason } => match reason {
+            DrawReason::Repetition => lang.tr(
+                "end-repetition",
+                &Args::new()
+                    .num("occurrence", rules.draw_occurrence().unwrap_or(3))
+                    .str("outcome", result.clone()),
+            ),
+            DrawReason::NoLegalMoves => match position {
+                Some(p) => lang.tr("end-no-moves", &side_args(p.side_to_move())),
+                None => lang.tr(
+                    "end-no-moves-anyone",
+                    &Args::new().str("outcome", result.clone()),
+                ),
+            },
+            DrawReason::Adjudicated => lang.t("end-stopped-drawn"),
+        },
+        GameEnd::Resignation { loser } => lang.tr("end-resigned", &side_args(*loser)),
+        GameEnd::Time { loser } => lang.tr("end-time", &side_args(*loser)),
+        GameEnd::Forfeit {
+            loser,
+            cause,
+            detail,
+        } => {
+            let cause = match cause {
+                ForfeitCause::IllegalMove => "illegal-move",
+                ForfeitCause::Crash => "crash",
+                ForfeitCause::Disconnect => "disconnect",
+                ForfeitCause::Timeout => "timeout",
+                ForfeitCause::Other => "other",
+            };
+            lang.tr(
+                "end-forfeit",
+                &side_args(*loser)
+                    .str("cause", cause)
+                    .str("detail", in_parens(detail)),
+            )
+        }
+        GameEnd::Agreement => lang.t("end-agreement"),
+        GameEnd::Abort => lang.t("end-abort"),
+        GameEnd::Adjudication { detail, .. } => lang.tr(
+            "end-adjudication",
+            &Args::new()
+                .str("detail", in_parens(detail))
+                .str("outcome", result.clone()),
+        ),
+    }
+}
+
+/// A preset's summary for players.
+pub fn preset_summary(lang: Lang, preset: Preset) -> String {
+    lang.t(&format!("preset-{}", preset.name()))
+}
+
+/// What a rule means, for players.
+pub fn flag_meaning(lang: Lang, flag: Flag) -> String {
+    lang.t(&format!("flag-{}", flag.name().replace('_', "-")))
+}
+
+/// Every message key made from a name at run time (presets, rules):
+/// the catalog test counts them as used.
+pub fn generated_keys() -> Vec<String> {
+    Preset::ALL
+        .iter()
+        .map(|p| format!("preset-{}", p.name()))
+        .chain(
+            Flag::ALL
+                .iter()
+                .map(|f| format!("flag-{}", f.name().replace('_', "-"))),
+        )
+        .collect()
+}
+
+/// A score for the side to move: `+1.25` soldiers, `win in 3 moves`,
+/// `loss in 2 moves`. `centisoldiers` is used when `moves_to_end` is
+/// `None`.
+pub fn score(lang: Lang, centisoldiers: i32, win: Option<(bool, u32)>) -> String {
+    match win {
+        Some((true, n)) => lang.tr("win-in", &Args::new().num("moves", n)),
+        Some((false, n)) => lang.tr("loss-in", &Args::new().num("moves", n)),
+        None => {
+            let value = f64::from(centisoldiers) / 100.0;
+            let sign = if value >= 0.0 { "+" } else { "-" };
+            format!("{sign}{}", numbers::decimal(lang, value.abs(), 2))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tablut_core::{Game, Move};
+
+    #[test]
+    fn an_escape_in_english_and_spanish() {
+        let rules = Preset::Brainking.rules();
+        let setup: tablut_core::Setup = "/9/9/9/9/2K6/9/9/9/t8/ d".parse().unwrap();
+        let mut game = Game::new(Position::from_setup(&setup, rules).unwrap());
+        game.play("c5-c9".parse::<Move>().unwrap()).unwrap();
+        let end = GameEnd::of_game(&game).unwrap();
+        let en = Lang::english();
+        assert_eq!(
+            end_sentence(en, &end, &rules, Some(game.position())),
+            end.sentence(game.position()),
+            "the English catalog says what the rules library says"
+        );
+        let es = Lang::from_code("es").unwrap();
+        let spanish = end_sentence(es, &end, &rules, Some(game.position()));
+        assert!(
+            spanish.contains("c9") && spanish.contains("rey"),
+            "{spanish}"
+        );
+    }
+
+    #[test]
+    fn every_end_reads_as_the_library_in_english() {
+        let rules = Preset::Ludoteka.rules();
+        let position = Position::start(rules);
+        let en = Lang::english();
+        let ends = [
+            GameEnd::Win {
+                winner: Side::Attackers,
+                reason: WinReason::KingCaptured,
+            },
+            GameEnd::Win {
+                winner: Side::Defenders,
+                reason: WinReason::NoLegalMoves,
+            },
+            GameEnd::Draw {
+                reason: DrawReason::Repetition,
+            },
+            GameEnd::Draw {
+                reason: DrawReason::NoLegalMoves,
+            },
+            GameEnd::Draw {
+                reason: DrawReason::Adjudicated,
+            },
+            GameEnd::Resignation {
+                loser: Side::Attackers,
+            },
+            GameEnd::Time {
+                loser: Side::Defenders,
+            },
+            GameEnd::Forfeit {
+                loser: Side::Attackers,
+                cause: ForfeitCause::Crash,
+                detail: "exit 3".into(),
+            },
+            GameEnd::Forfeit {
+                loser: Side::Attackers,
+                cause: ForfeitCause::Other,
+                detail: String::new(),
+            },
+            GameEnd::Agreement,
+            GameEnd::Abort,
+            GameEnd::Adjudication {
+                winner: None,
+                detail: "move limit".into(),
+            },
+        ];
+        for end in ends {
+            assert_eq!(
+                end_sentence(en, &end, &rules, Some(&position)),
+                end.sentence(&position),
+                "{end:?}"
+            );
+            assert_eq!(
+                end_sentence(en, &end, &rules, None),
+                end.sentence_under(&rules),
+                "{end:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn scores() {
+        let en = Lang::english();
+        let nl = Lang::from_code("nl").unwrap();
+        assert_eq!(score(en, 125, None), "+1.25");
+        assert_eq!(score(nl, -50, None), "-0,50");
+        assert_eq!(score(en, 0, Some((true, 1))), "win in 1 move");
+        assert_eq!(score(en, 0, Some((false, 2))), "loss in 2 moves");
+    }
+}
