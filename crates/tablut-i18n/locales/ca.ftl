@@ -129,3 +129,7 @@ rules-changed = { $count ->
     [one] { $count } regla difereix de { $preset }.
    *[other] { $count } regles difereixen de { $preset }.
 }
+
+## The pages: shared.
+
+web-language-menu = Idioma

@@ -130,3 +130,7 @@ rules-changed = { $count ->
     [one] { $count } rule differs from { $preset }.
    *[other] { $count } rules differ from { $preset }.
 }
+
+## The pages: shared.
+
+web-language-menu = Language

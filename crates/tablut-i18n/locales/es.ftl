@@ -130,3 +130,7 @@ rules-changed = { $count ->
     [one] { $count } regla difiere de { $preset }.
    *[other] { $count } reglas difieren de { $preset }.
 }
+
+## The pages: shared.
+
+web-language-menu = Idioma

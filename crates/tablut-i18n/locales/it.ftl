@@ -131,3 +131,7 @@ rules-changed = { $count ->
     [one] { $count } regola differisce da { $preset }.
    *[other] { $count } regole differiscono da { $preset }.
 }
+
+## The pages: shared.
+
+web-language-menu = Lingua

@@ -130,3 +130,7 @@ rules-changed = { $count ->
     [one] { $count } regel wijkt af van { $preset }.
    *[other] { $count } regels wijken af van { $preset }.
 }
+
+## The pages: shared.
+
+web-language-menu = Taal

@@ -129,3 +129,7 @@ rules-changed = { $count ->
     [one] { $count } regel skiljer sig från { $preset }.
    *[other] { $count } regler skiljer sig från { $preset }.
 }
+
+## The pages: shared.
+
+web-language-menu = Språk

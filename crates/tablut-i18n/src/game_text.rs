@@ -7,7 +7,7 @@ use tablut_core::{
     DrawReason, Flag, ForfeitCause, GameEnd, Position, Preset, Rules, Side, WinReason,
 };
 
-use crate::{numbers, Args, Lang};
+use crate::{numbers, Args, Lang, Message};
 
 /// A detail as the end sentences add it: ` (exit 3)`, or nothing.
 fn in_parens(detail: &str) -> String {
@@ -39,72 +39,53 @@ pub fn side_title(lang: Lang, side: Side) -> String {
 
 /// The result part of an end sentence: `the defenders win.`, `the game
 /// is drawn.`
-fn outcome(lang: Lang, winner: Option<Side>) -> String {
+fn outcome(winner: Option<Side>) -> Message {
     match winner {
-        Some(w) => lang.tr("outcome-win", &Args::new().str("side", side_key(w))),
-        None => lang.t("outcome-draw"),
+        Some(w) => Message::new("outcome-win").str("side", side_key(w)),
+        None => Message::new("outcome-draw"),
     }
 }
 
-/// How the game ended, in one sentence, as
-/// [`GameEnd::sentence`](tablut_core::GameEnd::sentence) says it in
-/// English; `position` is the final position when it is known (the
-/// king's square, the side that was to move).
-pub fn end_sentence(
-    lang: Lang,
-    end: &GameEnd,
-    rules: &Rules,
-    position: Option<&Position>,
-) -> String {
-    let result = outcome(lang, end.winner());
+/// How the game ended, as a message to say in any language: what
+/// [`GameEnd::sentence`](tablut_core::GameEnd::sentence) says in English;
+/// `position` is the final position when it is known (the king's square,
+/// the side that was to move).
+pub fn end_message(end: &GameEnd, rules: &Rules, position: Option<&Position>) -> Message {
+    let result = outcome(end.winner());
     let king = position.map(|p| p.king().to_string());
-    let side_args = |s: Side| {
-        Args::new()
+    let with_side = |key: &str, s: Side| {
+        Message::new(key)
             .str("side", side_key(s))
-            .str("outcome", result.clone())
+            .msg("outcome", result.clone())
     };
     match end {
         GameEnd::Win { winner, reason } => match reason {
             WinReason::Escape => match king {
-                Some(k) => lang.tr(
-                    "end-escape",
-                    &Args::new().str("square", k).str("outcome", result.clone()),
-                ),
-                None => lang.tr(
-                    "end-escape-anywhere",
-                    &Args::new().str("outcome", result.clone()),
-                ),
+                Some(k) => Message::new("end-escape")
+                    .str("square", k)
+                    .msg("outcome", result),
+                None => Message::new("end-escape-anywhere").msg("outcome", result),
             },
             WinReason::KingCaptured => match king {
-                Some(k) => lang.tr(
-                    "end-king-captured",
-                    &Args::new().str("square", k).str("outcome", result.clone()),
-                ),
-                None => lang.tr(
-                    "end-king-captured-anywhere",
-                    &Args::new().str("outcome", result.clone()),
-                ),
+                Some(k) => Message::new("end-king-captured")
+                    .str("square", k)
+                    .msg("outcome", result),
+                None => Message::new("end-king-captured-anywhere").msg("outcome", result),
             },
-            WinReason::NoLegalMoves => lang.tr("end-no-moves", &side_args(winner.opponent())),
+            WinReason::NoLegalMoves => with_side("end-no-moves", winner.opponent()),
         },
         GameEnd::Draw { reason } => match reason {
-            DrawReason::Repetition => lang.tr(
-                "end-repetition",
-                &Args::new()
-                    .num("occurrence", rules.draw_occurrence().unwrap_or(3))
-                    .str("outcome", result.clone()),
-            ),
+            DrawReason::Repetition => Message::new("end-repetition")
+                .num("occurrence", rules.draw_occurrence().unwrap_or(3))
+                .msg("outcome", result),
             DrawReason::NoLegalMoves => match position {
-                Some(p) => lang.tr("end-no-moves", &side_args(p.side_to_move())),
-                None => lang.tr(
-                    "end-no-moves-anyone",
-                    &Args::new().str("outcome", result.clone()),
-                ),
+                Some(p) => with_side("end-no-moves", p.side_to_move()),
+                None => Message::new("end-no-moves-anyone").msg("outcome", result),
             },
-            DrawReason::Adjudicated => lang.t("end-stopped-drawn"),
+            DrawReason::Adjudicated => Message::new("end-stopped-drawn"),
         },
-        GameEnd::Resignation { loser } => lang.tr("end-resigned", &side_args(*loser)),
-        GameEnd::Time { loser } => lang.tr("end-time", &side_args(*loser)),
+        GameEnd::Resignation { loser } => with_side("end-resigned", *loser),
+        GameEnd::Time { loser } => with_side("end-time", *loser),
         GameEnd::Forfeit {
             loser,
             cause,
@@ -117,22 +98,26 @@ pub fn end_sentence(
                 ForfeitCause::Timeout => "timeout",
                 ForfeitCause::Other => "other",
             };
-            lang.tr(
-                "end-forfeit",
-                &side_args(*loser)
-                    .str("cause", cause)
-                    .str("detail", in_parens(detail)),
-            )
-        }
-        GameEnd::Agreement => lang.t("end-agreement"),
-        GameEnd::Abort => lang.t("end-abort"),
-        GameEnd::Adjudication { detail, .. } => lang.tr(
-            "end-adjudication",
-            &Args::new()
+            with_side("end-forfeit", *loser)
+                .str("cause", cause)
                 .str("detail", in_parens(detail))
-                .str("outcome", result.clone()),
-        ),
+        }
+        GameEnd::Agreement => Message::new("end-agreement"),
+        GameEnd::Abort => Message::new("end-abort"),
+        GameEnd::Adjudication { detail, .. } => Message::new("end-adjudication")
+            .str("detail", in_parens(detail))
+            .msg("outcome", result),
     }
+}
+
+/// How the game ended, in one sentence in `lang` (see [`end_message`]).
+pub fn end_sentence(
+    lang: Lang,
+    end: &GameEnd,
+    rules: &Rules,
+    position: Option<&Position>,
+) -> String {
+    lang.message(&end_message(end, rules, position))
 }
 
 /// A preset's summary for players.

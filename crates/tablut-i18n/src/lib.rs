@@ -19,6 +19,7 @@
 
 pub mod browser;
 pub mod game_text;
+mod message;
 pub mod numbers;
 
 use std::fmt;
@@ -30,6 +31,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
 pub use browser::browser_catalog;
+pub use message::{Arg, Message};
 
 include!(concat!(env!("OUT_DIR"), "/catalogs.rs"));
 

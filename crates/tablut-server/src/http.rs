@@ -62,15 +62,30 @@ pub fn router(app: App) -> Router {
     let csp = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
                connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
     Router::new()
-        .route("/", get(|| async { assets::file("index.html") }))
+        .route(
+            "/",
+            get(|PlayerLang(l): PlayerLang| async move { assets::page("index.html", l) }),
+        )
         .route("/g/{id}", get(game_page))
-        .route("/archive", get(|| async { assets::file("archive.html") }))
-        .route("/account", get(|| async { assets::file("account.html") }))
-        .route("/lobby", get(|| async { assets::file("lobby.html") }))
-        .route("/rules", get(|| async { assets::file("rules.html") }))
+        .route(
+            "/archive",
+            get(|PlayerLang(l): PlayerLang| async move { assets::page("archive.html", l) }),
+        )
+        .route(
+            "/account",
+            get(|PlayerLang(l): PlayerLang| async move { assets::page("account.html", l) }),
+        )
+        .route(
+            "/lobby",
+            get(|PlayerLang(l): PlayerLang| async move { assets::page("lobby.html", l) }),
+        )
+        .route(
+            "/rules",
+            get(|PlayerLang(l): PlayerLang| async move { assets::page("rules.html", l) }),
+        )
         .route(
             "/rules/{name}",
-            get(|| async { assets::file("rules.html") }),
+            get(|PlayerLang(l): PlayerLang| async move { assets::page("rules.html", l) }),
         )
         .route(
             "/assets/{*path}",
@@ -85,7 +100,10 @@ pub fn router(app: App) -> Router {
         .route("/api/i18n/{lang}", get(crate::language::catalog_of))
         .route("/api/analysis", post(crate::analysis::position))
         .route("/api/analysis/ws", get(crate::analysis::upgrade))
-        .route("/analysis", get(|| async { assets::file("analysis.html") }))
+        .route(
+            "/analysis",
+            get(|PlayerLang(l): PlayerLang| async move { assets::page("analysis.html", l) }),
+        )
         .route("/api/rulesets", get(rulesets))
         .route("/api/rulesets/{name}", get(ruleset))
         .route("/api/games", post(create))
@@ -104,7 +122,10 @@ pub fn router(app: App) -> Router {
         .route("/api/puzzles/rating", get(puzzles::my_rating))
         .route("/api/puzzles/{id}/moves", post(puzzles::moves))
         .route("/api/puzzles/{id}/result", post(puzzles::result))
-        .route("/puzzles", get(|| async { assets::file("puzzles.html") }))
+        .route(
+            "/puzzles",
+            get(|PlayerLang(l): PlayerLang| async move { assets::page("puzzles.html", l) }),
+        )
         .route("/api/players/{name}", get(players::player))
         .route("/api/leaderboard/{pool}", get(players::leaderboard))
         .route("/api/games/{id}/ratings", get(players::game_ratings))
@@ -114,15 +135,15 @@ pub fn router(app: App) -> Router {
         )
         .route(
             "/review/{id}",
-            get(|| async { assets::file("review.html") }),
+            get(|PlayerLang(l): PlayerLang| async move { assets::page("review.html", l) }),
         )
         .route(
             "/players/{name}",
-            get(|| async { assets::file("player.html") }),
+            get(|PlayerLang(l): PlayerLang| async move { assets::page("player.html", l) }),
         )
         .route(
             "/leaderboard",
-            get(|| async { assets::file("leaderboard.html") }),
+            get(|PlayerLang(l): PlayerLang| async move { assets::page("leaderboard.html", l) }),
         )
         .route("/api/account", get(account_routes::me))
         .route("/api/account/register", post(account_routes::register))
@@ -179,10 +200,14 @@ async fn fallback(uri: axum::http::Uri) -> Response {
 /// `GET /g/{id}`: the game page, or a 404 page when there is no such game
 /// (rather than a page that would show an empty board). Any other failure
 /// to load the game still gives the page, which reports it itself.
-async fn game_page(State(app): State<App>, Path(id): Path<String>) -> Response {
+async fn game_page(
+    State(app): State<App>,
+    PlayerLang(lang): PlayerLang,
+    Path(id): Path<String>,
+) -> Response {
     match app.hub.get(&id).await {
-        Err(e) if e.error == ErrorCode::NotFound => assets::missing_game(),
-        _ => assets::file("game.html"),
+        Err(e) if e.error == ErrorCode::NotFound => assets::missing_game(lang),
+        _ => assets::page("game.html", lang),
     }
 }
 
