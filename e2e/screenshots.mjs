@@ -3,7 +3,8 @@
 // explanation, the archive, a rules page, the game page at phone width, the
 // account page of a guest who just created an account, and playing online:
 // the lobby with seeks, a rated game with its clocks running, and a
-// player's profile with the rating chart; a game review with a blunder's arrow.
+// player's profile with the rating chart; a game review with a blunder's arrow;
+// the analysis board with a variation and the engine's lines.
 //
 //   node e2e/screenshots.mjs        (TABLUT_URL=... to use a running server;
 //                                    otherwise it starts target/release/tablut
@@ -229,6 +230,39 @@ try {
     await page.getByTestId('review-arrow').waitFor({ state: 'attached' });
     await page.mouse.move(0, 0);
     await shot(page, 'review.png');
+    await ctx.close();
+  }
+
+  // 13. The analysis board: a brainking game to a Raichi (a shared link),
+  // a variation tried from the third move (the engine's own choice there),
+  // and the engine's lines for the Raichi.
+  if (!ONLY.length || ONLY.includes('analysis.png')) {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await ctx.newPage();
+    page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
+    const shown = (moves) => waitFor(async () => (await page.getByTestId('board').getAttribute('data-moves')) === moves
+      && (await page.getByTestId('board').getAttribute('data-ready')) === 'true', { message: `the position after ${moves}` });
+    const lines = (moves, depth) => waitFor(async () => (await page.getByTestId('analysis-lines').getAttribute('data-moves')) === moves
+      && Number(await page.getByTestId('analysis-lines').getAttribute('data-depth')) >= depth
+      && (await page.getByTestId('analysis-line').count()) === 3, { timeout: 30_000, message: `the engine's lines for ${moves}` });
+    await page.goto(`${base}/analysis?variant=brainking&moves=${RAICHI.join(',')}`);
+    await shown(RAICHI.join(','));
+    const third = RAICHI.slice(0, 3).join(',');
+    await page.locator(`[data-testid="analysis-move"][data-path="${third}"]`).click();
+    await shown(third);
+    await lines(third, 4);
+    // The engine's best move there (its second when that is the game's), played.
+    const firsts = await page.getByTestId('analysis-line').evaluateAll((ls) => ls.map((l) => l.getAttribute('data-move')));
+    const pick = firsts.find((m) => m !== RAICHI[3]);
+    // Played on the board: the lines may reorder at the next depth.
+    await square(page, parseMove(pick).from).click();
+    await square(page, parseMove(pick).to).click();
+    await shown(`${third},${pick}`);
+    await page.locator(`[data-testid="analysis-move"][data-path="${RAICHI.join(',')}"]`).click();
+    await shown(RAICHI.join(','));
+    await lines(RAICHI.join(','), 6);
+    await page.mouse.move(0, 0);
+    await shot(page, 'analysis.png');
     await ctx.close();
   }
 

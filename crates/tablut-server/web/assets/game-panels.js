@@ -353,6 +353,13 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
     $('step-end').disabled = ply >= g.ply;
     const label = g.ply === 0 ? 'Start' : `Move ${ply} of ${g.ply}`;
     setText($('step-label'), label);
+    // The analysis board, at the position shown. Not for a player in the
+    // middle of a game against another person (the engine would play for
+    // them); spectators, finished games, games against the computer and at
+    // one screen have it.
+    const analyse = $('analyse-link');
+    analyse.href = `/analysis?game=${encodeURIComponent(gameId)}&ply=${ply}`;
+    analyse.hidden = g.status === 'waiting' || (g.mode === 'friend' && g.status === 'active' && seated());
     const note = $('replay-note');
     note.hidden = st.viewPly === null;
     if (st.viewPly !== null) {

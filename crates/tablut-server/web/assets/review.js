@@ -397,6 +397,7 @@ function draw() {
   board.svg.dataset.viewPly = String(ply);
   board.svg.setAttribute('aria-label', `Tablut board, position after move ${ply} of ${n}${marked ? `; the arrow shows the better move ${row.best}` : ''}`);
   $('step-label').textContent = `Move ${ply} of ${n}`;
+  $('review-analyse').href = `/analysis?game=${encodeURIComponent(gameId)}&ply=${ply}`;
   $('step-start').disabled = ply === 0;
   $('step-back').disabled = ply === 0;
   $('step-forward').disabled = ply >= n;
