@@ -16,6 +16,7 @@ use crate::client_ip::ClientIp;
 use crate::error::ApiError;
 use crate::http::{body, App};
 use crate::store::AccountRow;
+use crate::text::{tr, Args};
 use crate::wire::{
     AccountAnswer, AccountView, AdoptGames, AdoptedGames, BotToken, Credentials, DeleteAccount,
     MyGame, NewBot, PasswordChange, Seat, Status,
@@ -58,7 +59,9 @@ pub async fn session(app: &App, jar: &CookieJar) -> Result<Option<Session>, ApiE
     }
 }
 
-/// The session, for a request that needs one and changes something.
+/// The session, for a request that needs one and changes something;
+/// `what` names the request for `login_required` (see
+/// [`ApiError::login_required`]).
 async fn required(
     app: &App,
     jar: &CookieJar,
@@ -168,7 +171,7 @@ pub async fn password(
     jar: CookieJar,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Json<AccountAnswer>, ApiError> {
-    let session = required(&app, &jar, &headers, "changing a password").await?;
+    let session = required(&app, &jar, &headers, "password").await?;
     let req: PasswordChange = body(bytes)?;
     app.accounts
         .change_password(&session, &req.current, &req.new)
@@ -185,7 +188,7 @@ pub async fn delete(
     jar: CookieJar,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<(CookieJar, Json<AccountAnswer>), ApiError> {
-    let session = required(&app, &jar, &headers, "deleting an account").await?;
+    let session = required(&app, &jar, &headers, "delete-account").await?;
     let req: DeleteAccount = body(bytes)?;
     let changed = app.accounts.delete(&session, &req.password).await?;
     // This server's copies of the games show the seats renamed at once;
@@ -202,11 +205,12 @@ pub async fn adopt(
     jar: CookieJar,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Json<AdoptedGames>, ApiError> {
-    let session = required(&app, &jar, &headers, "keeping games in an account").await?;
+    let session = required(&app, &jar, &headers, "keep-games").await?;
     let req: AdoptGames = body(bytes)?;
     if req.games.len() > MAX_ADOPT {
-        return Err(ApiError::bad_request(format!(
-            "at most {MAX_ADOPT} games at once"
+        return Err(ApiError::bad_request(tr(
+            "error-adopt-too-many",
+            &Args::new().num("max", MAX_ADOPT as f64),
         )));
     }
     let mut adopted = Vec::new();
@@ -231,7 +235,7 @@ pub async fn games(
 ) -> Result<Json<Vec<MyGame>>, ApiError> {
     let account = crate::http::player(&app, &headers, &jar)
         .await?
-        .ok_or_else(|| ApiError::login_required("listing your games"))?;
+        .ok_or_else(|| ApiError::login_required("list-games"))?;
     let me = account.id.as_str();
     let rows = app.hub.store().games_of(me, MAX_ADOPT as i64).await?;
     let mut games: Vec<MyGame> = rows
@@ -287,7 +291,7 @@ pub async fn make_bot(
     jar: CookieJar,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Json<BotToken>, ApiError> {
-    let session = required(&app, &jar, &headers, "making a bot").await?;
+    let session = required(&app, &jar, &headers, "make-bot").await?;
     let req: NewBot = body(bytes)?;
     let (bot, token) = app.accounts.make_bot(&session, &req.name).await?;
     Ok(Json(BotToken {
@@ -303,7 +307,7 @@ pub async fn bots(
 ) -> Result<Json<Vec<AccountView>>, ApiError> {
     let session = session(&app, &jar)
         .await?
-        .ok_or_else(|| ApiError::login_required("listing your bots"))?;
+        .ok_or_else(|| ApiError::login_required("list-bots"))?;
     let bots = app.hub.store().bots_of(&session.account.id).await?;
     Ok(Json(bots.iter().map(AccountRow::view).collect()))
 }
@@ -316,7 +320,7 @@ pub async fn bot_token(
     headers: HeaderMap,
     jar: CookieJar,
 ) -> Result<Json<BotToken>, ApiError> {
-    let session = required(&app, &jar, &headers, "a bot's token").await?;
+    let session = required(&app, &jar, &headers, "bot-token").await?;
     let token = app.accounts.new_bot_token(&session, &name).await?;
     let bot = app
         .hub

@@ -18,6 +18,7 @@ use crate::error::ApiError;
 use crate::hub::now_ms;
 use crate::secret;
 use crate::store::{AccountRow, Store, StoreError};
+use crate::text::{framed, t, tr, Args};
 use crate::wire::AccountView;
 
 /// Shortest account name, in characters.
@@ -73,17 +74,20 @@ pub fn check_name(name: &str) -> Result<&str, ApiError> {
     let name = name.trim();
     let count = name.chars().count();
     if !(NAME_MIN..=NAME_MAX).contains(&count) {
-        return Err(ApiError::bad_request(format!(
-            "an account name has {NAME_MIN} to {NAME_MAX} characters"
+        return Err(ApiError::bad_request(tr(
+            "error-name-length",
+            &Args::new()
+                .num("min", NAME_MIN as f64)
+                .num("max", NAME_MAX as f64),
         )));
     }
     if let Some(bad) = name
         .chars()
         .find(|c| !(c.is_ascii_alphanumeric() || *c == '-' || *c == '_'))
     {
-        return Err(ApiError::bad_request(format!(
-            "an account name holds only letters, digits, '-' and '_', not '{}'",
-            bad.escape_default()
+        return Err(ApiError::bad_request(tr(
+            "error-name-characters",
+            &Args::new().str("char", bad.escape_default().to_string()),
         )));
     }
     if name.eq_ignore_ascii_case(DELETED_NAME) {
@@ -100,13 +104,15 @@ pub fn name_key(name: &str) -> String {
 /// Whether `password` may be a new password.
 pub fn check_password(password: &str) -> Result<(), ApiError> {
     if password.chars().count() < PASSWORD_MIN {
-        return Err(ApiError::bad_request(format!(
-            "a password has at least {PASSWORD_MIN} characters"
+        return Err(ApiError::bad_request(tr(
+            "error-password-short",
+            &Args::new().num("min", PASSWORD_MIN as f64),
         )));
     }
     if password.len() > PASSWORD_MAX {
-        return Err(ApiError::bad_request(format!(
-            "a password has at most {PASSWORD_MAX} bytes"
+        return Err(ApiError::bad_request(tr(
+            "error-password-long",
+            &Args::new().num("max", PASSWORD_MAX as f64),
         )));
     }
     Ok(())
@@ -123,8 +129,8 @@ pub async fn hash_password(password: &str) -> Result<String, ApiError> {
             .map(|h| h.to_string())
     })
     .await
-    .map_err(|e| ApiError::server_error(format!("hashing the password failed: {e}")))?
-    .map_err(|e| ApiError::server_error(format!("hashing the password failed: {e}")))
+    .map_err(|e| ApiError::server_error(framed("error-hashing", e)))?
+    .map_err(|e| ApiError::server_error(framed("error-hashing", e)))
 }
 
 /// Whether `password` matches the stored `hash` (false for a damaged hash).
@@ -235,9 +241,7 @@ impl Accounts {
             true
         });
         if !allowed {
-            return Err(ApiError::rate_limited(
-                "too many accounts registered from this address; try again in a few minutes",
-            ));
+            return Err(ApiError::rate_limited(t("error-too-many-registrations")));
         }
         let hash = hash_password(password).await?;
         let account = AccountRow {
@@ -268,11 +272,9 @@ impl Accounts {
         ip: IpAddr,
     ) -> Result<(AccountRow, String), ApiError> {
         if self.window(ip, |w| w.failures >= ADDRESS_FAILURES) {
-            return Err(ApiError::rate_limited(
-                "too many failed logins from this address; try again in a few minutes",
-            ));
+            return Err(ApiError::rate_limited(t("error-too-many-failures")));
         }
-        let wrong = || ApiError::unauthorized("wrong account name or password");
+        let wrong = || ApiError::unauthorized(t("error-wrong-login"));
         let found = self.store.account_by_key(&name_key(name)).await?;
         let Some(account) = found.filter(|a| a.deleted_at.is_none()) else {
             self.window(ip, |w| w.failures += 1);
@@ -281,8 +283,9 @@ impl Accounts {
         let now = now_ms();
         if account.locked_until > now {
             let wait = (account.locked_until - now + 999) / 1000;
-            return Err(ApiError::rate_limited(format!(
-                "too many failed logins for this account; try again in {wait} s"
+            return Err(ApiError::rate_limited(tr(
+                "error-account-locked",
+                &Args::new().num("seconds", wait as f64),
             )));
         }
         let hash = account.password_hash.clone().unwrap_or_default();
@@ -370,12 +373,13 @@ impl Accounts {
         name: &str,
     ) -> Result<(AccountRow, String), ApiError> {
         if owner.account.bot_owner.is_some() {
-            return Err(ApiError::not_allowed("a bot cannot own bots"));
+            return Err(ApiError::not_allowed(t("error-bot-owns-bots")));
         }
         let name = check_name(name)?;
         if self.store.bots_of(&owner.account.id).await?.len() >= MAX_BOTS {
-            return Err(ApiError::not_allowed(format!(
-                "an account owns at most {MAX_BOTS} bots"
+            return Err(ApiError::not_allowed(tr(
+                "error-too-many-bots",
+                &Args::new().num("max", MAX_BOTS as f64),
             )));
         }
         let token = new_bot_token();
@@ -408,7 +412,7 @@ impl Accounts {
             .await?
             .into_iter()
             .find(|b| b.name.eq_ignore_ascii_case(name.trim()))
-            .ok_or_else(|| ApiError::not_found_named("bot of yours", name))?;
+            .ok_or_else(|| ApiError::not_found_named("own-bot", name))?;
         let token = new_bot_token();
         self.store
             .set_bot_token(&bot.id, &secret::hash(&token))
@@ -430,7 +434,7 @@ impl Accounts {
         if verify_password(password, &hash).await {
             Ok(())
         } else {
-            Err(ApiError::unauthorized("the current password is wrong"))
+            Err(ApiError::unauthorized(t("error-wrong-password")))
         }
     }
 }

@@ -34,9 +34,10 @@ use crate::error::ApiError;
 use crate::http::{body, App};
 use crate::limits::Connection;
 use crate::scheduler::Cancel;
+use crate::text::{bad_move, framed, illegal, t, tr, Args};
 use crate::wire::{
     Alert, AnalysisCommand, AnalysisLine, AnalysisMessage, AnalysisRequest, AnalysisView,
-    EndReason, GameResult, OutcomeView, PuzzleStep,
+    OutcomeView, PuzzleStep,
 };
 
 /// Analysis connections one address may hold at once.
@@ -72,9 +73,9 @@ impl Analyses {
         let mut map = self.per_address.lock().expect("analysis lock");
         let n = map.entry(ip).or_insert(0);
         if *n >= PER_ADDRESS {
-            return Err(ApiError::rate_limited(format!(
-                "at most {PER_ADDRESS} analysis boards at once from one address; \
-                 close another analysis tab"
+            return Err(ApiError::rate_limited(tr(
+                "error-too-many-analyses",
+                &Args::new().num("max", PER_ADDRESS as f64),
             )));
         }
         *n += 1;
@@ -113,15 +114,15 @@ fn build(variant: &str, position: Option<&str>, moves: &[String]) -> Result<Buil
     let variant: Variant = variant
         .trim()
         .parse()
-        .map_err(|e| ApiError::bad_request(format!("variant: {e}")))?;
+        .map_err(|e| ApiError::bad_request(framed("error-variant", e)))?;
     let start = match position.map(str::trim).filter(|p| !p.is_empty()) {
         None => Position::start(variant.rules),
         Some(text) => {
             let setup: Setup = text
                 .parse()
-                .map_err(|e| ApiError::bad_request(format!("position: {e}")))?;
+                .map_err(|e| ApiError::bad_request(framed("error-position", e)))?;
             Position::from_setup(&setup, variant.rules)
-                .map_err(|e| ApiError::bad_request(format!("position: {e}")))?
+                .map_err(|e| ApiError::bad_request(framed("error-position", e)))?
         }
     };
     let mut built = Built {
@@ -136,25 +137,36 @@ fn build(variant: &str, position: Option<&str>, moves: &[String]) -> Result<Buil
 /// Plays `moves` on, one by one, keeping each step.
 fn play(built: &mut Built, moves: &[String]) -> Result<(), ApiError> {
     if built.steps.len() + moves.len() > MAX_MOVES {
-        return Err(ApiError::bad_request(format!(
-            "at most {MAX_MOVES} moves; start from a position instead"
+        return Err(ApiError::bad_request(tr(
+            "error-too-many-moves",
+            &Args::new().num("max", MAX_MOVES as f64),
         )));
     }
     for text in moves {
         let number = built.steps.len() + 1;
         let shown: String = text.chars().take(24).collect();
+        let numbered = |mv: &str, detail: String| {
+            tr(
+                "error-numbered-move",
+                &Args::new()
+                    .num("number", number as f64)
+                    .str("move", mv)
+                    .str("detail", detail),
+            )
+        };
         let mv: Move = text
             .parse()
-            .map_err(|e| ApiError::bad_request(format!("move {number} ('{shown}'): {e}")))?;
+            .map_err(|e| ApiError::bad_request(numbered(&format!("'{shown}'"), bad_move(&e))))?;
         if built.game.outcome().is_over() {
-            return Err(ApiError::illegal_move(format!(
-                "move {number} ({mv}): the game is over before it"
+            return Err(ApiError::illegal_move(numbered(
+                &mv.to_string(),
+                t("error-over-before-move"),
             )));
         }
         let captures = built
             .game
             .play(mv)
-            .map_err(|e| ApiError::illegal_move(format!("move {number} ({mv}): {e}")))?
+            .map_err(|e| ApiError::illegal_move(numbered(&mv.to_string(), illegal(&e))))?
             .captures;
         built.steps.push(PuzzleStep {
             mv: mv.to_string(),
@@ -193,12 +205,7 @@ fn view(built: &Built) -> AnalysisView {
             1 => Some(Alert::Raichi),
             _ => Some(Alert::Tuichi),
         },
-        outcome: OutcomeView {
-            result: GameResult::of(end.as_ref()),
-            winner: end.as_ref().and_then(tablut_core::GameEnd::winner),
-            reason: end.as_ref().map(EndReason::of),
-            text: end.map(|e| e.sentence(pos)).unwrap_or_default(),
-        },
+        outcome: OutcomeView::of(end.as_ref(), game.rules(), Some(pos)),
         squares: crate::rulebook::squares(game.rules()),
     }
 }
@@ -214,23 +221,19 @@ pub async fn position(
     app.guard.command(ip)?;
     let sources = [req.record.is_some(), req.game.is_some()];
     if sources.iter().filter(|s| **s).count() > 1 {
-        return Err(ApiError::bad_request("give a record or a game, not both"));
+        return Err(ApiError::bad_request(t("error-record-or-game")));
     }
     if req.ply.is_some() && req.game.is_none() {
-        return Err(ApiError::bad_request(
-            "ply is for a game: give its id as game",
-        ));
+        return Err(ApiError::bad_request(t("error-ply-needs-game")));
     }
     if (req.record.is_some() || req.game.is_some())
         && (req.variant.is_some() || req.position.is_some())
     {
-        return Err(ApiError::bad_request(
-            "a record or a game brings its own variant and position; leave them out",
-        ));
+        return Err(ApiError::bad_request(t("error-source-brings-rules")));
     }
     let mut built = if let Some(text) = &req.record {
         let record =
-            read_record(text).map_err(|e| ApiError::bad_request(format!("record: {e}")))?;
+            read_record(text).map_err(|e| ApiError::bad_request(framed("error-record", e)))?;
         let moves: Vec<String> = record.game.plies()[1..]
             .iter()
             .filter_map(|p| p.mv)
@@ -256,9 +259,11 @@ pub async fn position(
         };
         let keep = req.ply.unwrap_or(moves.len());
         if keep > moves.len() {
-            return Err(ApiError::bad_request(format!(
-                "ply {keep}: the game has {} moves",
-                moves.len()
+            return Err(ApiError::bad_request(tr(
+                "error-ply-beyond",
+                &Args::new()
+                    .num("ply", keep as f64)
+                    .num("moves", moves.len() as f64),
             )));
         }
         let mut built = Built {
@@ -287,9 +292,11 @@ pub async fn upgrade(
 ) -> Result<Response, ApiError> {
     let connection = app.guard.connect(ip)?;
     let seat = app.analyses.take(ip)?;
-    Ok(ws
-        .max_message_size(MAX_MESSAGE)
-        .on_upgrade(move |socket| session(app, socket, seat, connection)))
+    // The session speaks the upgrade request's language.
+    let lang = crate::language::current();
+    Ok(ws.max_message_size(MAX_MESSAGE).on_upgrade(move |socket| {
+        crate::language::scope(lang, session(app, socket, seat, connection))
+    }))
 }
 
 fn encode(message: &AnalysisMessage) -> Message {
@@ -348,7 +355,7 @@ async fn session(app: App, socket: WebSocket, seat: Seat, _counted: Connection) 
                     Ok(c) => c,
                     Err(e) => {
                         refused += 1;
-                        let e = ApiError::bad_request(format!("the message could not be read: {e}"));
+                        let e = ApiError::bad_request(framed("error-message-unreadable", e));
                         if sink.send(error(&e)).await.is_err() || refused > 50 {
                             break;
                         }
@@ -412,8 +419,9 @@ fn start(
 ) -> Result<Cancel, ApiError> {
     let count = lines.unwrap_or(DEFAULT_LINES);
     if !(1..=MAX_LINES).contains(&count) {
-        return Err(ApiError::bad_request(format!(
-            "lines: from 1 to {MAX_LINES}"
+        return Err(ApiError::bad_request(tr(
+            "error-lines-range",
+            &Args::new().num("max", MAX_LINES as f64),
         )));
     }
     let built = build(

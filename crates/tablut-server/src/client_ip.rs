@@ -41,7 +41,7 @@ impl<S: Send + Sync> FromRequestParts<S> for ClientIp {
             .extensions
             .get::<ConnectInfo<SocketAddr>>()
             .map(|ConnectInfo(addr)| addr.ip())
-            .ok_or_else(|| ApiError::server_error("the connection's address is unknown"))?;
+            .ok_or_else(|| ApiError::server_error(crate::text::t("error-address-unknown")))?;
         Ok(ClientIp(client_ip(peer, &parts.headers)))
     }
 }

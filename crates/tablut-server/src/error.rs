@@ -1,5 +1,7 @@
 //! Errors a client can be told about: a code for programs, a sentence for
-//! people, and the HTTP status that carries them.
+//! people in the language of the request or session
+//! ([`current`](crate::language::current)), and the HTTP status that
+//! carries them. Every sentence is a catalog message `error-…`.
 
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -7,6 +9,7 @@ use axum::Json;
 use serde::Serialize;
 
 use crate::store::StoreError;
+use crate::text::{t, tr, Args};
 use crate::wire::{ErrorBody, ErrorCode};
 
 /// A refused request. Nothing changed when one is returned.
@@ -38,7 +41,7 @@ impl ApiError {
         ApiError::new(
             StatusCode::PAYLOAD_TOO_LARGE,
             ErrorCode::TooLarge,
-            format!("the request is larger than {limit} bytes"),
+            tr("error-too-large", &Args::new().num("limit", limit as f64)),
         )
     }
     /// A missing or wrong secret.
@@ -51,16 +54,21 @@ impl ApiError {
         ApiError::new(
             StatusCode::NOT_FOUND,
             ErrorCode::NotFound,
-            format!("there is no game '{shown}'; check the link, or start a new game"),
+            tr("error-no-game", &Args::new().str("id", shown)),
         )
     }
-    /// No `what` with that name or id.
+    /// No `what` with that name or id. `what` chooses the words of the
+    /// catalog's `error-not-found`: `player`, `bot`, `own-bot`,
+    /// `language`, `seek`, `open-seek`, `puzzle`, `review`, `rating-pool`.
     pub fn not_found_named(what: &str, name: &str) -> ApiError {
         let shown: String = name.chars().take(40).collect();
         ApiError::new(
             StatusCode::NOT_FOUND,
             ErrorCode::NotFound,
-            format!("there is no {what} '{shown}'"),
+            tr(
+                "error-not-found",
+                &Args::new().str("what", what).str("name", shown),
+            ),
         )
     }
     /// A move the rules refuse.
@@ -80,23 +88,24 @@ impl ApiError {
         ApiError::new(
             StatusCode::CONFLICT,
             ErrorCode::Stale,
-            format!("the game has {actual} moves, not {sent}: look at the board again"),
+            tr(
+                "error-stale",
+                &Args::new()
+                    .num("actual", actual as f64)
+                    .num("sent", sent as f64),
+            ),
         )
     }
     /// The friend has not joined yet.
     pub fn waiting() -> ApiError {
-        ApiError::new(
-            StatusCode::CONFLICT,
-            ErrorCode::Waiting,
-            "your friend has not opened the invitation yet; send them the link",
-        )
+        ApiError::new(StatusCode::CONFLICT, ErrorCode::Waiting, t("error-waiting"))
     }
     /// The game has ended.
     pub fn game_over() -> ApiError {
         ApiError::new(
             StatusCode::CONFLICT,
             ErrorCode::GameOver,
-            "the game is over",
+            t("error-game-over"),
         )
     }
     /// A command this game does not allow now.
@@ -116,18 +125,22 @@ impl ApiError {
         ApiError::new(
             StatusCode::CONFLICT,
             ErrorCode::NameTaken,
-            format!(
-                "the name '{}' is taken; choose another",
-                crate::hub::clip(name, 40)
+            tr(
+                "error-name-taken",
+                &Args::new().str("name", crate::hub::clip(name, 40)),
             ),
         )
     }
-    /// A request that needs an account, from a guest.
+    /// A request that needs an account, from a guest. `what` chooses the
+    /// words of the catalog's `error-login-required`: `password`,
+    /// `delete-account`, `keep-games`, `list-games`, `make-bot`,
+    /// `list-bots`, `bot-token`, `rated-game`, `challenge`,
+    /// `puzzle-rating`.
     pub fn login_required(what: &str) -> ApiError {
         ApiError::new(
             StatusCode::UNAUTHORIZED,
             ErrorCode::LoginRequired,
-            format!("{what} needs an account: log in or register first"),
+            tr("error-login-required", &Args::new().str("what", what)),
         )
     }
     /// A request made with the session cookie from another site's page.
@@ -135,7 +148,7 @@ impl ApiError {
         ApiError::new(
             StatusCode::FORBIDDEN,
             ErrorCode::CrossSite,
-            "this request came from another site's page and was refused; use tablut's own pages",
+            t("error-cross-site"),
         )
     }
     /// The server failed (the database, usually).
@@ -164,8 +177,17 @@ impl From<StoreError> for ApiError {
         match e {
             // Reading a damaged game fails the same way every time: say
             // what is wrong rather than "try again".
-            StoreError::Damaged { .. } => ApiError::server_error(e.to_string()),
-            _ => ApiError::server_error("the game could not be stored; nothing changed, try again"),
+            StoreError::Damaged {
+                ref id,
+                column,
+                ref problem,
+            } => ApiError::server_error(tr(
+                "error-game-damaged",
+                &Args::new()
+                    .str("id", id.clone())
+                    .str("detail", format!("its {column} {problem}")),
+            )),
+            _ => ApiError::server_error(t("error-not-stored")),
         }
     }
 }

@@ -15,6 +15,7 @@ use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use tablut_core::notation::write_record_with_end;
 use tablut_core::Variant;
+use tablut_i18n::{game_text, Message};
 use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::account_routes;
@@ -31,6 +32,7 @@ use crate::players;
 use crate::puzzles;
 use crate::rulebook;
 use crate::store::{ArchiveFilter, GameRow};
+use crate::text::{framed, t, tr, Args};
 use crate::wire::{
     ArchiveEntry, ArchiveSeats, Command, ErrorCode, GameResult, Health, JoinRequest, NewGame,
     OutcomeView,
@@ -165,6 +167,8 @@ pub fn router(app: App) -> Router {
         )
         .fallback(fallback)
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        // Every answer for people in the request's language.
+        .layer(axum::middleware::from_fn(crate::language::middleware))
         .layer(SetResponseHeaderLayer::overriding(
             header::CONTENT_SECURITY_POLICY,
             HeaderValue::from_static(csp),
@@ -188,7 +192,10 @@ async fn fallback(uri: axum::http::Uri) -> Response {
     if uri.path().starts_with("/api/") {
         ApiError {
             error: ErrorCode::NotFound,
-            message: format!("there is no API at {}", clip(uri.path(), 80)),
+            message: tr(
+                "error-no-api",
+                &Args::new().str("path", clip(uri.path(), 80)),
+            ),
             status: StatusCode::NOT_FOUND,
         }
         .into_response()
@@ -219,12 +226,12 @@ pub(crate) fn body<T: DeserializeOwned>(
         if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
             ApiError::too_large(MAX_BODY)
         } else {
-            ApiError::bad_request(format!("the request body could not be read: {e}"))
+            ApiError::bad_request(framed("error-body-unreadable", e))
         }
     })?;
     let bytes: &[u8] = if bytes.is_empty() { b"{}" } else { &bytes };
     serde_json::from_slice(bytes)
-        .map_err(|e| ApiError::bad_request(format!("the request is not valid: {e}")))
+        .map_err(|e| ApiError::bad_request(framed("error-body-invalid", e)))
 }
 
 /// The server answers; what it holds in memory. Reads no game and no
@@ -247,7 +254,7 @@ async fn ruleset(
 ) -> Result<Json<rulebook::RuleSet>, ApiError> {
     let variant: Variant = name
         .parse()
-        .map_err(|e| ApiError::bad_request(format!("{e}")))?;
+        .map_err(|e| ApiError::bad_request(framed("error-variant", e)))?;
     Ok(Json(rulebook::rule_set(&variant, lang)))
 }
 
@@ -265,10 +272,7 @@ pub(crate) async fn player(
         if crate::accounts::is_bot_token(token) {
             return match app.accounts.bot(token).await? {
                 Some(bot) => Ok(Some(bot)),
-                None => Err(ApiError::unauthorized(
-                    "this bot token is not valid (it may have been replaced); \
-                     get a new one from the owner's account page",
-                )),
+                None => Err(ApiError::unauthorized(t("error-bot-token-replaced"))),
             };
         }
     }
@@ -335,9 +339,7 @@ fn bearer(headers: &HeaderMap) -> Result<&str, ApiError> {
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.strip_prefix("Bearer "))
         .map(str::trim)
-        .ok_or_else(|| {
-            ApiError::unauthorized("send your seat's secret as 'Authorization: Bearer SECRET'")
-        })
+        .ok_or_else(|| ApiError::unauthorized(t("error-bearer")))
 }
 
 async fn command(
@@ -355,7 +357,7 @@ async fn command(
         Ok(token) if crate::accounts::is_bot_token(token) => {
             let bot = player(&app, &headers, &jar)
                 .await?
-                .ok_or_else(|| ApiError::unauthorized("this bot token is not valid"))?;
+                .ok_or_else(|| ApiError::unauthorized(t("error-bot-token")))?;
             app.hub.authenticate_account(&id, &bot.id).await?
         }
         Ok(secret) => app.hub.authenticate(&id, secret).await?,
@@ -416,26 +418,29 @@ struct ArchiveQuery {
     result: Option<String>,
 }
 
-/// The core's sentence on how a stored game ended, from its row alone
-/// (its end as [`EndReason::end`](crate::wire::EndReason::end) reads the
-/// stored word and winner, under its rules); "" for a row whose words do
-/// not make an end.
-fn ending_text(row: &GameRow) -> String {
+/// How a stored game ended, from its row alone (its end as
+/// [`EndReason::end`](crate::wire::EndReason::end) reads the stored word
+/// and winner, under its rules): the sentence as a message and said in
+/// the current language; none for a row whose words do not make an end.
+fn ending(row: &GameRow) -> (String, Option<Message>) {
     let Some(end) = row.reason.and_then(|reason| reason.end(row.winner)) else {
-        return String::new();
+        return (String::new(), None);
     };
     // A variant this server no longer reads gets the default rules: the
     // sentence can differ at most in a repetition's ordinal.
     let variant: Variant = row.variant.parse().unwrap_or_default();
-    end.sentence_under(&variant.rules)
+    let message = game_text::end_message(&end, &variant.rules, None);
+    (crate::text::say(&message), Some(message))
 }
 
 /// A finished game as the archive lists it.
 pub(crate) fn archive_entry(r: GameRow) -> ArchiveEntry {
+    let (text, message) = ending(&r);
     ArchiveEntry {
         accounts: r.account_seats(),
         outcome: OutcomeView {
-            text: ending_text(&r),
+            text,
+            message,
             result: r.result,
             winner: r.winner,
             reason: r.reason,
@@ -461,15 +466,16 @@ async fn archive(
     State(app): State<App>,
     query: Result<Query<ArchiveQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, ApiError> {
-    let Query(q) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
+    let Query(q) =
+        query.map_err(|e| ApiError::bad_request(framed("error-query", e.body_text())))?;
     let limit = q.limit.unwrap_or(30).clamp(1, 100);
     let (before_ms, before_id) = match q.before.as_deref() {
         None | Some("") => (i64::MAX, String::new()),
         Some(text) => {
             let (ms, id) = text.split_once(':').unwrap_or((text, ""));
-            let ms: i64 = ms.parse().map_err(|_| {
-                ApiError::bad_request("before is MS or MS:ID, the cursor of the last row shown")
-            })?;
+            let ms: i64 = ms
+                .parse()
+                .map_err(|_| ApiError::bad_request(t("error-archive-before")))?;
             // Without an id, every game of that millisecond comes after.
             let id = if id.is_empty() { "g" } else { id };
             (ms, clip(id, 16))
@@ -484,7 +490,7 @@ async fn archive(
             None | Some("") => None,
             Some(word) => Some(
                 word.parse::<GameResult>()
-                    .map_err(|e| ApiError::bad_request(format!("result: {e}")))?,
+                    .map_err(|e| ApiError::bad_request(framed("error-result", e)))?,
             ),
         },
         account: None,

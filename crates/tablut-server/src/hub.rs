@@ -27,6 +27,7 @@ use crate::notice::{Delta, Notice};
 use crate::scheduler::{Cancel, Kind, NotRun, Scheduler};
 use crate::secret;
 use crate::store::{AccountRow, ChatRow, Claim, GameRow, Store, StoreError, CLAIM_RENEW_MS};
+use crate::text::{bad_move, framed, illegal, t, tr, Args};
 use crate::view::GameState;
 pub use crate::wire::{Command, NewGame, SeatTaken};
 use crate::wire::{Mode, SideChoice, Status};
@@ -224,7 +225,10 @@ impl Hub {
             .ok_or_else(|| ApiError::not_found(id))?;
         let data = Data::from_stored(stored).map_err(|e| {
             tracing::error!("game {id} cannot be replayed: {e}");
-            ApiError::server_error(format!("the stored game {id} is damaged: {e}"))
+            ApiError::server_error(tr(
+                "error-game-damaged",
+                &Args::new().str("id", id).str("detail", e),
+            ))
         })?;
         // Who is connected through other servers.
         let remote = self.store.remote_presence(id).await?;
@@ -262,7 +266,10 @@ impl Hub {
             .ok_or_else(|| ApiError::not_found(&id))?;
         let mut fresh = Data::from_stored(stored).map_err(|e| {
             tracing::error!("game {id} cannot be replayed: {e}");
-            ApiError::server_error(format!("the stored game {id} is damaged: {e}"))
+            ApiError::server_error(tr(
+                "error-game-damaged",
+                &Args::new().str("id", id.clone()).str("detail", e),
+            ))
         })?;
         fresh.generation = data.generation + 1;
         let same_position = fresh.game.len() == data.game.len()
@@ -400,9 +407,12 @@ impl Hub {
     }
 
     /// Sends the game's state to every connection to it; returns the
-    /// state as JSON. It is serialized once for all of them.
+    /// state as JSON. It is serialized once for all of them, so its
+    /// sentences are in English, each with its message for the readers
+    /// to say in their own language.
     pub fn broadcast(&self, live: &Live, data: &Data) -> String {
-        let game = serde_json::to_string(&live.state(data)).expect("a state serializes");
+        let state = crate::language::sync_scope(tablut_i18n::Lang::english(), || live.state(data));
+        let game = serde_json::to_string(&state).expect("a state serializes");
         let message = format!("{{\"type\":\"update\",\"game\":{game}}}");
         let _ = live.updates.send(Update {
             version: data.row.version,
@@ -478,7 +488,7 @@ impl Hub {
         let variant_text = req.variant.as_deref().unwrap_or("ludoteka").trim();
         let variant: Variant = variant_text
             .parse()
-            .map_err(|e| ApiError::bad_request(format!("variant: {e}")))?;
+            .map_err(|e| ApiError::bad_request(framed("error-variant", e)))?;
         let mode = req.opponent.unwrap_or(Mode::Computer);
         let side = match req.side.unwrap_or(SideChoice::Defenders) {
             SideChoice::Attackers => Side::Attackers,
@@ -496,13 +506,11 @@ impl Hub {
             None | Some("") => None,
             Some(text) => {
                 if mode != Mode::Friend {
-                    return Err(ApiError::bad_request(
-                        "clocks are for games between two players (opponent: friend)",
-                    ));
+                    return Err(ApiError::bad_request(t("error-clock-friends-only")));
                 }
                 let control: TimeControl = text
                     .parse()
-                    .map_err(|e| ApiError::bad_request(format!("clock: {e}")))?;
+                    .map_err(|e| ApiError::bad_request(framed("error-clock", e)))?;
                 Some(Clock::new(control))
             }
         };
@@ -629,15 +637,10 @@ impl Hub {
         account: Option<&str>,
     ) -> Result<(Side, String), Fail> {
         let Some(expected) = data.row.invite_hash.clone() else {
-            return Err(ApiError::not_allowed(
-                "this invitation has been used already; ask your friend for the game link to watch",
-            )
-            .into());
+            return Err(ApiError::not_allowed(t("error-invitation-used")).into());
         };
         if secret::hash(invite) != expected {
-            return Err(
-                ApiError::unauthorized("this invitation is not valid for this game").into(),
-            );
+            return Err(ApiError::unauthorized(t("error-invitation-invalid")).into());
         }
         let secret = secret::new_secret();
         let before = data.row.clone();
@@ -751,9 +754,7 @@ impl Hub {
         };
         match seat {
             Some(seat) => Ok((live, seat)),
-            None => Err(ApiError::unauthorized(
-                "your account holds no seat in this game; you can watch it",
-            )),
+            None => Err(ApiError::unauthorized(t("error-account-no-seat"))),
         }
     }
 
@@ -768,9 +769,7 @@ impl Hub {
         let seat = live.data.lock().await.seat_of(&hash);
         match seat {
             Some(seat) => Ok((live, seat)),
-            None => Err(ApiError::unauthorized(
-                "this secret holds no seat in this game; you can watch it",
-            )),
+            None => Err(ApiError::unauthorized(t("error-secret-no-seat"))),
         }
     }
 
@@ -879,19 +878,21 @@ impl Hub {
         let mv: Move = text.trim().parse().map_err(|e| match e {
             // Two squares not on one line name a move all the same,
             // one the rules never allow: illegal, not unreadable.
-            tablut_core::ParseMoveError::NotALine(_) => ApiError::illegal_move(e.to_string()),
-            e => ApiError::bad_request(e.to_string()),
+            tablut_core::ParseMoveError::NotALine(_) => ApiError::illegal_move(bad_move(&e)),
+            e => ApiError::bad_request(bad_move(&e)),
         })?;
         let to_move = data.game.position().side_to_move();
         if !seat.covers(to_move) {
-            return Err(ApiError::not_your_turn(format!(
-                "the {to_move} are to move, and you play the {}",
-                seat.name()
+            return Err(ApiError::not_your_turn(tr(
+                "error-not-your-turn",
+                &Args::new()
+                    .str("to_move", to_move.name())
+                    .str("seat", seat.name()),
             ))
             .into());
         }
         data.play(mv, now_ms()).map_err(|e| match e {
-            PlayError::Illegal(e) => ApiError::illegal_move(e.to_string()),
+            PlayError::Illegal(e) => ApiError::illegal_move(illegal(&e)),
             PlayError::TimeOut(_) => ApiError::game_over(),
         })?;
         data.row.version += 1;
@@ -915,24 +916,17 @@ impl Hub {
             Mode::Local => None,
             Mode::Computer => {
                 let Seat::Side(human) = seat else {
-                    return Err(ApiError::not_allowed("undo is for the player").into());
+                    return Err(ApiError::not_allowed(t("error-undo-for-player")).into());
                 };
                 Some(human)
             }
-            Mode::Friend => {
-                return Err(ApiError::not_allowed(
-                    "in a game between two players, ask your opponent for a takeback",
-                )
-                .into())
-            }
+            Mode::Friend => return Err(ApiError::not_allowed(t("error-undo-ask-takeback")).into()),
         };
         if data.row.resigned.is_some() {
-            return Err(
-                ApiError::not_allowed("the game was resigned; start a rematch instead").into(),
-            );
+            return Err(ApiError::not_allowed(t("error-undo-resigned")).into());
         }
         if data.game.turn_plies(human) == 0 {
-            return Err(ApiError::not_allowed("there is no move of yours to take back").into());
+            return Err(ApiError::not_allowed(t("error-undo-nothing")).into());
         }
         let saved = data.game.clone();
         data.game.undo_turn(human);
@@ -972,9 +966,7 @@ impl Hub {
 
     async fn rematch(&self, data: &mut Data, seat: Seat) -> Result<(), Fail> {
         if !data.is_over() {
-            return Err(
-                ApiError::not_allowed("a rematch can be offered when the game is over").into(),
-            );
+            return Err(ApiError::not_allowed(t("error-rematch-not-over")).into());
         }
         if data.row.rematch_game.is_some() {
             return Ok(());
@@ -1022,21 +1014,28 @@ impl Hub {
     }
 
     /// The side of a player in a game between people in play, for the
-    /// commands only such games have (draw, takeback, abort).
+    /// commands only such games have (draw, takeback, abort). `what`
+    /// chooses the words of the catalog's `error-friends-only` and
+    /// `error-between-players`: `draw`, `decline-draw`, `takeback`,
+    /// `decline-takeback`, `abort`.
     fn player_side(data: &Data, seat: Seat, what: &str) -> Result<Side, Fail> {
         if data.row.mode != Mode::Friend {
-            return Err(
-                ApiError::not_allowed(format!("{what} is for games between two players")).into(),
-            );
+            return Err(ApiError::not_allowed(tr(
+                "error-friends-only",
+                &Args::new().str("what", what),
+            ))
+            .into());
         }
         if data.is_over() {
             return Err(ApiError::game_over().into());
         }
         match seat {
             Seat::Side(side) => Ok(side),
-            Seat::Both => {
-                Err(ApiError::not_allowed(format!("{what} is between two players")).into())
-            }
+            Seat::Both => Err(ApiError::not_allowed(tr(
+                "error-between-players",
+                &Args::new().str("what", what),
+            ))
+            .into()),
         }
     }
 
@@ -1049,7 +1048,7 @@ impl Hub {
     }
 
     async fn draw(&self, data: &mut Data, seat: Seat) -> Result<(), Fail> {
-        let me = Self::player_side(data, seat, "a draw offer")?;
+        let me = Self::player_side(data, seat, "draw")?;
         if data.row.status != Status::Active {
             return Err(ApiError::waiting().into());
         }
@@ -1064,11 +1063,8 @@ impl Hub {
     /// Refuses the opponent's draw offer or takeback request.
     async fn decline(&self, data: &mut Data, seat: Seat, offer: Offer) -> Result<(), Fail> {
         let (what, missing) = match offer {
-            Offer::Draw => ("declining a draw", "there is no draw offer to decline"),
-            Offer::Takeback => (
-                "declining a takeback",
-                "there is no takeback request to decline",
-            ),
+            Offer::Draw => ("decline-draw", "error-no-draw-offer"),
+            Offer::Takeback => ("decline-takeback", "error-no-takeback-request"),
         };
         let me = Self::player_side(data, seat, what)?;
         let slot = match offer {
@@ -1076,20 +1072,20 @@ impl Hub {
             Offer::Takeback => &mut data.row.takeback_offer,
         };
         if *slot != Some(me.opponent()) {
-            return Err(ApiError::not_allowed(missing).into());
+            return Err(ApiError::not_allowed(t(missing)).into());
         }
         *slot = None;
         self.store_row(data).await
     }
 
     async fn takeback(&self, data: &mut Data, seat: Seat) -> Result<(), Fail> {
-        let me = Self::player_side(data, seat, "a takeback")?;
+        let me = Self::player_side(data, seat, "takeback")?;
         match data.row.takeback_offer {
             Some(by) if by != me => {
                 // Granted: the requester's last move goes (with the reply
                 // to it, if one came), and the turn is theirs again.
                 if data.game.turn_plies(Some(by)) == 0 {
-                    return Err(ApiError::not_allowed("there is no move to take back").into());
+                    return Err(ApiError::not_allowed(t("error-takeback-nothing")).into());
                 }
                 data.take_back(by, now_ms());
                 data.row.version += 1;
@@ -1099,7 +1095,7 @@ impl Hub {
             Some(_) => Ok(()),
             None => {
                 if data.game.turn_plies(Some(me)) == 0 {
-                    return Err(ApiError::not_allowed("you have no move to take back yet").into());
+                    return Err(ApiError::not_allowed(t("error-takeback-none-yet")).into());
                 }
                 data.row.takeback_offer = Some(me);
                 self.store_row(data).await
@@ -1108,12 +1104,9 @@ impl Hub {
     }
 
     async fn abort(&self, data: &mut Data, seat: Seat) -> Result<(), Fail> {
-        Self::player_side(data, seat, "calling a game off")?;
+        Self::player_side(data, seat, "abort")?;
         if data.game.len() >= 2 {
-            return Err(ApiError::not_allowed(
-                "both sides have moved: the game can no longer be called off; resign or offer a draw",
-            )
-            .into());
+            return Err(ApiError::not_allowed(t("error-abort-too-late")).into());
         }
         data.end_by(GameEnd::Abort, now_ms());
         self.store_row(data).await
@@ -1122,11 +1115,12 @@ impl Hub {
     async fn chat(&self, data: &mut Data, seat: Seat, text: &str) -> Result<(), Fail> {
         let text = crate::view::neutralise(text).trim().to_string();
         if text.is_empty() {
-            return Err(ApiError::bad_request("the chat line is empty").into());
+            return Err(ApiError::bad_request(t("error-chat-empty")).into());
         }
         if text.chars().count() > MAX_CHAT {
-            return Err(ApiError::bad_request(format!(
-                "a chat line holds at most {MAX_CHAT} characters"
+            return Err(ApiError::bad_request(tr(
+                "error-chat-too-long",
+                &Args::new().num("max", MAX_CHAT as f64),
             ))
             .into());
         }
@@ -1164,15 +1158,13 @@ impl Hub {
         let (id, game) = {
             let data = live.data.lock().await;
             if data.row.mode == Mode::Friend {
-                return Err(ApiError::not_allowed(
-                    "no hints in a game between two players",
-                ));
+                return Err(ApiError::not_allowed(t("error-no-hints-friends")));
             }
             if data.row.status != Status::Active || data.is_over() {
                 return Err(ApiError::game_over());
             }
             if !seat.covers(data.game.position().side_to_move()) {
-                return Err(ApiError::not_your_turn("a hint is for the side to move"));
+                return Err(ApiError::not_your_turn(t("error-hint-side-to-move")));
             }
             (data.row.id.clone(), data.game.clone())
         };
@@ -1191,10 +1183,10 @@ impl Hub {
             .await
             .map_err(|e| match e {
                 NotRun::Refused(e) => e,
-                NotRun::Dropped => ApiError::server_error("the hint search was stopped"),
+                NotRun::Dropped => ApiError::server_error(t("error-hint-stopped")),
             })?;
         best.map(|mv| (ply, mv))
-            .ok_or_else(|| ApiError::not_allowed("there is no legal move"))
+            .ok_or_else(|| ApiError::not_allowed(t("error-no-legal-move")))
     }
 
     /// The claim a change writes: this server's when the computer is to
@@ -1512,7 +1504,7 @@ impl From<StoreError> for Fail {
 
 /// The answer when a game kept changing under a command.
 fn busy() -> ApiError {
-    ApiError::server_error("the game kept changing; look at the board again and retry")
+    ApiError::server_error(t("error-busy"))
 }
 
 /// A player name: trimmed, without control or direction-changing
@@ -1521,8 +1513,9 @@ fn busy() -> ApiError {
 pub fn clean_name(name: &str) -> Result<String, ApiError> {
     let name = crate::view::neutralise(name).trim().to_string();
     if name.chars().count() > MAX_NAME {
-        return Err(ApiError::bad_request(format!(
-            "a name holds at most {MAX_NAME} characters"
+        return Err(ApiError::bad_request(tr(
+            "error-name-too-long",
+            &Args::new().num("max", MAX_NAME as f64),
         )));
     }
     Ok(name)

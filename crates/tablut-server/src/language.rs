@@ -3,10 +3,18 @@
 //! `tablut_lang` cookie), else the browser's `Accept-Language`. Answers
 //! for people (pages, rule sets, messages) are in it; the pages read
 //! their texts from `GET /api/i18n`.
+//!
+//! Every request runs in the scope of its language ([`middleware`]), and
+//! every WebSocket session in that of its upgrade request: code that
+//! writes for people (errors above all) asks [`current`] rather than
+//! carrying the language along.
 
-use axum::extract::{FromRequestParts, Path};
+use std::future::Future;
+
+use axum::extract::{FromRequestParts, Path, Request};
 use axum::http::request::Parts;
 use axum::http::{header, HeaderMap};
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use axum_extra::extract::cookie::CookieJar;
@@ -16,6 +24,36 @@ use crate::error::ApiError;
 
 /// The cookie the language menu sets.
 pub const COOKIE: &str = "tablut_lang";
+
+tokio::task_local! {
+    /// The language of the request or session the task serves.
+    static CURRENT: Lang;
+}
+
+/// The language of the request or WebSocket session being served;
+/// English outside any (background tasks, broadcasts).
+pub fn current() -> Lang {
+    CURRENT.try_with(|lang| *lang).unwrap_or_default()
+}
+
+/// Runs `work` with `lang` as the [`current`] language.
+pub async fn scope<F: Future>(lang: Lang, work: F) -> F::Output {
+    CURRENT.scope(lang, work).await
+}
+
+/// Runs `work` with `lang` as the [`current`] language, synchronously:
+/// what goes to everyone (a game's state broadcast to every connection)
+/// is made in English.
+pub fn sync_scope<R>(lang: Lang, work: impl FnOnce() -> R) -> R {
+    CURRENT.sync_scope(lang, work)
+}
+
+/// The middleware that serves every request in its language (see
+/// [`choose`]).
+pub async fn middleware(request: Request, next: Next) -> Response {
+    let lang = choose(request.uri().query(), request.headers());
+    scope(lang, next.run(request)).await
+}
 
 /// The language a request is answered in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,5 +142,18 @@ mod tests {
             "nl"
         );
         assert_eq!(choose(None, &HeaderMap::new()).code(), "en");
+    }
+
+    #[tokio::test]
+    async fn the_current_language_is_the_scope_s_and_english_outside() {
+        let sv = Lang::from_code("sv").unwrap();
+        assert_eq!(current(), Lang::english());
+        let inside = scope(sv, async {
+            let nested = sync_scope(Lang::english(), current);
+            (current(), nested)
+        })
+        .await;
+        assert_eq!(inside, (sv, Lang::english()));
+        assert_eq!(current(), Lang::english());
     }
 }

@@ -28,6 +28,7 @@ pub mod scheduler;
 pub mod secret;
 pub mod store;
 pub mod sync;
+pub mod text;
 pub mod view;
 pub mod wire;
 pub mod ws;

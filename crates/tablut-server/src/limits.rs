@@ -8,6 +8,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use crate::error::ApiError;
+use crate::text::{tr, Args};
 
 /// The limits, as `tablut serve` takes them.
 #[derive(Copy, Clone, Debug)]
@@ -181,9 +182,9 @@ impl Guard {
         let mut map = self.connections.lock().expect("limits lock");
         let n = map.entry(ip).or_insert(0);
         if *n >= self.limits.connections_per_ip {
-            return Err(ApiError::rate_limited(format!(
-                "at most {} connections from one address at once; close some tabs",
-                self.limits.connections_per_ip
+            return Err(ApiError::rate_limited(tr(
+                "error-too-many-connections",
+                &Args::new().num("max", self.limits.connections_per_ip as f64),
             )));
         }
         *n += 1;
@@ -216,9 +217,9 @@ impl Guard {
             *entry = (minute, 0);
         }
         if entry.1 >= self.limits.new_games_per_minute {
-            return Err(ApiError::rate_limited(format!(
-                "at most {} new games a minute from one address; wait a little",
-                self.limits.new_games_per_minute
+            return Err(ApiError::rate_limited(tr(
+                "error-too-many-games",
+                &Args::new().num("max", self.limits.new_games_per_minute as f64),
             )));
         }
         entry.1 += 1;
@@ -249,7 +250,10 @@ impl Guard {
 
 /// The error for more than `rate` messages a second.
 pub fn too_many(rate: u32) -> ApiError {
-    ApiError::rate_limited(format!("more than {rate} messages a second; slow down"))
+    ApiError::rate_limited(tr(
+        "error-too-many-messages",
+        &Args::new().num("rate", rate),
+    ))
 }
 
 static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();

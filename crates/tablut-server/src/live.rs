@@ -92,17 +92,14 @@ impl Data {
     }
 
     /// How the game stands, for the API: result, winner, reason and the
-    /// core's sentence on how it ended ("" while it goes on).
+    /// sentence on how it ended, as a message and said in the current
+    /// language (`None` and "" while it goes on).
     pub fn outcome(&self) -> OutcomeView {
-        let end = self.end();
-        OutcomeView {
-            result: GameResult::of(end.as_ref()),
-            winner: end.as_ref().and_then(GameEnd::winner),
-            reason: end.as_ref().map(EndReason::of),
-            text: end
-                .map(|end| end.sentence(self.game.position()))
-                .unwrap_or_default(),
-        }
+        OutcomeView::of(
+            self.end().as_ref(),
+            &self.variant.rules,
+            Some(self.game.position()),
+        )
     }
 
     /// The seat a secret's hash holds, if any.

@@ -23,6 +23,7 @@ use crate::limits::Guard;
 use crate::ratings::{pool, Rating};
 use crate::secret;
 use crate::store::{AccountRow, GameRow, SeekRow, Store};
+use crate::text::{framed, t, tr, Args};
 use crate::wire::{
     LobbyGame, LobbyView, Mode, NewSeek, SeatTaken, SeekMade, SeekView, SideChoice, Started, Status,
 };
@@ -255,29 +256,26 @@ impl Lobby {
         let variant_text = req.variant.as_deref().unwrap_or("ludoteka").trim();
         let variant: Variant = variant_text
             .parse()
-            .map_err(|e| ApiError::bad_request(format!("variant: {e}")))?;
+            .map_err(|e| ApiError::bad_request(framed("error-variant", e)))?;
         let control: TimeControl = req
             .clock
             .parse()
-            .map_err(|e| ApiError::bad_request(format!("clock: {e}")))?;
+            .map_err(|e| ApiError::bad_request(framed("error-clock", e)))?;
         let store = self.store();
         let now = now_ms();
         if req.rated {
             if account.is_none() {
-                return Err(ApiError::login_required("a rated game"));
+                return Err(ApiError::login_required("rated-game"));
             }
             if pool(variant_text).is_none() {
-                return Err(ApiError::bad_request(
-                    "rated games are played under a preset's rules (ludoteka, catalan, \
-                     brainking, cartier, ashton, ashton-server); changed rules are for casual games",
-                ));
+                return Err(ApiError::bad_request(t("error-rated-presets-only")));
             }
         }
         let target = match req.to.as_deref().map(str::trim) {
             None | Some("") => None,
             Some(name) => {
                 let Some(me) = account else {
-                    return Err(ApiError::login_required("challenging a player"));
+                    return Err(ApiError::login_required("challenge"));
                 };
                 let found = store
                     .account_by_key(&crate::accounts::name_key(name))
@@ -285,7 +283,7 @@ impl Lobby {
                     .filter(|a| a.deleted_at.is_none())
                     .ok_or_else(|| ApiError::not_found_named("player", name))?;
                 if found.id == me.id {
-                    return Err(ApiError::not_allowed("you cannot challenge yourself"));
+                    return Err(ApiError::not_allowed(t("error-challenge-yourself")));
                 }
                 Some(found)
             }
@@ -293,8 +291,9 @@ impl Lobby {
         let name = match account {
             Some(account) => {
                 if store.open_seeks_of(&account.id, now).await? >= SEEKS_PER_ACCOUNT {
-                    return Err(ApiError::rate_limited(format!(
-                        "at most {SEEKS_PER_ACCOUNT} open seeks at once; cancel one first"
+                    return Err(ApiError::rate_limited(tr(
+                        "error-too-many-seeks",
+                        &Args::new().num("max", SEEKS_PER_ACCOUNT as f64),
                     )));
                 }
                 account.name.clone()
@@ -357,24 +356,18 @@ impl Lobby {
             .await?
             .ok_or_else(|| ApiError::not_found_named("seek", id))?;
         if seek.game_id.is_some() || seek.expires_at <= now {
-            return Err(ApiError::not_allowed(
-                "this seek was taken or has expired; pick another one",
-            ));
+            return Err(ApiError::not_allowed(t("error-seek-gone")));
         }
         if let Some(target) = &seek.target_id {
             if account.map(|a| &a.id) != Some(target) {
-                return Err(ApiError::unauthorized(
-                    "this challenge is for another player",
-                ));
+                return Err(ApiError::unauthorized(t("error-challenge-for-another")));
             }
         }
         if seek.rated != 0 && account.is_none() {
-            return Err(ApiError::login_required("a rated game"));
+            return Err(ApiError::login_required("rated-game"));
         }
         if account.is_some() && account.map(|a| &a.id) == seek.account_id.as_ref() {
-            return Err(ApiError::not_allowed(
-                "that is your own seek; wait for someone else to accept it",
-            ));
+            return Err(ApiError::not_allowed(t("error-own-seek")));
         }
         let name = match account {
             Some(account) => account.name.clone(),
@@ -397,7 +390,7 @@ impl Lobby {
         let control: TimeControl = seek
             .clock
             .parse()
-            .map_err(|e| ApiError::server_error(format!("the stored seek is damaged: {e}")))?;
+            .map_err(|e| ApiError::server_error(framed("error-seek-damaged", e)))?;
         let secret = secret::new_secret();
         let seeker = (
             seek.name.clone(),
@@ -425,9 +418,7 @@ impl Lobby {
             ..GameRow::fresh(seek.variant.clone(), Mode::Friend, Status::Active, now)
         };
         if !store.accept_seek(id, &row, now).await? {
-            return Err(ApiError::not_allowed(
-                "someone else took this seek a moment ago; pick another one",
-            ));
+            return Err(ApiError::not_allowed(t("error-seek-taken-pick")));
         }
         self.refresh().await;
         let live = self.hub.get(&row.id).await?;
@@ -454,18 +445,16 @@ impl Lobby {
             .seek(id)
             .await?
             .filter(|s| s.game_id.is_none())
-            .ok_or_else(|| ApiError::not_found_named("open seek", id))?;
+            .ok_or_else(|| ApiError::not_found_named("open-seek", id))?;
         let by_account = account.is_some_and(|a| {
             seek.account_id.as_ref() == Some(&a.id) || seek.target_id.as_ref() == Some(&a.id)
         });
         let by_secret = secret.is_some_and(|s| secret::hash(s) == seek.secret_hash);
         if !by_account && !by_secret {
-            return Err(ApiError::unauthorized(
-                "only the seek's maker (or the player challenged) can withdraw it",
-            ));
+            return Err(ApiError::unauthorized(t("error-seek-not-yours")));
         }
         if !store.delete_seek(id).await? {
-            return Err(ApiError::not_allowed("this seek was taken a moment ago"));
+            return Err(ApiError::not_allowed(t("error-seek-taken")));
         }
         self.refresh().await;
         Ok(())

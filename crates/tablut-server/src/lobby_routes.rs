@@ -93,9 +93,13 @@ pub async fn upgrade(
 ) -> Result<Response, ApiError> {
     let connection = app.guard.connect(ip)?;
     let account = player(&app, &headers, &jar).await?.map(|a| a.id);
+    // The session speaks the upgrade request's language.
+    let lang = crate::language::current();
     Ok(ws
         .max_message_size(crate::ws::MAX_MESSAGE)
-        .on_upgrade(move |socket| session(app, account, socket, connection)))
+        .on_upgrade(move |socket| {
+            crate::language::scope(lang, session(app, account, socket, connection))
+        }))
 }
 
 fn text(app: &App, account: Option<&str>) -> String {

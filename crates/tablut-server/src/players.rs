@@ -113,9 +113,7 @@ pub async fn leaderboard(
     State(app): State<App>,
     Path(name): Path<String>,
 ) -> Result<Json<Vec<LeaderView>>, ApiError> {
-    let pool = pool(&name).ok_or_else(|| {
-        ApiError::not_found_named("rating pool (a preset: ludoteka, catalan, ...)", &name)
-    })?;
+    let pool = pool(&name).ok_or_else(|| ApiError::not_found_named("rating-pool", &name))?;
     let leaders = app
         .hub
         .store()

@@ -25,6 +25,7 @@ use tablut_tools::puzzles::{move_wins, read, Puzzle};
 use crate::error::ApiError;
 use crate::http::{body, player, App};
 use crate::ratings::Rating;
+use crate::text::{bad_move, framed, illegal, t, tr, Args};
 use crate::wire::{
     PuzzleAttempt, PuzzleJudgement, PuzzleRating, PuzzleResult, PuzzleResultAnswer, PuzzleStep,
     PuzzleView,
@@ -82,16 +83,24 @@ pub struct NextQuery {
 
 /// The puzzle's position as a game (no history).
 fn start(p: &Puzzle) -> Result<Game, ApiError> {
-    let preset: Preset = p
-        .preset
-        .parse()
-        .map_err(|_| ApiError::server_error("a puzzle's preset"))?;
-    let setup: Setup = p
-        .position
-        .parse()
-        .map_err(|_| ApiError::server_error("a puzzle's position"))?;
-    let position = Position::from_setup(&setup, preset.rules())
-        .map_err(|_| ApiError::server_error("a puzzle's position"))?;
+    let preset: Preset = p.preset.parse().map_err(|_| {
+        ApiError::server_error(tr(
+            "error-puzzle-damaged",
+            &Args::new().str("part", "preset"),
+        ))
+    })?;
+    let setup: Setup = p.position.parse().map_err(|_| {
+        ApiError::server_error(tr(
+            "error-puzzle-damaged",
+            &Args::new().str("part", "position"),
+        ))
+    })?;
+    let position = Position::from_setup(&setup, preset.rules()).map_err(|_| {
+        ApiError::server_error(tr(
+            "error-puzzle-damaged",
+            &Args::new().str("part", "position"),
+        ))
+    })?;
     Ok(Game::new(position))
 }
 
@@ -99,7 +108,7 @@ fn start(p: &Puzzle) -> Result<Game, ApiError> {
 fn step(game: &mut Game, mv: Move) -> Result<PuzzleStep, ApiError> {
     let captures = game
         .play(mv)
-        .map_err(|e| ApiError::illegal_move(e.to_string()))?
+        .map_err(|e| ApiError::illegal_move(illegal(&e)))?
         .captures;
     Ok(PuzzleStep {
         mv: mv.to_string(),
@@ -160,23 +169,23 @@ pub async fn next(
     State(app): State<App>,
     query: Result<Query<NextQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Json<PuzzleView>, ApiError> {
-    let Query(q) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
+    let Query(q) =
+        query.map_err(|e| ApiError::bad_request(framed("error-query", e.body_text())))?;
     let preset = q.preset.as_deref().unwrap_or("ludoteka").trim();
     let shelf = shelf();
     let ids = shelf.by_preset.get(preset).ok_or_else(|| {
-        ApiError::bad_request(format!(
-            "preset '{}': puzzles are for ludoteka, catalan, brainking, cartier, ashton and ashton-server",
-            crate::hub::clip(preset, 40)
+        ApiError::bad_request(tr(
+            "error-puzzle-preset",
+            &Args::new().str("preset", crate::hub::clip(preset, 40)),
         ))
     })?;
     let seen: Vec<&str> = q.seen.as_deref().unwrap_or("").split(',').collect();
     let theme = q.theme.as_deref().map(str::trim).filter(|t| !t.is_empty());
     if let Some(theme) = theme {
         if serde_json::from_value::<tablut_tools::puzzles::Theme>(theme.into()).is_err() {
-            return Err(ApiError::bad_request(format!(
-                "theme '{}': choose escape, raichi, tuichi, capture-by-two, capture-by-three, \
-                 capture-by-four, against-throne, against-corner, against-camp or defender-sacrifice",
-                crate::hub::clip(theme, 40)
+            return Err(ApiError::bad_request(tr(
+                "error-puzzle-theme",
+                &Args::new().str("theme", crate::hub::clip(theme, 40)),
             )));
         }
     }
@@ -203,9 +212,7 @@ pub async fn next(
             best = Some((distance, p, rating));
         }
     }
-    let (_, p, rating) = best.ok_or_else(|| {
-        ApiError::not_allowed("no puzzle left with that theme: choose another, or start again")
-    })?;
+    let (_, p, rating) = best.ok_or_else(|| ApiError::not_allowed(t("error-no-puzzle-left")))?;
     Ok(Json(view(p, rating)))
 }
 
@@ -240,9 +247,9 @@ pub async fn moves(
         return Ok(over(false, false, Vec::new()));
     }
     if attempt.moves.is_empty() || attempt.moves.len() > p.win_in as usize {
-        return Err(ApiError::bad_request(format!(
-            "send the solver's moves so far: 1 to {} of them",
-            p.win_in
+        return Err(ApiError::bad_request(tr(
+            "error-puzzle-moves",
+            &Args::new().num("max", p.win_in as f64),
         )));
     }
     let mut game = start(p)?;
@@ -250,9 +257,9 @@ pub async fn moves(
         let mv: Move = text
             .trim()
             .parse()
-            .map_err(|e| ApiError::illegal_move(format!("{e}")))?;
+            .map_err(|e| ApiError::illegal_move(bad_move(&e)))?;
         game.check_move(mv)
-            .map_err(|e| ApiError::illegal_move(e.to_string()))?;
+            .map_err(|e| ApiError::illegal_move(illegal(&e)))?;
         let last = i + 1 == attempt.moves.len();
         // Moves left to the solver after this one decide how deep the win
         // must be proved.
@@ -384,7 +391,7 @@ pub async fn my_rating(
 ) -> Result<Json<PuzzleRating>, ApiError> {
     let account = player(&app, &headers, &jar)
         .await?
-        .ok_or_else(|| ApiError::login_required("a puzzle rating kept on the server"))?;
+        .ok_or_else(|| ApiError::login_required("puzzle-rating"))?;
     let r = app
         .hub
         .store()

@@ -23,6 +23,7 @@ use crate::error::ApiError;
 use crate::http::App;
 use crate::hub::{now_ms, Hub};
 use crate::store::ReviewRow;
+use crate::text::{framed, t, tr, Args};
 use crate::wire::{ReviewPly, ReviewSummary, ReviewView};
 
 /// Time the engine spends on each position of a game.
@@ -113,7 +114,7 @@ pub async fn get(
         .store()
         .review(&id)
         .await?
-        .ok_or_else(|| ApiError::not_found_named("review of the game", &id))?;
+        .ok_or_else(|| ApiError::not_found_named("review", &id))?;
     // A review whose server died is taken up again by whoever asks.
     if row.status != "done" && row.claim_until.is_some_and(|t| t < now_ms()) {
         start(&app, &id, row.requested_by.parse().ok()).await?;
@@ -134,12 +135,10 @@ pub async fn ask(
         (data.is_over(), data.game.len())
     };
     if !over {
-        return Err(ApiError::not_allowed(
-            "a game is reviewed once it is over; finish or resign it first",
-        ));
+        return Err(ApiError::not_allowed(t("error-review-not-over")));
     }
     if plies == 0 {
-        return Err(ApiError::not_allowed("the game has no moves to review"));
+        return Err(ApiError::not_allowed(t("error-review-no-moves")));
     }
     let store = app.hub.store();
     if let Some(row) = store.review(&id).await? {
@@ -152,8 +151,9 @@ pub async fn ask(
         let mut per = app.reviewer.per_address.lock().expect("reviews lock");
         let mine = per.entry(ip).or_insert(0);
         if *mine >= PER_ADDRESS {
-            return Err(ApiError::rate_limited(format!(
-                "at most {PER_ADDRESS} reviews at once from one address; wait for one to finish"
+            return Err(ApiError::rate_limited(tr(
+                "error-too-many-reviews",
+                &Args::new().num("max", PER_ADDRESS as f64),
             )));
         }
         *mine += 1;
@@ -172,7 +172,7 @@ pub async fn ask(
     let row = store
         .review(&id)
         .await?
-        .ok_or_else(|| ApiError::server_error("the review was not stored"))?;
+        .ok_or_else(|| ApiError::server_error(t("error-review-not-stored")))?;
     Ok(Json(view(&row)))
 }
 
@@ -227,7 +227,7 @@ async fn make(hub: &Arc<Hub>, reviewer: &Reviewer, id: &str) -> Result<(), ApiEr
         .running
         .acquire()
         .await
-        .map_err(|_| ApiError::server_error("the reviewer stopped"))?;
+        .map_err(|_| ApiError::server_error(t("error-reviewer-stopped")))?;
     let live = hub.get(id).await?;
     let game: Game = live.data.lock().await.game.clone();
     let store = hub.store().clone();
@@ -264,7 +264,7 @@ async fn make(hub: &Arc<Hub>, reviewer: &Reviewer, id: &str) -> Result<(), ApiEr
     }
     let reviews = worker
         .await
-        .map_err(|e| ApiError::server_error(format!("the review failed: {e}")))?;
+        .map_err(|e| ApiError::server_error(framed("error-review-failed", e)))?;
     let done = ReviewView {
         status: "done".to_string(),
         done: reviews.len() as i64 + 1,
@@ -274,7 +274,7 @@ async fn make(hub: &Arc<Hub>, reviewer: &Reviewer, id: &str) -> Result<(), ApiEr
         defenders: Some(summary_view(&reviews, Side::Defenders)),
     };
     let text = serde_json::to_string(&done)
-        .map_err(|e| ApiError::server_error(format!("the review: {e}")))?;
+        .map_err(|e| ApiError::server_error(framed("error-review-failed", e)))?;
     store.finish_review(id, done.total, &text).await?;
     Ok(())
 }

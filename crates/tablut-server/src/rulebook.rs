@@ -4,10 +4,11 @@
 
 use serde::Serialize;
 use tablut_core::{
-    Bitboard, Camps, Escape, Flag, Game, Move, Position, Preset, Rules, Setup, Side, Variant,
+    Bitboard, Camps, Escape, Flag, Game, GameEnd, Move, Position, Preset, Rules, Setup, Side,
+    Variant,
 };
 
-use tablut_i18n::{game_text, Lang};
+use tablut_i18n::{game_text, Lang, Message};
 
 use crate::view::board_rows;
 pub use crate::wire::Squares;
@@ -26,9 +27,13 @@ pub struct RuleLine {
 /// An example position with a move and what the rules make of it.
 #[derive(Clone, Debug, Serialize)]
 pub struct Example {
-    /// A heading.
-    pub title: &'static str,
-    /// What the example shows, with its result under these rules.
+    /// Which example it is (`custodial`, `king-throne`, …), the same in
+    /// every language.
+    pub id: &'static str,
+    /// A heading, in the asked language.
+    pub title: String,
+    /// What the example shows, with its result under these rules, in the
+    /// asked language.
     pub text: String,
     /// The position before the move, rank 9 first.
     pub board: Vec<String>,
@@ -68,95 +73,117 @@ fn list(b: Bitboard) -> Vec<String> {
     b.map(|s| s.to_string()).collect()
 }
 
-/// Example positions (grid of RULES.md §6: rank 9 first, `A` attacker,
-/// `D` defender, `K` king), who moves, the move, and what it shows.
-const EXAMPLES: &[(&str, &str, Side, &str, &str)] = &[
+/// An example: its id, the catalog's keys of its title and of what it
+/// shows, the position (grid of RULES.md §6: rank 9 first, `A` attacker,
+/// `D` defender, `K` king), who moves, and the move.
+type Spec = (
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+    Side,
+    &'static str,
+);
+
+/// Example positions, in the form of [`Spec`].
+const EXAMPLES: &[Spec] = &[
     (
-        "Custodial capture",
+        "custodial",
+        "rules-example-custodial-title",
+        "rules-example-custodial-text",
         "...A.....\n.AD......\n.........\n.........\n....K....\n.........\n.........\n.........\n.........",
         Side::Attackers,
         "d9-d8",
-        "A soldier is captured when the enemy closes it between two of theirs on a line.",
     ),
     (
-        "The king on his throne",
+        "king-throne",
+        "rules-example-king-throne-title",
+        "rules-example-king-throne-text",
         ".........\n.........\n.........\n....A....\n...AK..A.\n....A....\n.........\n.........\n.........",
         Side::Attackers,
         "h5-f5",
-        "Surrounded on all four sides on the throne, the king is captured.",
     ),
     (
-        "The king away from the throne",
+        "king-away",
+        "rules-example-king-away-title",
+        "rules-example-king-away-text",
         ".........\n.........\n.........\n.........\n.........\n.........\n.AK......\n.........\n...A.....",
         Side::Attackers,
         "d1-d3",
-        "Two attackers close the king on a line, away from the throne.",
     ),
     (
-        "Against the empty throne",
+        "empty-throne",
+        "rules-example-empty-throne-title",
+        "rules-example-empty-throne-text",
         ".........\n..A......\n.........\n.........\n...D.....\n.........\n.........\n.......K.\n.........",
         Side::Attackers,
         "c8-c5",
-        "A defender beside the empty throne, and an attacker closing it against the throne.",
     ),
     (
-        "Against a corner",
+        "corner",
+        "rules-example-corner-title",
+        "rules-example-corner-text",
         ".........\n.........\n.........\n.........\n....K....\n.........\n.........\n.........\n.D....A..",
         Side::Attackers,
         "g1-c1",
-        "A defender beside a corner, and an attacker closing it against the corner.",
     ),
     (
-        "The king reaches the edge",
+        "edge-escape",
+        "rules-example-edge-escape-title",
+        "rules-example-edge-escape-text",
         ".........\n.........\n..K......\n.........\n.........\n....A....\n.........\n.........\n.........",
         Side::Defenders,
         "c7-c9",
-        "The king moves to an edge square that is not a corner.",
     ),
     (
-        "The king reaches a corner",
+        "corner-escape",
+        "rules-example-corner-escape-title",
+        "rules-example-corner-escape-text",
         ".........\n.........\n.........\n.........\n.........\n....A....\n.........\nK........\n.......A.",
         Side::Defenders,
         "a2-a9",
-        "The king runs along the edge to a corner.",
     ),
 ];
 
 /// Examples for rule sets with camps (the Ashton rules, ASHTON.md §6),
 /// in the same form as [`EXAMPLES`].
-const CAMP_EXAMPLES: &[(&str, &str, Side, &str, &str)] = &[
+const CAMP_EXAMPLES: &[Spec] = &[
     (
-        "Against a camp",
+        "camp",
+        "rules-example-camp-title",
+        "rules-example-camp-text",
         ".........\n.........\n......K..\n.........\n.........\n.........\nA........\n..D......\n.......A.",
         Side::Defenders,
         "c2-a2",
-        "An attacker beside a camp square (a4), and a defender closing it against the camp.",
     ),
     (
-        "The king against a camp",
+        "king-camp",
+        "rules-example-king-camp-title",
+        "rules-example-king-camp-text",
         ".........\n.........\n.........\n.........\n.........\n.K.......\n.........\n..A......\n.........",
         Side::Attackers,
         "c2-c4",
-        "The king beside a camp square (a4), and one attacker on his other side.",
     ),
     (
-        "Inside its own camp",
+        "own-camp",
+        "rules-example-own-camp-title",
+        "rules-example-own-camp-text",
         ".........\n.........\n..D...K..\n.........\n.A.......\n.........\n.........\n.......A.\n.........",
         Side::Defenders,
         "c7-c5",
-        "An attacker on b5, inside its camp, and a defender closing it against the camp centre a5.",
     ),
     (
-        "Against the king's throne",
+        "occupied-throne",
+        "rules-example-occupied-throne-title",
+        "rules-example-occupied-throne-text",
         ".........\n.........\n.........\n.........\n....K....\n....D....\n.A.......\n.........\n.........",
         Side::Attackers,
         "b3-e3",
-        "A defender beside the throne while the king sits on it, and an attacker closing it.",
     ),
 ];
 
-fn example(rules: Rules, spec: &(&'static str, &str, Side, &str, &str)) -> Option<Example> {
-    let (title, grid, side, mv, text) = *spec;
+fn example(rules: Rules, spec: &Spec, lang: Lang) -> Option<Example> {
+    let (id, title, text, grid, side, mv) = *spec;
     let setup = Setup::from_grid(grid, side).ok()?;
     let position = Position::from_setup(&setup, rules).ok()?;
     let mv: Move = mv.parse().ok()?;
@@ -164,20 +191,18 @@ fn example(rules: Rules, spec: &(&'static str, &str, Side, &str, &str)) -> Optio
     let board = board_rows(&position);
     let captures = game.play(mv).ok()?.captures;
     let outcome = game.outcome();
-    let result = if outcome.is_over() {
-        format!(" Under these rules: {}.", outcome.reason_text())
-            + &format!(" The {}.", outcome.result_text())
-    } else if captures.is_empty() {
-        " Under these rules nothing is captured.".to_string()
-    } else {
-        format!(
-            " Under these rules it captures {}.",
-            list(captures).join(", ")
-        )
+    let result = match GameEnd::of_game(&game) {
+        Some(end) => Message::new("rules-example-ends").msg(
+            "end",
+            game_text::end_message(&end, &rules, Some(game.position())),
+        ),
+        None if captures.is_empty() => Message::new("rules-example-nothing"),
+        None => Message::new("rules-example-captures").str("squares", list(captures).join(", ")),
     };
     Some(Example {
-        title,
-        text: format!("{text}{result}"),
+        id,
+        title: lang.t(title),
+        text: format!("{} {}", lang.t(text), lang.message(&result)),
         board,
         side_to_move: side.name(),
         mv: mv.to_string(),
@@ -228,7 +253,7 @@ pub fn rule_set(variant: &Variant, lang: Lang) -> RuleSet {
             } else {
                 CAMP_EXAMPLES.iter()
             })
-            .filter_map(|e| example(rules, e))
+            .filter_map(|e| example(rules, e, lang))
             .collect(),
     }
 }

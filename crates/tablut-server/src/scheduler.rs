@@ -35,6 +35,7 @@ use tablut_engine::{Engine, EngineConfig, Limits, StopHandle};
 use tokio::sync::oneshot;
 
 use crate::error::ApiError;
+use crate::text::{t, tr, Args};
 
 /// How long a request with a seat's secret counts as holding the seat.
 pub const LEASE: Duration = Duration::from_secs(60);
@@ -313,9 +314,7 @@ impl Scheduler {
 
     fn admit_hint_at(&self, ip: IpAddr, game: &str, now: Instant) -> Result<(), ApiError> {
         if lock(&self.hints).get(game).is_some_and(|n| *n > 0) {
-            return Err(ApiError::rate_limited(
-                "a hint for this game is being searched already; wait for it",
-            ));
+            return Err(ApiError::rate_limited(t("error-hint-running")));
         }
         let mut queue = lock(&self.queue);
         if queue.hint_buckets.len() >= TRACKED_GAMES && !queue.hint_buckets.contains_key(&ip) {
@@ -329,8 +328,9 @@ impl Scheduler {
             last: now,
         });
         if !bucket.take(now) {
-            return Err(ApiError::rate_limited(format!(
-                "at most {HINTS_PER_MINUTE} hints a minute from one address; wait a little"
+            return Err(ApiError::rate_limited(tr(
+                "error-too-many-hints",
+                &Args::new().num("max", HINTS_PER_MINUTE),
             )));
         }
         Ok(())
@@ -524,9 +524,9 @@ impl Drop for HintMark {
 }
 
 fn too_many_searches() -> ApiError {
-    ApiError::rate_limited(format!(
-        "at most {PER_ADDRESS_SEARCHES} computer searches from one address at once; \
-         wait for the computer's replies"
+    ApiError::rate_limited(tr(
+        "error-too-many-searches",
+        &Args::new().num("max", PER_ADDRESS_SEARCHES as f64),
     ))
 }
 

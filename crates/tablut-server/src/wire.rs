@@ -13,8 +13,11 @@ use std::str::FromStr;
 
 use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
-use tablut_core::{DrawReason, ForfeitCause, GameEnd, Move, Side, Square, WinReason};
+use tablut_core::{
+    DrawReason, ForfeitCause, GameEnd, Move, Position, Rules, Side, Square, WinReason,
+};
 use tablut_engine::Level;
+use tablut_i18n::{game_text, Message};
 
 /// A word that is not one of the values a field takes.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -277,6 +280,26 @@ words! {
         Raichi = "raichi",
         /// Two or more: one move cannot close them all.
         Tuichi = "tuichi",
+    }
+}
+
+impl Alert {
+    /// What the pages call out: the catalog's `alert-raichi` ("Raichi!")
+    /// or `alert-tuichi`.
+    pub fn message(self) -> Message {
+        Message::new(match self {
+            Alert::Raichi => "alert-raichi",
+            Alert::Tuichi => "alert-tuichi",
+        })
+    }
+
+    /// What it means for players: `alert-raichi-meaning` or
+    /// `alert-tuichi-meaning`.
+    pub fn meaning(self) -> Message {
+        Message::new(match self {
+            Alert::Raichi => "alert-raichi-meaning",
+            Alert::Tuichi => "alert-tuichi-meaning",
+        })
     }
 }
 
@@ -1297,7 +1320,7 @@ pub struct LastMove {
 }
 
 /// How a game stands.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct OutcomeView {
     /// Who won, if it is over.
     pub result: GameResult,
@@ -1305,8 +1328,29 @@ pub struct OutcomeView {
     pub winner: Option<Side>,
     /// Why it ended.
     pub reason: Option<EndReason>,
-    /// One sentence for people ("" while the game goes on).
+    /// One sentence for people ("" while the game goes on), in the
+    /// language of the request ([`current`](crate::language::current));
+    /// English in what goes to every connection of a game.
     pub text: String,
+    /// The same sentence as a catalog message, for each reader to say in
+    /// their own language; `None` while the game goes on.
+    #[serde(default)]
+    pub message: Option<Message>,
+}
+
+impl OutcomeView {
+    /// How a game under `rules` stands after `end` (`None` while it goes
+    /// on); `position` is the final position when it is known.
+    pub fn of(end: Option<&GameEnd>, rules: &Rules, position: Option<&Position>) -> OutcomeView {
+        let message = end.map(|end| game_text::end_message(end, rules, position));
+        OutcomeView {
+            result: GameResult::of(end),
+            winner: end.and_then(GameEnd::winner),
+            reason: end.map(EndReason::of),
+            text: message.as_ref().map(crate::text::say).unwrap_or_default(),
+            message,
+        }
+    }
 }
 
 /// Pieces lost by each side.
@@ -1355,7 +1399,7 @@ pub struct Squares {
 
 /// Everything a client shows of a game: `GET /api/games/{id}`, and the
 /// `game` of `state` and `update` messages.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameState {
     /// The game's id.
     pub id: String,
@@ -1456,7 +1500,7 @@ pub struct AccountSeats {
 }
 
 /// One finished game in `GET /api/archive`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ArchiveEntry {
     /// The game's id.
     pub id: String,
@@ -1668,7 +1712,7 @@ pub struct AnalysisRequest {
 
 /// The answer to `POST /api/analysis`: the position after the moves, and
 /// what is needed to draw every step up to it and to share it by link.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct AnalysisView {
     /// The variant, as a string `variant` takes back.
     pub variant: String,

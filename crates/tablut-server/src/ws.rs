@@ -12,6 +12,7 @@ use axum::response::Response;
 use axum_extra::extract::cookie::CookieJar;
 use futures_util::{SinkExt, StreamExt};
 use serde_json::error::Category;
+use tablut_i18n::Lang;
 use tokio::sync::broadcast::error::RecvError;
 
 use crate::client_ip::ClientIp;
@@ -21,6 +22,7 @@ use crate::hub::{Live, Presence};
 use crate::limits::{too_many, Bucket, Connection};
 use crate::live::Seat;
 use crate::scheduler::HoldGuard;
+use crate::text::{framed, t, tr, Args};
 use crate::wire::{ClientMessage, Command, ServerMessage};
 
 /// Largest WebSocket message accepted; anything bigger closes the
@@ -52,6 +54,10 @@ pub async fn upgrade(
     let account = crate::http::player(&app, &headers, &jar)
         .await?
         .map(|a| a.id);
+    // The session speaks the upgrade request's language (its errors; the
+    // game's states are the same bytes for every connection, in English
+    // with each sentence also as a message).
+    let lang = crate::language::current();
     // Commands are small: a read buffer of 8 KiB instead of tungstenite's
     // 128 KiB, which it zero-fills before every read (12% of the server's
     // time under load, by perf).
@@ -59,7 +65,9 @@ pub async fn upgrade(
         .read_buffer_size(8 * 1024)
         .max_message_size(READ_LIMIT)
         .max_frame_size(READ_LIMIT)
-        .on_upgrade(move |socket| session(app, id, live, socket, (connection, account))))
+        .on_upgrade(move |socket| {
+            crate::language::scope(lang, session(app, id, live, socket, (connection, account)))
+        }))
 }
 
 fn encode(message: &ServerMessage) -> Utf8Bytes {
@@ -76,11 +84,14 @@ async fn state_text(live: &Live, you: Option<Seat>) -> Utf8Bytes {
     state_with_version(live, you).await.1
 }
 
-/// The game's state and its version.
+/// The game's state and its version; its sentences in English, as in
+/// every update (the pages say them in their language from the
+/// messages beside them).
 async fn state_with_version(live: &Live, you: Option<Seat>) -> (i64, Utf8Bytes) {
     let (version, game) = {
         let data = live.data.lock().await;
-        (data.row.version, Box::new(live.state(&data)))
+        let state = crate::language::sync_scope(Lang::english(), || live.state(&data));
+        (data.row.version, Box::new(state))
     };
     (version, encode(&ServerMessage::State { you, game }))
 }
@@ -123,7 +134,7 @@ async fn session(
                     Some(Ok(Message::Text(text))) => text,
                     Some(Ok(Message::Binary(_))) => {
                         refused += 1;
-                        send_error(&mut sink, &ApiError::bad_request("send JSON text messages")).await;
+                        send_error(&mut sink, &ApiError::bad_request(t("error-text-messages-only"))).await;
                         continue;
                     }
                     Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
@@ -197,7 +208,11 @@ async fn close_too_big(
 ) {
     let frame = CloseFrame {
         code: close_code::SIZE,
-        reason: format!("a message holds at most {MAX_MESSAGE} bytes").into(),
+        reason: tr(
+            "error-message-too-big",
+            &Args::new().num("max", MAX_MESSAGE as f64),
+        )
+        .into(),
     };
     if sink.send(Message::Close(Some(frame))).await.is_err() || !readable {
         return;
@@ -227,9 +242,9 @@ async fn handle(
     (ip, hold): (IpAddr, &mut Option<HoldGuard>),
 ) -> Result<Option<Utf8Bytes>, ApiError> {
     let message: ClientMessage = serde_json::from_str(text).map_err(|e| match e.classify() {
-        Category::Data => ApiError::bad_request(format!("the message is not a command: {e}")),
+        Category::Data => ApiError::bad_request(framed("error-not-a-command", e)),
         Category::Io | Category::Syntax | Category::Eof => {
-            ApiError::bad_request(format!("the message is not JSON: {e}"))
+            ApiError::bad_request(framed("error-not-json", e))
         }
     })?;
     let command = match message {
@@ -237,11 +252,7 @@ async fn handle(
             let (_, taken) = match (secret, account) {
                 (Some(secret), _) => app.hub.authenticate(id, &secret).await?,
                 (None, Some(account)) => app.hub.authenticate_account(id, account).await?,
-                (None, None) => {
-                    return Err(ApiError::bad_request(
-                        "auth needs a \"secret\" (or log in to play your account's seats)",
-                    ))
-                }
+                (None, None) => return Err(ApiError::bad_request(t("error-auth-needs-secret"))),
             };
             *presence = None;
             *seat = Some(taken);
@@ -260,7 +271,7 @@ async fn handle(
         }
         ClientMessage::Hint => {
             let Some(seat) = *seat else {
-                return Err(ApiError::unauthorized("hints are for players"));
+                return Err(ApiError::unauthorized(t("error-hints-for-players")));
             };
             let (ply, mv) = app.hub.hint(live, seat).await?;
             return Ok(Some(encode(&ServerMessage::Hint { ply, mv })));
@@ -277,9 +288,7 @@ async fn handle(
         ClientMessage::Abort => Command::Abort,
     };
     let Some(seat) = *seat else {
-        return Err(ApiError::unauthorized(
-            "this connection is watching; send {\"type\":\"auth\",\"secret\":...} to play",
-        ));
+        return Err(ApiError::unauthorized(t("error-watching")));
     };
     app.hub.command(id, seat, command).await?;
     Ok(None)
