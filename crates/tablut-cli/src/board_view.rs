@@ -59,17 +59,14 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
         .collect()
 }
 
-/// The key to the letters of [`board`].
-pub const LEGEND: &str =
-    "a attacker   d defender   K king   + empty throne   # empty corner   ^ empty camp";
-
 /// Whether the rules give corners a meaning of their own (so they are marked).
 fn corners_special(position: &Position) -> bool {
     let r = position.rules();
     r.escape == Escape::Corners || r.corners_king_only || r.corner_hostile
 }
 
-/// The board, rank 9 at the top and files a–i below, one line per rank.
+/// The board, rank 9 at the top and files a–i below, one line per rank
+/// (its letters are explained by the line mode's `tui-line-legend`).
 /// `highlight` squares (the last move, say) are underlined in colour.
 pub fn board(position: &Position, style: Style, highlight: Bitboard) -> String {
     let mark_corners = corners_special(position);
@@ -115,15 +112,6 @@ pub fn squares(set: Bitboard) -> Vec<String> {
     set.map(|s| s.to_string()).collect()
 }
 
-/// "Raichi!" for one open escape route, "Tuichi!" for two or more.
-pub fn escape_call(open_routes: u32) -> Option<&'static str> {
-    match open_routes {
-        0 => None,
-        1 => Some("Raichi!"),
-        _ => Some("Tuichi!"),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -152,13 +140,6 @@ mod tests {
             Bitboard::EMPTY,
         );
         assert!(text.starts_with("9  . . . a a a . . .  9"));
-    }
-
-    #[test]
-    fn escape_calls() {
-        assert_eq!(escape_call(0), None);
-        assert_eq!(escape_call(1), Some("Raichi!"));
-        assert_eq!(escape_call(3), Some("Tuichi!"));
     }
 
     /// The tests of the two word-wrappers this one replaced (rules.rs and

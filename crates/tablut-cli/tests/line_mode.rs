@@ -65,3 +65,70 @@ fn one_move_is_one_move() {
         "{out}"
     );
 }
+
+#[test]
+fn the_line_mode_speaks_the_language_asked_for() {
+    let o = play(&["--lang", "es"], b"e3-h3\ne1-e3\nmoves e1\nquit\n");
+    let out = text(&o.stdout);
+    assert!(out.starts_with("Tablut (ludoteka). Escribe un movimiento como e3-h3, o help.\n"));
+    assert!(
+        out.contains("Movimiento 1: mueven los defensores\n"),
+        "{out}"
+    );
+    assert!(out.contains("los defensores jugaron e3-h3\n"), "{out}");
+    assert!(
+        out.contains("Movimiento 2: mueven los atacantes\n"),
+        "{out}"
+    );
+    // The reason a move is illegal, in Spanish; the move stays as typed.
+    assert!(
+        out.contains(
+            "mueven los atacantes> e1-e3\n\
+             movimiento ilegal e1-e3: el camino está bloqueado por la ficha de e2\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("el atacante de e1 no tiene ningún movimiento legal\n"),
+        "{out}"
+    );
+    for english in ["to move", "played", "illegal move", "legal move"] {
+        assert!(!out.contains(english), "{english}: {out}");
+    }
+    // The script's failure says which command failed, in Spanish too.
+    assert_eq!(o.status.code(), Some(1));
+    let err = text(&o.stderr);
+    assert!(
+        err.contains("1 de las órdenes falló; la primera, en la línea 2: movimiento ilegal e1-e3"),
+        "{err}"
+    );
+}
+
+#[test]
+fn the_environment_chooses_the_language_and_lang_overrides_it() {
+    let run = |args: &[&str], lang: &str| {
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_tablut"))
+            .arg("play")
+            .args(args)
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", lang)
+            .env("NO_COLOR", "1")
+            .stdin(std::process::Stdio::null())
+            .output()
+            .expect("tablut runs");
+        text(&o.stdout)
+    };
+    assert!(
+        run(&[], "ca_ES.UTF-8").contains("Moviment 1: mouen els defensors\n"),
+        "Catalan from LANG"
+    );
+    assert!(
+        run(&["--lang", "sv"], "ca_ES.UTF-8").contains("Drag 1: försvararna vid draget\n"),
+        "--lang before LANG"
+    );
+    assert!(run(&[], "C").contains("Move 1: defenders to move\n"));
+    let o = play(&["--lang", "xx"], b"");
+    assert!(!o.status.success());
+    assert!(text(&o.stderr).contains("unknown language 'xx'"));
+}

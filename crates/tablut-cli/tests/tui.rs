@@ -1,7 +1,9 @@
 //! The options `tablut play` gained with its terminal UI (`--vs`, `--level`,
 //! `--movetime`, `--side`, `--load`, `--no-tui`), checked through a pipe,
-//! where the line mode runs. The full-screen UI itself is tested inside
-//! the binary on ratatui's test backend (`src/tui/render_tests.rs`).
+//! where the line mode runs. The full-screen UI is tested inside the
+//! binary on ratatui's test backend (`src/tui/render_tests.rs`), and here
+//! once for real: the program in a pseudo-terminal, keys typed, the
+//! screen read back (a move played in the Spanish UI).
 mod common;
 
 use common::tablut;
@@ -92,4 +94,210 @@ fn help_names_the_new_options() {
     ] {
         assert!(help.contains(option), "{option}: {help}");
     }
+}
+
+/// A terminal screen rebuilt from what a full-screen program writes: the
+/// characters at the cursor, cursor moves (`ESC [ row ; col H`) and
+/// clears (`ESC [ 2 J`); every other escape sequence (colours, modes) is
+/// skipped. Enough to read what ratatui draws, which it writes only
+/// where the screen changed.
+struct Screen {
+    rows: Vec<Vec<char>>,
+}
+
+impl Screen {
+    fn of(bytes: &[u8], width: usize, height: usize) -> Screen {
+        let blank = || vec![vec![' '; width]; height];
+        let mut rows = blank();
+        let (mut row, mut col) = (0usize, 0usize);
+        let text = String::from_utf8_lossy(bytes);
+        let mut chars = text.chars();
+        while let Some(c) = chars.next() {
+            match c {
+                '\x1b' => match chars.next() {
+                    Some('[') => {
+                        let mut params = String::new();
+                        let mut last = None;
+                        for c in chars.by_ref() {
+                            if ('\x40'..='\x7e').contains(&c) {
+                                last = Some(c);
+                                break;
+                            }
+                            params.push(c);
+                        }
+                        match last {
+                            Some('H') | Some('f') => {
+                                let mut numbers = params
+                                    .split(';')
+                                    .map(|n| n.parse::<usize>().unwrap_or(1).max(1));
+                                row = numbers.next().unwrap_or(1) - 1;
+                                col = numbers.next().unwrap_or(1) - 1;
+                            }
+                            Some('J') if params == "2" => rows = blank(),
+                            _ => {}
+                        }
+                    }
+                    // `ESC ] … BEL`: a title or the like.
+                    Some(']') => {
+                        for c in chars.by_ref() {
+                            if c == '\x07' {
+                                break;
+                            }
+                        }
+                    }
+                    _ => {}
+                },
+                '\r' => col = 0,
+                '\n' => row += 1,
+                c if c.is_control() => {}
+                c => {
+                    if let Some(cell) = rows.get_mut(row).and_then(|r| r.get_mut(col)) {
+                        *cell = c;
+                    }
+                    col += 1;
+                }
+            }
+        }
+        Screen { rows }
+    }
+
+    fn text(&self) -> String {
+        let lines: Vec<String> = self
+            .rows
+            .iter()
+            .map(|r| r.iter().collect::<String>().trim_end().to_string())
+            .collect();
+        lines.join("\n")
+    }
+}
+
+/// `tablut args…` running in a pseudo-terminal of `WIDTH`×`HEIGHT`
+/// (through util-linux `script`, which gives it one), with keys to type
+/// and the screen to read.
+struct Terminal {
+    child: std::process::Child,
+    stdin: std::process::ChildStdin,
+    output: std::sync::Arc<std::sync::Mutex<Vec<u8>>>,
+}
+
+const WIDTH: usize = 100;
+const HEIGHT: usize = 34;
+
+impl Terminal {
+    /// `None` where there is no `script` to give the program a terminal.
+    fn start(args: &[&str]) -> Option<Terminal> {
+        use std::process::{Command, Stdio};
+        if Command::new("script").arg("--version").output().is_err() {
+            eprintln!("skipped: no `script` (util-linux) for a pseudo-terminal");
+            return None;
+        }
+        let quoted: Vec<String> = std::iter::once(env!("CARGO_BIN_EXE_tablut"))
+            .chain(args.iter().copied())
+            .map(|a| format!("'{}'", a.replace('\'', r"'\''")))
+            .collect();
+        let command = format!(
+            "stty cols {WIDTH} rows {HEIGHT} && exec {}",
+            quoted.join(" ")
+        );
+        let mut child = Command::new("script")
+            .args(["--quiet", "--return", "--command", &command, "/dev/null"])
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", "C")
+            .env("TERM", "xterm-256color")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("script runs");
+        let stdin = child.stdin.take().expect("stdin is piped");
+        let mut stdout = child.stdout.take().expect("stdout is piped");
+        let output = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let sink = output.clone();
+        std::thread::spawn(move || {
+            use std::io::Read;
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = stdout.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                sink.lock().unwrap().extend_from_slice(&buf[..n]);
+            }
+        });
+        Some(Terminal {
+            child,
+            stdin,
+            output,
+        })
+    }
+
+    fn screen(&self) -> String {
+        Screen::of(&self.output.lock().unwrap(), WIDTH, HEIGHT).text()
+    }
+
+    /// Waits (up to 20 seconds) until the screen shows every one of `texts`.
+    fn wait_for(&self, texts: &[&str]) -> String {
+        let start = std::time::Instant::now();
+        loop {
+            let screen = self.screen();
+            if texts.iter().all(|t| screen.contains(t)) {
+                return screen;
+            }
+            assert!(
+                start.elapsed() < std::time::Duration::from_secs(20),
+                "never showed {texts:?}:\n{screen}"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+    }
+
+    fn type_keys(&mut self, keys: &str) {
+        use std::io::Write;
+        self.stdin.write_all(keys.as_bytes()).unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// Waits for the program to end; its exit status.
+    fn finish(mut self) -> std::process::ExitStatus {
+        let start = std::time::Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status;
+            }
+            if start.elapsed() > std::time::Duration::from_secs(20) {
+                let _ = self.child.kill();
+                panic!("tablut did not quit:\n{}", self.screen());
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+    }
+}
+
+#[test]
+fn plays_a_move_in_the_spanish_tui() {
+    let Some(mut terminal) = Terminal::start(&["play", "--vs", "human", "--lang", "es"]) else {
+        return;
+    };
+    // The board, whose turn it is and the keys, in Spanish.
+    let screen = terminal.wait_for(&[
+        "Mueven los defensores",
+        "Les toca mover a los defensores.",
+        "H pista",
+    ]);
+    assert!(!screen.contains("to move"), "{screen}");
+    // The cursor starts on the throne: down twice to e3, choose the
+    // defender there, right three times to h3, move it.
+    terminal.type_keys("jj\r");
+    terminal.wait_for(&["El defensor de e3 puede ir a 8 casillas: elige una."]);
+    terminal.type_keys("lll\r");
+    let screen = terminal.wait_for(&["Los defensores jugaron e3-h3.", "Mueven los atacantes"]);
+    assert!(screen.contains("1. e3-h3"), "{screen}");
+    for english in ["played", "to move", "Attackers", "H hint"] {
+        assert!(!screen.contains(english), "{english}:\n{screen}");
+    }
+    // Quitting an unfinished game asks first, in Spanish too.
+    terminal.type_keys("q");
+    terminal.wait_for(&["¿Salir de todos modos?"]);
+    terminal.type_keys("y");
+    assert!(terminal.finish().success());
 }

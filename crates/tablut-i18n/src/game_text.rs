@@ -159,6 +159,208 @@ pub fn score(lang: Lang, centisoldiers: i32, win: Option<(bool, u32)>) -> String
     }
 }
 
+/// How a game stands, in a few words: what
+/// [`Outcome`](tablut_core::Outcome)'s `Display` says in English
+/// (`defenders win (escape)`); empty while the game goes on.
+pub fn outcome_words(lang: Lang, outcome: tablut_core::Outcome) -> String {
+    use tablut_core::Outcome;
+    let (result, reason) = match outcome {
+        Outcome::Ongoing => return String::new(),
+        Outcome::Win { winner, reason } => (
+            side_key(winner),
+            match (reason, winner) {
+                (WinReason::Escape, _) => "escape",
+                (WinReason::KingCaptured, _) => "king-captured",
+                (WinReason::NoLegalMoves, Side::Attackers) => "defenders-stuck",
+                (WinReason::NoLegalMoves, Side::Defenders) => "attackers-stuck",
+            },
+        ),
+        Outcome::Draw(reason) => (
+            "draw",
+            match reason {
+                DrawReason::Repetition => "repetition",
+                DrawReason::NoLegalMoves => "no-moves",
+                DrawReason::Adjudicated => "adjudicated",
+            },
+        ),
+    };
+    lang.tr(
+        "illegal-outcome",
+        &Args::new().str("result", result).str("reason", reason),
+    )
+}
+
+/// Why a move may not be played, in `lang`: what
+/// [`IllegalMove`](tablut_core::IllegalMove)'s `Display` says in English
+/// (`e1-e3: the way is blocked by the piece on e2`).
+pub fn illegal_move(lang: Lang, e: &tablut_core::IllegalMove) -> String {
+    use tablut_core::{IllegalMove, Outcome};
+    let with_move = |mv: &tablut_core::Move| Args::new().str("move", mv.to_string());
+    match e {
+        IllegalMove::NoPiece { mv } => lang.tr(
+            "illegal-no-piece",
+            &with_move(mv).str("square", mv.from().to_string()),
+        ),
+        IllegalMove::NotYourPiece { mv, owner, to_move } => lang.tr(
+            "illegal-not-your-piece",
+            &with_move(mv)
+                .str("square", mv.from().to_string())
+                .str("owner", side_key(*owner))
+                .str("side", side_key(*to_move)),
+        ),
+        IllegalMove::Occupied { mv } => lang.tr(
+            "illegal-occupied",
+            &with_move(mv).str("square", mv.to().to_string()),
+        ),
+        IllegalMove::Blocked { mv, at } => lang.tr(
+            "illegal-blocked",
+            &with_move(mv).str("square", at.to_string()),
+        ),
+        IllegalMove::ThroneCrossing { mv } => lang.tr("illegal-throne-crossing", &with_move(mv)),
+        IllegalMove::ThroneStop { mv, king: true } => {
+            lang.tr("illegal-throne-return", &with_move(mv))
+        }
+        IllegalMove::ThroneStop { mv, king: false } => {
+            lang.tr("illegal-throne-stop", &with_move(mv))
+        }
+        IllegalMove::CornerStop { mv } => lang.tr("illegal-corner-stop", &with_move(mv)),
+        IllegalMove::CampCrossing { mv, at } => lang.tr(
+            "illegal-camp-crossing",
+            &with_move(mv).str("square", at.to_string()),
+        ),
+        IllegalMove::CampEntry { mv } => lang.tr(
+            "illegal-camp-entry",
+            &with_move(mv).str("square", mv.to().to_string()),
+        ),
+        IllegalMove::Repetition { mv, side } => lang.tr(
+            "illegal-repetition",
+            &with_move(mv).str("side", side_key(*side)),
+        ),
+        IllegalMove::GameOver { mv, outcome } => {
+            // The rules library gives the outcome as its English text:
+            // said again in `lang` when it is one it writes.
+            let finished = [Side::Attackers, Side::Defenders]
+                .into_iter()
+                .flat_map(|winner| {
+                    [
+                        WinReason::Escape,
+                        WinReason::KingCaptured,
+                        WinReason::NoLegalMoves,
+                    ]
+                    .map(|reason| Outcome::Win { winner, reason })
+                })
+                .chain(
+                    [
+                        DrawReason::Repetition,
+                        DrawReason::NoLegalMoves,
+                        DrawReason::Adjudicated,
+                    ]
+                    .map(Outcome::Draw),
+                );
+            let words = finished
+                .into_iter()
+                .find(|o| o.to_string() == *outcome)
+                .map_or_else(|| outcome.clone(), |o| outcome_words(lang, o));
+            lang.tr("illegal-game-over", &with_move(mv).str("outcome", words))
+        }
+    }
+}
+
+#[cfg(test)]
+mod illegal_move_tests {
+    use super::*;
+    use tablut_core::{Game, IllegalMove, Move, Outcome};
+
+    fn mv(text: &str) -> Move {
+        text.parse().unwrap()
+    }
+
+    fn every_reason() -> Vec<IllegalMove> {
+        let m = mv("e3-h3");
+        let at: tablut_core::Square = "f3".parse().unwrap();
+        let mut game = Game::start(Rules::LUDOTEKA);
+        game.play(mv("e3-h3")).unwrap();
+        let mut ended = Game::new(
+            Position::from_setup(&"/9/9/9/9/9/9/9/8K/9/ d".parse().unwrap(), Rules::LUDOTEKA)
+                .unwrap(),
+        );
+        ended.play(mv("i8-i9")).unwrap();
+        let over = ended.check_move(mv("i9-i8")).unwrap_err();
+        vec![
+            IllegalMove::NoPiece { mv: m },
+            IllegalMove::NotYourPiece {
+                mv: m,
+                owner: Side::Attackers,
+                to_move: Side::Defenders,
+            },
+            IllegalMove::Occupied { mv: m },
+            IllegalMove::Blocked { mv: m, at },
+            IllegalMove::ThroneCrossing { mv: m },
+            IllegalMove::ThroneStop { mv: m, king: true },
+            IllegalMove::ThroneStop { mv: m, king: false },
+            IllegalMove::CornerStop { mv: m },
+            IllegalMove::CampCrossing { mv: m, at },
+            IllegalMove::CampEntry { mv: m },
+            IllegalMove::Repetition {
+                mv: m,
+                side: Side::Defenders,
+            },
+            over,
+            IllegalMove::GameOver {
+                mv: m,
+                outcome: Outcome::Draw(DrawReason::NoLegalMoves).to_string(),
+            },
+            IllegalMove::GameOver {
+                mv: m,
+                outcome: "something else".into(),
+            },
+        ]
+    }
+
+    #[test]
+    fn every_reason_reads_as_the_library_in_english() {
+        let en = Lang::english();
+        for e in every_reason() {
+            assert_eq!(illegal_move(en, &e), e.to_string(), "{e:?}");
+        }
+    }
+
+    #[test]
+    fn every_reason_in_every_language_names_its_move() {
+        for lang in Lang::all().filter(|l| l.code() != "en") {
+            for e in every_reason() {
+                let text = illegal_move(lang, &e);
+                let named = text.split(':').next().unwrap_or_default();
+                assert!(named.parse::<Move>().is_ok(), "{lang}: {text}");
+                assert!(!text.contains('{'), "{lang}: {text}");
+                assert_ne!(text, e.to_string(), "{lang}: {e:?}");
+            }
+        }
+        let es = Lang::from_code("es").unwrap();
+        let blocked = IllegalMove::Blocked {
+            mv: mv("e1-e3"),
+            at: "e2".parse().unwrap(),
+        };
+        assert_eq!(
+            illegal_move(es, &blocked),
+            "e1-e3: el camino está bloqueado por la ficha de e2"
+        );
+    }
+
+    #[test]
+    fn outcomes_in_a_few_words() {
+        let en = Lang::english();
+        let win = Outcome::Win {
+            winner: Side::Attackers,
+            reason: WinReason::NoLegalMoves,
+        };
+        assert_eq!(outcome_words(en, win), win.to_string());
+        assert_eq!(outcome_words(en, Outcome::Ongoing), "");
+        let sv = Lang::from_code("sv").unwrap();
+        assert_ne!(outcome_words(sv, win), win.to_string());
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

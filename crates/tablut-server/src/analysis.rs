@@ -44,6 +44,9 @@ use crate::wire::{
 pub const PER_ADDRESS: usize = 2;
 /// Longest search of one position.
 pub const PER_POSITION: Duration = Duration::from_secs(10);
+/// The longest a board holds a search thread at once: a position is
+/// searched in slices of this, each queued behind the searches waiting.
+pub const SLICE: Duration = Duration::from_secs(1);
 /// Best lines when the client does not say.
 pub const DEFAULT_LINES: usize = 3;
 /// Most best lines a client may ask for.
@@ -291,12 +294,34 @@ pub async fn upgrade(
     ws: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
     let connection = app.guard.connect(ip)?;
-    let seat = app.analyses.take(ip)?;
+    // A board over the address's limit is refused on the open socket: a
+    // browser cannot read the status of a refused upgrade, only messages.
+    let seat = app.analyses.take(ip);
     // The session speaks the upgrade request's language.
     let lang = crate::language::current();
     Ok(ws.max_message_size(MAX_MESSAGE).on_upgrade(move |socket| {
-        crate::language::scope(lang, session(app, socket, seat, connection))
+        crate::language::scope(lang, async move {
+            match seat {
+                Ok(seat) => session(app, socket, seat, connection).await,
+                Err(e) => refuse(socket, &e).await,
+            }
+        })
     }))
+}
+
+/// The close code of a board refused for the address's limit (the
+/// 4000–4999 range is the application's).
+pub const CLOSE_TOO_MANY: u16 = 4429;
+
+/// Says why the board is refused, and closes.
+async fn refuse(mut socket: WebSocket, e: &ApiError) {
+    let _ = socket.send(error(e)).await;
+    let _ = socket
+        .send(Message::Close(Some(CloseFrame {
+            code: CLOSE_TOO_MANY,
+            reason: "rate_limited".into(),
+        })))
+        .await;
 }
 
 fn encode(message: &AnalysisMessage) -> Message {
@@ -408,7 +433,7 @@ async fn session(app: App, socket: WebSocket, seat: Seat, _counted: Connection) 
 /// What a client asks to analyse: variant, position, moves, lines.
 type Asked = (Option<String>, Option<String>, Vec<String>, Option<usize>);
 
-/// Checks the position and queues its search.
+/// Checks the position and queues the first slice of its search.
 fn start(
     app: &App,
     seat: &Seat,
@@ -429,44 +454,126 @@ fn start(
         position.as_deref(),
         &moves,
     )?;
-    let game = built.game;
     let cancel = Cancel::new();
-    let limits = Limits::movetime(PER_POSITION);
-    app.hub.scheduler().submit(
-        seat.ip,
-        key,
-        cancel.clone(),
-        false,
-        || true,
-        move |cancel| {
-            let attackers = game.position().side_to_move() == tablut_core::Side::Attackers;
-            let model = WinModel::for_rules(game.rules());
-            let mut engine = Engine::new(EngineConfig {
+    let search = Arc::new(Search {
+        scheduler: Arc::clone(app.hub.scheduler()),
+        ip: seat.ip,
+        key: key.to_string(),
+        id,
+        count,
+        game: built.game,
+        engine: Mutex::new(None),
+        tx,
+        began: Instant::now(),
+        deepest: Mutex::new((0, Vec::new(), 0)),
+    });
+    search.queue(cancel.clone())?;
+    Ok(cancel)
+}
+
+/// One position's search, made of [`SLICE`]s: each slice is a job of the
+/// fair queue, so between two slices the other searches of the address
+/// (its games' computer replies, its other board) and of everyone else
+/// take their turn, and no analysis holds a thread for more than a slice.
+/// The engine is kept between the slices of a position (and dropped with
+/// it, so an idle board holds no table): its table brings each slice back
+/// to the depth the last one reached in moments.
+struct Search {
+    scheduler: Arc<crate::scheduler::Scheduler>,
+    ip: IpAddr,
+    key: String,
+    id: u64,
+    count: usize,
+    game: Game,
+    engine: Mutex<Option<Engine>>,
+    tx: mpsc::UnboundedSender<Update>,
+    began: Instant,
+    /// The deepest depth sent, its lines and nodes: a slice starts again
+    /// from depth 1, and its shallower lines are not sent again.
+    deepest: Mutex<(u32, Vec<Line>, u64)>,
+}
+
+impl Search {
+    fn queue(self: &Arc<Self>, cancel: Cancel) -> Result<(), ApiError> {
+        let me = Arc::clone(self);
+        self.scheduler.submit(
+            self.ip,
+            &self.key,
+            cancel,
+            false,
+            || true,
+            move |cancel| me.slice(cancel),
+        )
+    }
+
+    fn message(&self, depth: u32, lines: &[Line], nodes: u64, done: bool) -> AnalysisMessage {
+        let attackers = self.game.position().side_to_move() == tablut_core::Side::Attackers;
+        let model = WinModel::for_rules(self.game.rules());
+        AnalysisMessage::Lines {
+            id: self.id,
+            depth,
+            nodes,
+            ms: self.began.elapsed().as_millis() as u64,
+            done,
+            lines: lines
+                .iter()
+                .map(|l| line_view(l, &model, attackers))
+                .collect(),
+        }
+    }
+
+    /// Searches one slice, then queues the next unless the position's
+    /// time is up, the search ended by itself, or it was cancelled.
+    fn slice(self: &Arc<Self>, cancel: &Cancel) {
+        let left = PER_POSITION.saturating_sub(self.began.elapsed());
+        // No last slice of a few milliseconds: the one before takes it.
+        let time = if left < SLICE + SLICE / 2 {
+            left
+        } else {
+            SLICE
+        };
+        let mut slot = self.engine.lock().unwrap_or_else(|e| e.into_inner());
+        let engine = slot.get_or_insert_with(|| {
+            Engine::new(EngineConfig {
                 threads: 1,
                 hash_mb: 16,
                 weights: None,
-            });
-            cancel.arm(engine.stop_handle());
-            let began = Instant::now();
-            let message =
-                |depth: u32, lines: &[Line], nodes: u64, done: bool| AnalysisMessage::Lines {
-                    id,
-                    depth,
-                    nodes,
-                    ms: began.elapsed().as_millis() as u64,
-                    done,
-                    lines: lines
-                        .iter()
-                        .map(|l| line_view(l, &model, attackers))
-                        .collect(),
-                };
-            let mut last = (0, 0);
-            let found = engine.search_lines(&game, &limits, count, |depth, lines, nodes| {
+            })
+        });
+        cancel.arm(engine.stop_handle());
+        let started = Instant::now();
+        let mut last = (0, 0);
+        let found = engine.search_lines(
+            &self.game,
+            &Limits::movetime(time),
+            self.count,
+            |depth, lines, nodes| {
                 last = (depth, nodes);
-                let _ = tx.send(message(depth, lines, nodes, false));
-            });
-            let _ = tx.send(message(last.0, &found, last.1, true));
-        },
-    )?;
-    Ok(cancel)
+                let mut deepest = self.deepest.lock().unwrap_or_else(|e| e.into_inner());
+                if depth > deepest.0 {
+                    *deepest = (depth, lines.to_vec(), nodes);
+                    let _ = self.tx.send(self.message(depth, lines, nodes, false));
+                }
+            },
+        );
+        drop(slot);
+        // A search that stopped well before its time has nothing more to
+        // find (the result is proved, or there are no moves).
+        let finished = started.elapsed() + SLICE / 4 < time;
+        let out_of_time = self.began.elapsed() + SLICE / 20 >= PER_POSITION;
+        if cancel.is_stopped() {
+            return;
+        }
+        if finished || out_of_time || self.queue(cancel.clone()).is_err() {
+            let deepest = self.deepest.lock().unwrap_or_else(|e| e.into_inner());
+            // The last slice's lines, unless an earlier slice saw deeper.
+            let message = if last.0 >= deepest.0 {
+                self.message(last.0, &found, last.1, true)
+            } else {
+                self.message(deepest.0, &deepest.1, deepest.2, true)
+            };
+            let _ = self.tx.send(message);
+            self.engine.lock().unwrap_or_else(|e| e.into_inner()).take();
+        }
+    }
 }

@@ -325,24 +325,60 @@ async fn one_address_has_at_most_two_boards() {
     let a = connect(&server).await;
     let b = connect(&server).await;
     let url = format!("ws://{}/api/analysis/ws", server.addr);
-    let third = tokio_tungstenite::connect_async(&url).await;
-    match third {
-        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
-            assert_eq!(response.status(), 429);
-        }
-        other => panic!("a third board was allowed: {:?}", other.map(|_| ())),
+    // The third opens, says why it is refused, and closes.
+    let (mut third, _) = tokio_tungstenite::connect_async(&url)
+        .await
+        .expect("the upgrade is accepted");
+    let m = next(&mut third).await;
+    assert_eq!(m["type"], "error", "{m}");
+    assert_eq!(m["error"], "rate_limited", "{m}");
+    let close = tokio::time::timeout(Duration::from_secs(5), third.next())
+        .await
+        .expect("closed in time");
+    match close {
+        Some(Ok(Message::Close(Some(frame)))) => assert_eq!(u16::from(frame.code), 4429),
+        other => panic!("not closed with 4429: {other:?}"),
     }
     drop(a);
     // The closed board's place is given back.
-    let mut reopened = None;
+    let mut reopened = false;
     for _ in 0..100 {
-        if let Ok((ws, _)) = tokio_tungstenite::connect_async(&url).await {
-            reopened = Some(ws);
+        let (mut ws, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
+        send(&mut ws, json!({"type": "analyse", "id": 1})).await;
+        if next(&mut ws).await["type"] == "queued" {
+            reopened = true;
             break;
         }
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    assert!(reopened.is_some(), "a closed board's place is given back");
+    assert!(reopened, "a closed board's place is given back");
     drop(b);
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn a_board_holds_a_search_thread_for_a_slice_not_a_position() {
+    // Two boards of one address: the second's lines come while the
+    // first's position is still being searched (a board gives its thread
+    // back after each slice of a second), not after the first's 10 s.
+    let (_dir, server) = server().await;
+    let mut a = connect(&server).await;
+    let mut b = connect(&server).await;
+    send(&mut a, json!({"type": "analyse", "id": 1})).await;
+    lines_at(&mut a, 1, 1).await;
+    let began = std::time::Instant::now();
+    send(&mut b, json!({"type": "analyse", "id": 1, "moves": []})).await;
+    lines_at(&mut b, 1, 1).await;
+    assert!(
+        began.elapsed() < tablut_server::analysis::PER_POSITION - Duration::from_secs(2),
+        "the second board waited {:?}",
+        began.elapsed()
+    );
+    // The first goes on deepening past its first slice.
+    let m = lines_at(&mut a, 1, 1).await;
+    assert_eq!(m["id"], 1);
+    send(&mut a, json!({"type": "stop"})).await;
+    send(&mut b, json!({"type": "stop"})).await;
+    drop((a, b));
     server.stop().await;
 }

@@ -13,12 +13,16 @@ use clap::{Args, ValueEnum};
 use tablut_core::notation::write_record;
 use tablut_core::{Bitboard, Game, Move, Side, Square, Variant};
 use tablut_engine::{Engine, EngineConfig, Level};
+use tablut_i18n::{game_text, Args as Words, Lang};
 
 use crate::args;
-use crate::board_view::{board, escape_call, square_list, Style, LEGEND};
+use crate::board_view::{board, square_list, Style};
 use crate::jsonl;
 use crate::saved_game::{load_record, today};
-use crate::tui::describe::{moves, piece_name};
+use crate::tui::app::played_by;
+use crate::tui::describe::{
+    as_clause, escape_call, move_error, moves, piece_key, score, square_error,
+};
 use crate::tui::opponent::{Opponent, Strength, HINT};
 use crate::variant_args::GameArgs;
 
@@ -37,6 +41,7 @@ use crate::variant_args::GameArgs;
     tablut play --vs computer --level hard --side attackers\n  \
     tablut play --variant cartier --rule king_armed=false\n  \
     tablut play --load game.otg --movetime 2\n  \
+    tablut play --lang ca\n  \
     printf 'e3-h3\\nmoves\\nquit\\n' | tablut play"
 )]
 pub struct PlayArgs {
@@ -66,6 +71,14 @@ pub struct PlayArgs {
     /// Read commands line by line even in a terminal
     #[arg(long)]
     no_tui: bool,
+
+    /// The language of the game's menus, help and messages (en, es, ca, nl, it, sv)
+    ///
+    /// Without it, the language of the environment (LC_ALL, LC_MESSAGES,
+    /// LANG), else English. Commands typed in line mode and moves are
+    /// written the same in every language.
+    #[arg(long, value_name = "CODE")]
+    lang: Option<String>,
 }
 
 /// The opponent named by `--vs`.
@@ -115,6 +128,7 @@ impl PlayArgs {
 
 /// Runs `tablut play` on the terminal (or whatever stdin and stdout are).
 pub fn run(args: PlayArgs) -> Result<()> {
+    let lang = crate::language::chosen(args.lang.as_deref())?;
     let (variant, game, note) = match &args.load {
         Some(path) => load_record(path)?,
         None => {
@@ -127,6 +141,7 @@ pub fn run(args: PlayArgs) -> Result<()> {
     let stdout = io::stdout();
     if !args.no_tui && stdin.is_terminal() && stdout.is_terminal() {
         return crate::tui::run(crate::tui::Options {
+            lang,
             variant,
             game,
             opponent,
@@ -135,6 +150,7 @@ pub fn run(args: PlayArgs) -> Result<()> {
         });
     }
     let mut session = Session {
+        lang,
         variant,
         game,
         style: Style::detect(stdout.is_terminal()),
@@ -159,21 +175,34 @@ pub fn run(args: PlayArgs) -> Result<()> {
 /// (and only its start echoed).
 const MAX_LINE: usize = 4096;
 
-const HELP: &str = "\
-Commands:
-  e3-h3        move the piece on e3 to h3 (several moves on one line are played in turn)
-  moves        list the legal moves
-  moves e3     list the legal moves of the piece on e3
-  undo         take back the last move (against the computer: back to your last move)
-  hint         ask the engine for a move (it thinks 1 second, the hard level,
-               whatever the computer opponent's level)
-  board        draw the board again
-  position     print the position record (as --position takes it)
-  save FILE    save the game as an OpenTafl record
-  load FILE    load a saved record; it replaces this game and its rules
-  help         this list
-  quit         leave (end of input does the same)
-";
+/// The line mode's commands: what is typed (the same in every
+/// language), and the message saying what it does.
+const COMMANDS: [(&str, &str); 11] = [
+    ("e3-h3", "tui-line-help-move"),
+    ("moves", "tui-line-help-moves"),
+    ("moves e3", "tui-line-help-moves-square"),
+    ("undo", "tui-line-help-undo"),
+    ("hint", "tui-line-help-hint"),
+    ("board", "tui-line-help-board"),
+    ("position", "tui-line-help-position"),
+    ("save FILE", "tui-line-help-save"),
+    ("load FILE", "tui-line-help-load"),
+    ("help", "tui-line-help-help"),
+    ("quit", "tui-line-help-quit"),
+];
+
+/// `help`: every command and what it does, in `lang`.
+fn help(lang: Lang) -> String {
+    let mut out = format!("{}\n", lang.t("tui-line-help-heading"));
+    for (command, what) in COMMANDS {
+        let mut lines = crate::board_view::wrap(&lang.t(what), 64).into_iter();
+        let _ = writeln!(out, "  {command:<12} {}", lines.next().unwrap_or_default());
+        for line in lines {
+            let _ = writeln!(out, "{:15}{line}", "");
+        }
+    }
+    out
+}
 
 /// What to do after a command.
 #[derive(Debug, PartialEq, Eq)]
@@ -184,6 +213,8 @@ enum Next {
 
 /// A game being played and how to show it.
 struct Session {
+    /// The language of everything said.
+    lang: Lang,
     variant: Variant,
     game: Game,
     style: Style,
@@ -205,9 +236,14 @@ struct Session {
 impl Session {
     /// Reads commands from `input` until `quit` or end of input.
     fn run(&mut self, mut input: impl BufRead, out: &mut impl Write) -> Result<()> {
+        let lang = self.lang;
         let mut text = format!(
-            "Tablut ({}). Type a move like e3-h3, or help.\n{LEGEND}\n\n",
-            self.variant
+            "{}\n{}\n\n",
+            lang.tr(
+                "tui-line-welcome",
+                &Words::new().str("variant", self.variant.to_string())
+            ),
+            lang.t("tui-line-legend")
         );
         self.show(&mut text);
         self.computer_replies(&mut text);
@@ -230,12 +266,11 @@ impl Session {
                     let start: String = line.chars().take(40).collect();
                     writeln!(out, "{start}…")?;
                 }
-                self.refuse(
-                    &mut text,
-                    format!(
-                        "error: a line longer than {MAX_LINE} bytes is refused; nothing was done"
-                    ),
+                let why = lang.tr(
+                    "tui-line-too-long",
+                    &Words::new().str("max", MAX_LINE.to_string()),
                 );
+                self.error(&mut text, why);
                 self.count_failure(number);
                 out.write_all(text.as_bytes())?;
                 continue;
@@ -252,8 +287,14 @@ impl Session {
         out.flush()?;
         match &self.first_failure {
             Some((line, what)) if self.script => bail!(
-                "{} of the commands failed; the first, on line {line}: {what}",
-                self.failures
+                "{}",
+                lang.tr(
+                    "tui-line-failed",
+                    &Words::new()
+                        .num("count", self.failures as f64)
+                        .str("line", line.to_string())
+                        .str("reason", what.clone())
+                )
             ),
             _ => Ok(()),
         }
@@ -265,21 +306,35 @@ impl Session {
         self.failure.get_or_insert(message);
     }
 
+    /// [`Session::refuse`] for an error: written `error: …`, counted
+    /// without the prefix.
+    fn error(&mut self, out: &mut String, detail: String) {
+        let _ = writeln!(
+            out,
+            "{}",
+            self.lang.tr(
+                "tui-line-error",
+                &Words::new().str("detail", detail.clone())
+            )
+        );
+        self.failure.get_or_insert(detail);
+    }
+
     /// Counts the failure of the command on line `number`, if it failed.
     fn count_failure(&mut self, number: usize) {
         if let Some(message) = self.failure.take() {
             self.failures += 1;
-            let message = message.strip_prefix("error: ").unwrap_or(&message);
-            self.first_failure
-                .get_or_insert_with(|| (number, message.to_string()));
+            self.first_failure.get_or_insert((number, message));
         }
     }
 
     fn prompt(&self) -> String {
         if self.game.outcome().is_over() {
-            "game over".to_string()
+            self.lang.t("tui-line-prompt-over")
         } else {
-            format!("{} to move", self.game.position().side_to_move())
+            let side = game_text::side_key(self.game.position().side_to_move());
+            self.lang
+                .tr("tui-line-prompt", &Words::new().str("side", side))
         }
     }
 
@@ -303,16 +358,21 @@ impl Session {
     /// Whose turn it is, or how the game ended.
     fn status(&self, out: &mut String) {
         let outcome = self.game.outcome();
-        if outcome.is_over() {
-            let _ = writeln!(out, "Game over: {outcome}");
+        let text = if outcome.is_over() {
+            self.lang.tr(
+                "tui-line-game-over",
+                &Words::new().str("outcome", game_text::outcome_words(self.lang, outcome)),
+            )
         } else {
-            let _ = writeln!(
-                out,
-                "Move {}: {} to move",
-                self.game.len() + 1,
-                self.game.position().side_to_move()
-            );
-        }
+            let side = game_text::side_key(self.game.position().side_to_move());
+            self.lang.tr(
+                "tui-line-status",
+                &Words::new()
+                    .num("number", (self.game.len() + 1) as f64)
+                    .str("side", side),
+            )
+        };
+        let _ = writeln!(out, "{text}");
     }
 
     /// Carries out input line `number`, writing what people should see to
@@ -332,7 +392,7 @@ impl Session {
         match word.to_ascii_lowercase().as_str() {
             "" => {}
             "quit" | "exit" | "q" => return Next::Quit,
-            "help" | "?" | "h" => out.push_str(HELP),
+            "help" | "?" | "h" => out.push_str(&help(self.lang)),
             "board" | "show" => self.show(out),
             "position" => {
                 let _ = writeln!(out, "{}", self.game.position());
@@ -349,23 +409,24 @@ impl Session {
                     }
                 }
             }
-            _ => self.refuse(
-                out,
-                format!(
-                    "unknown command '{}': write a move like e3-h3, or help for the commands",
-                    word.chars().take(24).collect::<String>()
-                ),
-            ),
+            _ => {
+                let word: String = word.chars().take(24).collect();
+                let why = self
+                    .lang
+                    .tr("tui-line-unknown", &Words::new().str("word", word));
+                self.refuse(out, why);
+            }
         }
         Next::Continue
     }
 
     /// Plays one move; false if it could not be played (the reason is in `out`).
     fn play(&mut self, text: &str, out: &mut String) -> bool {
+        let lang = self.lang;
         let mv: Move = match text.parse() {
             Ok(mv) => mv,
             Err(e) => {
-                self.refuse(out, format!("error: {e}"));
+                self.error(out, move_error(lang, &e));
                 return false;
             }
         };
@@ -373,22 +434,30 @@ impl Session {
         let captures = match self.game.play(mv) {
             Ok(ply) => ply.captures,
             Err(e) => {
-                self.refuse(out, format!("illegal move {e}"));
+                let reason = game_text::illegal_move(lang, &e);
+                let why = lang.tr("tui-illegal", &Words::new().str("reason", reason));
+                self.refuse(out, as_clause(&why));
                 return false;
             }
         };
-        let who = if self.opponent.computer_plays(mover) {
-            " (computer)"
-        } else {
-            ""
-        };
-        let _ = writeln!(out, "{mover}{who} played {mv}");
+        let by_computer = self.opponent.computer_plays(mover);
+        let played = lang.tr(
+            "tui-line-played",
+            &Words::new()
+                .str("side", played_by(mover, by_computer))
+                .str("move", mv.to_string()),
+        );
+        let _ = writeln!(out, "{played}");
         self.draw(out);
         if captures.any() {
-            let _ = writeln!(out, "captured: {}", square_list(captures));
+            let captured = lang.tr(
+                "tui-line-captured",
+                &Words::new().str("squares", square_list(captures)),
+            );
+            let _ = writeln!(out, "{captured}");
         }
         if !self.game.outcome().is_over() {
-            if let Some(call) = escape_call(self.game.position().open_routes().count()) {
+            if let Some(call) = escape_call(lang, self.game.position().open_routes().count()) {
                 let _ = writeln!(out, "{call}");
             }
         }
@@ -432,22 +501,27 @@ impl Session {
     fn undo(&mut self, out: &mut String) {
         let taken = self.game.undo_turn(self.opponent.human_side());
         if taken.is_empty() {
-            let why = match self.game.is_empty() {
-                true => "nothing to take back: no move has been played",
-                false => "nothing to take back: you have not moved yet",
-            };
-            self.refuse(out, why.to_string());
+            let why = self.lang.t(match self.game.is_empty() {
+                true => "tui-undo-nothing",
+                false => "tui-undo-not-yet",
+            });
+            self.refuse(out, as_clause(&why));
             return;
         }
         let taken: Vec<String> = taken.iter().map(Move::to_string).collect();
-        let _ = writeln!(out, "took back {}", taken.join(" "));
+        let text = self
+            .lang
+            .tr("tui-took-back", &Words::new().str("moves", taken.join(" ")));
+        let _ = writeln!(out, "{}", as_clause(&text));
         self.show(out);
     }
 
     /// `hint`: the engine's choice for the side to move.
     fn hint(&mut self, out: &mut String) {
+        let lang = self.lang;
         if self.game.outcome().is_over() {
-            let why = format!("no hint: the game is over ({})", self.game.outcome());
+            let outcome = game_text::outcome_words(lang, self.game.outcome());
+            let why = lang.tr("tui-line-no-hint", &Words::new().str("outcome", outcome));
             self.refuse(out, why);
             return;
         }
@@ -455,24 +529,42 @@ impl Session {
         let game = self.game.clone();
         let result = self.engine().search(&game, &HINT.limits(), |_| {});
         if let Some(mv) = result.best {
-            let _ = writeln!(
-                out,
-                "hint: {mv} (score {} for the {})",
-                result.score,
-                game.position().side_to_move()
+            let text = lang.tr(
+                "tui-hint",
+                &Words::new()
+                    .str("move", mv.to_string())
+                    .str("score", score(lang, result.score))
+                    .str("side", game_text::side_key(game.position().side_to_move())),
             );
+            let _ = writeln!(out, "{}", as_clause(&text));
         }
     }
 
     /// `moves` or `moves SQUARE`.
     fn list_moves(&mut self, arg: &str, out: &mut String) {
+        let lang = self.lang;
         let legal = self.game.legal_moves();
         if arg.is_empty() {
             if legal.is_empty() {
-                let _ = writeln!(out, "no legal moves: {}", self.game.outcome());
+                let outcome = game_text::outcome_words(lang, self.game.outcome());
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    lang.tr(
+                        "tui-line-no-legal-moves",
+                        &Words::new().str("outcome", outcome)
+                    )
+                );
                 return;
             }
-            let _ = writeln!(out, "{} legal moves:", legal.len());
+            let _ = writeln!(
+                out,
+                "{}",
+                lang.tr(
+                    "tui-line-legal-moves",
+                    &Words::new().num("count", legal.len() as f64)
+                )
+            );
             let mut from: Option<Square> = None;
             for mv in legal.iter() {
                 if from != Some(mv.from()) {
@@ -490,7 +582,7 @@ impl Session {
         let sq: Square = match arg.parse() {
             Ok(sq) => sq,
             Err(e) => {
-                self.refuse(out, format!("error: {e}"));
+                self.error(out, square_error(lang, &e));
                 return;
             }
         };
@@ -502,68 +594,93 @@ impl Session {
         if !mine.is_empty() {
             let _ = writeln!(
                 out,
-                "{} legal moves from {sq}: {}",
-                mine.len(),
-                mine.join(" ")
+                "{}",
+                lang.tr(
+                    "tui-line-legal-moves-from",
+                    &Words::new()
+                        .num("count", mine.len() as f64)
+                        .str("square", sq.to_string())
+                        .str("moves", mine.join(" "))
+                )
             );
             return;
         }
         let to_move = self.game.position().side_to_move();
-        let _ = match self.game.position().piece_at(sq) {
-            None => writeln!(out, "there is no piece on {sq}"),
-            Some(p) if self.game.outcome().is_over() => {
-                writeln!(
-                    out,
-                    "the {} on {sq} cannot move: the game is over",
-                    piece_name(p)
-                )
-            }
-            Some(p) if p.side() != to_move => writeln!(
-                out,
-                "the {} on {sq} belongs to the {}; the {to_move} are to move",
-                piece_name(p),
-                p.side()
+        let on_square = || Words::new().str("square", sq.to_string());
+        let text = match self.game.position().piece_at(sq) {
+            None => lang.tr("tui-line-no-piece", &on_square()),
+            Some(p) if self.game.outcome().is_over() => lang.tr(
+                "tui-line-piece-game-over",
+                &on_square().str("piece", piece_key(p)),
             ),
-            Some(p) => writeln!(out, "the {} on {sq} has no legal move", piece_name(p)),
+            Some(p) if p.side() != to_move => as_clause(
+                &lang.tr(
+                    "tui-not-yours",
+                    &on_square()
+                        .str("piece", piece_key(p))
+                        .str("owner", game_text::side_key(p.side()))
+                        .str("side", game_text::side_key(to_move)),
+                ),
+            ),
+            Some(p) => {
+                as_clause(&lang.tr("tui-no-legal-move", &on_square().str("piece", piece_key(p))))
+            }
         };
+        let _ = writeln!(out, "{text}");
     }
 
     fn save(&mut self, path: &str, out: &mut String) {
+        let lang = self.lang;
         if path.is_empty() {
-            self.refuse(out, "save needs a file name, like: save game.txt".into());
+            self.refuse(out, lang.t("tui-line-save-needs-name"));
             return;
         }
         let date = today();
         let text = write_record(&self.game, &self.variant, &[("date", &date)]);
         match std::fs::write(path, text) {
             Ok(()) => {
-                let _ = writeln!(out, "saved {} to {path}", moves(self.game.len()));
+                let saved = lang.tr(
+                    "tui-saved",
+                    &Words::new()
+                        .str("moves", moves(lang, self.game.len()))
+                        .str("path", path),
+                );
+                let _ = writeln!(out, "{}", as_clause(&saved));
             }
-            Err(e) => self.refuse(out, format!("error: cannot write {path}: {e}")),
+            Err(e) => {
+                let why = lang.tr(
+                    "tui-line-cannot-write",
+                    &Words::new().str("path", path).str("error", e.to_string()),
+                );
+                self.error(out, why);
+            }
         }
     }
 
     fn load(&mut self, path: &str, out: &mut String) {
+        let lang = self.lang;
         if path.is_empty() {
-            self.refuse(out, "load needs a file name, like: load game.txt".into());
+            self.refuse(out, lang.t("tui-line-load-needs-name"));
             return;
         }
         match load_record(Path::new(path)) {
             Ok((variant, game, note)) => {
                 self.variant = variant;
                 self.game = game;
-                let _ = writeln!(
-                    out,
-                    "loaded {path}: {}, rules {}",
-                    moves(self.game.len()),
-                    self.variant
+                let loaded = lang.tr(
+                    "tui-loaded",
+                    &Words::new()
+                        .str("path", path)
+                        .str("moves", moves(lang, self.game.len()))
+                        .str("variant", self.variant.to_string()),
                 );
+                let _ = writeln!(out, "{}", as_clause(&loaded));
                 if let Some(note) = note {
                     let _ = writeln!(out, "{note}");
                 }
                 self.show(out);
             }
-            Err(e) => self.refuse(out, format!("error: {e:#}")),
+            Err(e) => self.error(out, format!("{e:#}")),
         }
     }
 }
@@ -575,6 +692,7 @@ mod tests {
 
     fn session() -> Session {
         Session {
+            lang: Lang::english(),
             variant: Variant::default(),
             game: Game::start(Rules::LUDOTEKA),
             style: Style::Plain,

@@ -10,16 +10,17 @@ use std::path::Path;
 use tablut_core::notation::write_record;
 use tablut_core::{Bitboard, Game, Move, Position, Side, Square, Variant};
 use tablut_engine::{Limits, Score, SearchResult};
+use tablut_i18n::{game_text, Args, Lang};
 use tablut_tools::review::PlyReview;
 
 use super::board::BoardGeometry;
-use super::describe::{ending, moves, piece_name};
+use super::describe::{ending, escape_call, moves, piece_key, score};
 use super::input::{Event, Key};
 use super::opponent::{Opponent, HINT};
 use super::review::{sentence, GameReview, Reviewing};
 use super::reviewer::ReviewReport;
 use super::setup::{Setup, SetupResult};
-use crate::board_view::{escape_call, square_list};
+use crate::board_view::square_list;
 use crate::saved_game::{file_stamp, load_record, today};
 use tablut_tools::engine_thread::Report;
 
@@ -129,6 +130,8 @@ pub enum Tone {
 /// The terminal UI's state.
 #[derive(Clone, Debug)]
 pub struct App {
+    /// The language of every text shown.
+    pub lang: Lang,
     /// The rule set.
     pub variant: Variant,
     /// The game on the board.
@@ -179,20 +182,21 @@ pub struct App {
 
 impl App {
     /// The UI showing the setup screen, with `variant` and `opponent`
-    /// chosen in advance.
-    pub fn setup(variant: Variant, opponent: Opponent) -> App {
-        let mut app = App::playing(variant, Game::start(variant.rules), opponent);
+    /// chosen in advance; its words in `lang`.
+    pub fn setup(lang: Lang, variant: Variant, opponent: Opponent) -> App {
+        let mut app = App::playing(lang, variant, Game::start(variant.rules), opponent);
         app.started = false;
-        app.screen = Screen::Setup(Setup::new(variant, opponent));
-        app.status = "Choose the rules and the players.".to_string();
+        app.screen = Screen::Setup(Setup::new(lang, variant, opponent));
+        app.status = lang.t("tui-setup-status");
         app.requests.clear();
         app
     }
 
-    /// The UI playing `game` at once. If the computer is to move, the first
-    /// [`App::take_requests`] holds its search.
-    pub fn playing(variant: Variant, game: Game, opponent: Opponent) -> App {
+    /// The UI playing `game` at once, its words in `lang`. If the computer
+    /// is to move, the first [`App::take_requests`] holds its search.
+    pub fn playing(lang: Lang, variant: Variant, game: Game, opponent: Opponent) -> App {
         let mut app = App {
+            lang,
             variant,
             game,
             opponent,
@@ -282,11 +286,18 @@ impl App {
             }
         }
         self.viewing = Some(shown);
-        let keys = "[ back, ] forward, { the start, } or Esc the game as it stands.";
-        match self.shown_review() {
-            Some(r) => self.say(format!("{} {keys}", sentence(r))),
-            None => self.say(format!("Move {to} of {len}: {keys}")),
-        }
+        let lang = self.lang;
+        let keys = lang.t("tui-step-keys");
+        let said = match self.shown_review() {
+            Some(r) => sentence(lang, r),
+            None => lang.tr(
+                "tui-step-move",
+                &Args::new()
+                    .num("number", to as f64)
+                    .num("total", len as f64),
+            ),
+        };
+        self.say(format!("{said} {keys}"));
     }
 
     /// Whether a game is under way that quitting would abandon.
@@ -315,15 +326,22 @@ impl App {
 
     /// "defenders to move" (with who plays them), or how the game ended.
     fn turn_text(&self) -> String {
-        if let Some(end) = ending(&self.game) {
+        if let Some(end) = ending(self.lang, &self.game) {
             return end;
         }
         let side = self.to_move();
-        match self.opponent.computer_plays(side) {
-            true => format!("The {side} (computer) are to move."),
-            false if self.opponent == Opponent::Human => format!("The {side} are to move."),
-            false => format!("Your move: you play the {side}."),
-        }
+        let key = match self.opponent.computer_plays(side) {
+            true => "tui-turn-computer",
+            false if self.opponent == Opponent::Human => "tui-turn",
+            false => "tui-turn-yours",
+        };
+        self.lang
+            .tr(key, &Args::new().str("side", game_text::side_key(side)))
+    }
+
+    /// A sentence followed by whose turn it is.
+    fn then_turn(&self, sentence: String) -> String {
+        format!("{sentence} {}", self.turn_text())
     }
 
     // ----- keys -------------------------------------------------------
@@ -361,7 +379,7 @@ impl App {
                 if self.reviewing.is_some() && self.selected.is_none() && self.hint.is_none() =>
             {
                 self.stop_review();
-                self.say(format!("Review stopped. {}", self.turn_text()));
+                self.say(self.then_turn(self.lang.t("tui-review-stopped-esc")));
             }
             Key::Esc => {
                 self.deselect();
@@ -383,16 +401,15 @@ impl App {
             }
             Key::Char('L') | Key::Char('o') => self.ask_load(),
             Key::Char('n') => {
-                self.screen = Screen::Setup(Setup::new(self.variant, self.opponent));
-                self.say(
-                    "Choose the rules and the players for a new game (Esc: back to this one).",
-                );
+                self.screen = Screen::Setup(Setup::new(self.lang, self.variant, self.opponent));
+                self.say(self.lang.t("tui-setup-again"));
             }
             Key::Char('?') => self.overlay = Some(Overlay::Help),
             Key::Char('q') => self.ask_quit(),
-            Key::Char(c) => self.warn(format!(
-                "'{c}' does nothing here: press ? for the keys (hint is H, load is L)"
-            )),
+            Key::Char(c) => self.warn(
+                self.lang
+                    .tr("tui-unknown-key", &Args::new().str("key", c.to_string())),
+            ),
             Key::Backspace | Key::Tab | Key::Interrupt => {}
         }
     }
@@ -402,13 +419,13 @@ impl App {
             Overlay::Help => {}
             Overlay::ConfirmQuit => match key {
                 Key::Char('y') | Key::Char('Y') | Key::Char('q') | Key::Enter => self.leave(),
-                _ => self.say("Quit cancelled."),
+                _ => self.say(self.lang.t("tui-quit-cancelled")),
             },
             Overlay::ConfirmOverwrite { path } => match key {
                 Key::Char('y') | Key::Char('Y') => self.write_game(&path),
                 // Back to the name, to choose another.
                 _ => {
-                    self.say("Not saved: choose another name, or Esc.");
+                    self.say(self.lang.t("tui-save-another"));
                     self.overlay = Some(Overlay::Prompt {
                         kind: PromptKind::Save,
                         text: path,
@@ -417,14 +434,14 @@ impl App {
             },
             Overlay::ConfirmDiscard => match key {
                 Key::Char('y') | Key::Char('Y') => self.ask_load(),
-                _ => self.say("Load cancelled: s saves this game first."),
+                _ => self.say(self.lang.t("tui-load-cancelled")),
             },
             Overlay::Prompt { kind, mut text } => match key {
                 Key::Enter => match kind {
                     PromptKind::Save => self.save(text.trim()),
                     PromptKind::Load => self.load(text.trim()),
                 },
-                Key::Esc => self.say("Cancelled."),
+                Key::Esc => self.say(self.lang.t("tui-cancelled")),
                 Key::Backspace => {
                     text.pop();
                     self.overlay = Some(Overlay::Prompt { kind, text });
@@ -476,35 +493,40 @@ impl App {
 
     /// Enter, Space or a click on `sq`: choose a piece, or move the chosen one there.
     fn activate(&mut self, sq: Square) {
+        let lang = self.lang;
         if self.viewing.is_some() {
-            self.warn("You are looking at an earlier move: press } or Esc to go back to the game.");
+            self.warn(lang.t("tui-viewing-earlier"));
             return;
         }
         if self.game.outcome().is_over() {
-            self.warn("The game is over: n for a new game, u to take back a move, s to save.");
+            self.warn(lang.t("tui-game-over-keys"));
             return;
         }
         if !self.human_to_move() {
-            self.warn(
-                "The computer is thinking: wait for its move, or press u to take yours back.",
-            );
+            self.warn(lang.t("tui-computer-thinking"));
             return;
         }
         let side = self.to_move();
         let piece = self.position().piece_at(sq);
+        let on_square = || Args::new().str("square", sq.to_string());
         match (self.selected, piece) {
             (Some(from), _) if from == sq => {
                 self.deselect();
-                self.say(format!("{sq}: chosen no longer. {}", self.turn_text()));
+                self.say(self.then_turn(lang.tr("tui-deselected", &on_square())));
             }
             (_, Some(p)) if p.side() == side => self.select(sq),
-            (None, Some(p)) => self.warn(format!(
-                "The {} on {sq} belongs to the {}; the {side} are to move.",
-                piece_name(p),
-                p.side()
-            )),
-            (None, None) => self.warn(format!(
-                "There is no piece on {sq}: choose one of the {side} first."
+            (None, Some(p)) => self.warn(
+                lang.tr(
+                    "tui-not-yours",
+                    &on_square()
+                        .str("piece", piece_key(p))
+                        .str("owner", game_text::side_key(p.side()))
+                        .str("side", game_text::side_key(side)),
+                ),
+            ),
+            (None, None) => self.warn(lang.tr(
+                "tui-no-piece",
+                &on_square().str("side", game_text::side_key(side)),
             )),
             (Some(from), _) => self.try_move(from, sq),
         }
@@ -518,19 +540,24 @@ impl App {
             .filter(|m| m.from() == sq)
             .map(|m| m.to())
             .collect();
-        let name = self.position().piece_at(sq).map_or("piece", piece_name);
+        let Some(piece) = self.position().piece_at(sq) else {
+            return;
+        };
+        let args = Args::new()
+            .str("piece", piece_key(piece))
+            .str("square", sq.to_string());
         if destinations.is_empty() {
             self.deselect();
-            self.warn(format!("The {name} on {sq} has no legal move."));
+            self.warn(self.lang.tr("tui-no-legal-move", &args));
             return;
         }
         self.selected = Some(sq);
         self.destinations = destinations;
-        self.say(format!(
-            "The {name} on {sq} can go to {} square{}: choose one.",
-            destinations.count(),
-            if destinations.count() == 1 { "" } else { "s" }
-        ));
+        let text = self.lang.tr(
+            "tui-can-go",
+            &args.num("count", f64::from(destinations.count())),
+        );
+        self.say(text);
     }
 
     fn deselect(&mut self) {
@@ -540,9 +567,14 @@ impl App {
 
     fn try_move(&mut self, from: Square, to: Square) {
         let Some(mv) = Move::new(from, to) else {
-            self.warn(format!(
-                "{from}-{to} is not a move: pieces go straight along a rank or a file."
-            ));
+            self.warn(
+                self.lang.tr(
+                    "tui-not-straight",
+                    &Args::new()
+                        .str("from", from.to_string())
+                        .str("to", to.to_string()),
+                ),
+            );
             return;
         };
         let mover = self.to_move();
@@ -552,7 +584,10 @@ impl App {
                 self.cancel_search();
                 self.after_move(mover, mv, captures, false);
             }
-            Err(e) => self.warn(format!("Illegal move {e}.")),
+            Err(e) => self.warn(self.lang.tr(
+                "tui-illegal",
+                &Args::new().str("reason", game_text::illegal_move(self.lang, &e)),
+            )),
         }
     }
 
@@ -561,15 +596,21 @@ impl App {
         self.deselect();
         self.hint = None;
         self.unsaved = true;
-        let who = if by_computer { " (computer)" } else { "" };
-        let mut text = format!("The {mover}{who} played {mv}");
-        if captures.any() {
-            text.push_str(&format!(", capturing {}", square_list(captures)));
-        }
-        text.push('.');
-        if let Some(end) = ending(&self.game) {
+        let lang = self.lang;
+        let args = Args::new()
+            .str("side", played_by(mover, by_computer))
+            .str("move", mv.to_string());
+        let mut text = if captures.any() {
+            lang.tr(
+                "tui-played-capturing",
+                &args.str("squares", square_list(captures)),
+            )
+        } else {
+            lang.tr("tui-played", &args)
+        };
+        if let Some(end) = ending(lang, &self.game) {
             text = format!("{text} {end}.");
-        } else if let Some(call) = escape_call(self.position().open_routes().count()) {
+        } else if let Some(call) = escape_call(lang, self.position().open_routes().count()) {
             text = format!("{text} {call}");
         }
         self.say(text);
@@ -613,24 +654,25 @@ impl App {
     }
 
     fn ask_hint(&mut self) {
+        let lang = self.lang;
         if self.game.outcome().is_over() {
-            self.warn("The game is over: there is nothing to suggest.");
+            self.warn(lang.t("tui-hint-game-over"));
             return;
         }
         match self.thinking.as_ref().map(|t| t.purpose) {
             Some(Purpose::Reply) => {
-                self.warn("The computer is thinking: a hint can wait for your move.");
+                self.warn(lang.t("tui-hint-wait"));
                 return;
             }
             Some(Purpose::Hint) => {
-                self.say("Still looking for a good move…");
+                self.say(lang.t("tui-hint-still"));
                 return;
             }
             None => {}
         }
         // Not the opponent's strength: a beginner's hint is a poor move.
         self.search(Purpose::Hint, HINT.limits());
-        self.say("Looking for a good move (1 second)…");
+        self.say(lang.t("tui-hint-looking"));
     }
 
     fn report(&mut self, report: Report) {
@@ -665,7 +707,10 @@ impl App {
                 // A piece chosen before the reply may no longer move the same way.
                 self.after_move(mover, mv, captures, true);
             }
-            Err(e) => self.warn(format!("The computer chose an illegal move {e}.")),
+            Err(e) => self.warn(self.lang.tr(
+                "tui-computer-illegal",
+                &Args::new().str("reason", game_text::illegal_move(self.lang, &e)),
+            )),
         }
     }
 
@@ -674,13 +719,16 @@ impl App {
             Some(mv) => {
                 self.hint = Some(mv);
                 self.cursor = mv.from();
-                self.say(format!(
-                    "Hint: {mv} (score {} for the {}).",
-                    result.score,
-                    self.to_move()
-                ));
+                let text = self.lang.tr(
+                    "tui-hint",
+                    &Args::new()
+                        .str("move", mv.to_string())
+                        .str("score", score(self.lang, result.score))
+                        .str("side", game_text::side_key(self.to_move())),
+                );
+                self.say(text);
             }
-            None => self.warn("There is no move to suggest."),
+            None => self.warn(self.lang.t("tui-hint-none")),
         }
     }
 
@@ -696,26 +744,25 @@ impl App {
         self.unsaved |= !taken.is_empty();
         self.fit_review();
         if taken.is_empty() {
-            self.warn(match self.game.is_empty() {
-                true => "Nothing to take back: no move has been played.",
-                false => "Nothing to take back: you have not moved yet.",
-            });
+            self.warn(self.lang.t(match self.game.is_empty() {
+                true => "tui-undo-nothing",
+                false => "tui-undo-not-yet",
+            }));
             // A computer that was interrupted moves again.
             self.start_reply();
             return;
         }
         let taken: Vec<String> = taken.iter().map(Move::to_string).collect();
-        self.say(format!(
-            "Took back {}. {}",
-            taken.join(" "),
-            self.turn_text()
-        ));
+        let text = self
+            .lang
+            .tr("tui-took-back", &Args::new().str("moves", taken.join(" ")));
+        self.say(self.then_turn(text));
         self.start_reply();
     }
 
     fn save(&mut self, path: &str) {
         if path.is_empty() {
-            self.warn("Not saved: the file name is empty.");
+            self.warn(self.lang.t("tui-save-empty-name"));
             return;
         }
         if Path::new(path).exists() {
@@ -732,9 +779,19 @@ impl App {
         match std::fs::write(path, text) {
             Ok(()) => {
                 self.unsaved = false;
-                self.say(format!("Saved {} to {path}.", moves(self.game.len())));
+                self.say(
+                    self.lang.tr(
+                        "tui-saved",
+                        &Args::new()
+                            .str("moves", moves(self.lang, self.game.len()))
+                            .str("path", path),
+                    ),
+                );
             }
-            Err(e) => self.warn(format!("Could not write {path}: {e}.")),
+            Err(e) => self.warn(self.lang.tr(
+                "tui-cannot-write",
+                &Args::new().str("path", path).str("error", e.to_string()),
+            )),
         }
     }
 
@@ -747,7 +804,7 @@ impl App {
 
     fn load(&mut self, path: &str) {
         if path.is_empty() {
-            self.warn("Nothing loaded: the file name is empty.");
+            self.warn(self.lang.t("tui-load-empty-name"));
             return;
         }
         match load_record(Path::new(path)) {
@@ -759,19 +816,24 @@ impl App {
                 self.game = game;
                 self.unsaved = false;
                 self.reset_board();
-                let mut text = format!(
-                    "Loaded {path}: {}, rules {}. {}",
-                    moves(self.game.len()),
-                    self.variant,
-                    self.turn_text()
+                let loaded = self.lang.tr(
+                    "tui-loaded",
+                    &Args::new()
+                        .str("path", path)
+                        .str("moves", moves(self.lang, self.game.len()))
+                        .str("variant", self.variant.to_string()),
                 );
+                let mut text = self.then_turn(loaded);
                 if let Some(note) = note {
                     text = format!("{text} {}", note);
                 }
                 self.say(text);
                 self.start_reply();
             }
-            Err(e) => self.warn(format!("Could not load: {e:#}.")),
+            Err(e) => self.warn(self.lang.tr(
+                "tui-cannot-load",
+                &Args::new().str("error", format!("{e:#}")),
+            )),
         }
     }
 
@@ -786,7 +848,11 @@ impl App {
         self.started = true;
         self.unsaved = false;
         self.reset_board();
-        self.say(format!("New game, {} rules. {}", variant, self.turn_text()));
+        let text = self.lang.tr(
+            "tui-new-game",
+            &Args::new().str("variant", variant.to_string()),
+        );
+        self.say(self.then_turn(text));
         self.start_reply();
     }
 
@@ -796,18 +862,16 @@ impl App {
     fn toggle_review(&mut self) {
         if self.reviewing.is_some() {
             self.stop_review();
-            self.say("Review stopped: v starts it again.");
+            self.say(self.lang.t("tui-review-stopped"));
             return;
         }
         if self.game.is_empty() {
-            self.warn("There is nothing to review yet: no move has been played.");
+            self.warn(self.lang.t("tui-review-nothing"));
             return;
         }
         let len = self.game.len();
         if self.review.as_ref().is_some_and(|r| r.plies().len() == len) {
-            self.say(
-                "The game is reviewed: [ and ] step through it, mistakes marked ? and blunders ??.",
-            );
+            self.say(self.lang.t("tui-reviewed-already"));
             return;
         }
         self.next_id += 1;
@@ -817,7 +881,7 @@ impl App {
             total: len + 1,
             game: self.game.clone(),
         };
-        self.say(review_status(&reviewing));
+        self.say(review_status(self.lang, &reviewing));
         self.requests.push(Request::Review {
             id: reviewing.id,
             game: Box::new(self.game.clone()),
@@ -834,11 +898,11 @@ impl App {
             ReviewReport::Progress { done, total, .. } => {
                 // The progress replaces only itself: a warning or a move
                 // told since stays readable.
-                let before = review_status(reviewing);
+                let before = review_status(self.lang, reviewing);
                 reviewing.done = done;
                 reviewing.total = total;
                 if self.status == before {
-                    self.status = review_status(reviewing);
+                    self.status = review_status(self.lang, reviewing);
                 }
             }
             ReviewReport::Done { plies, .. } => {
@@ -846,21 +910,21 @@ impl App {
                     return;
                 };
                 let mut review = GameReview::new(&reviewing.game, plies);
+                let lang = self.lang;
                 if !review.fit(&self.game) {
-                    self.warn(
-                        "The review was of a game no longer on the board: v reviews this one.",
-                    );
+                    self.warn(lang.t("tui-review-stale"));
                     return;
                 }
-                let mut text = format!(
-                    "Review done ({}). [ and ] step through it.",
-                    review.summary()
+                let mut text = lang.tr(
+                    "tui-review-done",
+                    &Args::new().str("summary", review.summary(lang)),
                 );
                 if review.plies().len() < self.game.len() {
-                    text.push_str(&format!(
-                        " It covers the first {}: v reviews the game again.",
-                        moves(review.plies().len())
-                    ));
+                    let partial = lang.tr(
+                        "tui-review-partial",
+                        &Args::new().str("moves", moves(lang, review.plies().len())),
+                    );
+                    text = format!("{text} {partial}");
                 }
                 self.review = Some(review);
                 self.say(text);
@@ -897,6 +961,20 @@ impl App {
 }
 
 /// The status line while a review runs.
-fn review_status(reviewing: &Reviewing) -> String {
-    format!("{} (v or Esc stops it).", reviewing.progress())
+fn review_status(lang: Lang, reviewing: &Reviewing) -> String {
+    lang.tr(
+        "tui-review-progress",
+        &Args::new().str("progress", reviewing.progress(lang)),
+    )
+}
+
+/// The selector of the played messages: the side, and whether the
+/// computer played it (`attackers-computer`).
+pub fn played_by(side: Side, by_computer: bool) -> &'static str {
+    match (side, by_computer) {
+        (Side::Attackers, false) => "attackers",
+        (Side::Attackers, true) => "attackers-computer",
+        (Side::Defenders, false) => "defenders",
+        (Side::Defenders, true) => "defenders-computer",
+    }
 }

@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use tablut_core::{Game, Move, Position, Preset, Rules, Side, Square, Variant};
 use tablut_engine::{Engine, EngineConfig, Level, Limits, Score, SearchResult};
+use tablut_i18n::Lang;
 
 use super::app::{App, Overlay, PromptKind, Purpose, Request, Screen, Tone};
 use super::board::BoardGeometry;
@@ -32,6 +33,7 @@ fn sq(s: &str) -> Square {
 
 fn two_people() -> App {
     App::playing(
+        Lang::english(),
         Variant::default(),
         Game::start(Rules::LUDOTEKA),
         Opponent::Human,
@@ -40,6 +42,7 @@ fn two_people() -> App {
 
 fn vs_computer(human: Side) -> App {
     App::playing(
+        Lang::english(),
         Variant::default(),
         Game::start(Rules::LUDOTEKA),
         Opponent::Computer {
@@ -287,6 +290,7 @@ fn save_and_load_through_prompts() {
     assert!(app.status.starts_with("Saved 1 move to"), "{}", app.status);
 
     let mut other = App::playing(
+        Lang::english(),
         Variant::preset(Preset::Cartier),
         Game::start(Rules::CARTIER),
         Opponent::Human,
@@ -306,7 +310,7 @@ fn save_and_load_through_prompts() {
 
 #[test]
 fn setup_then_play_and_back() {
-    let mut app = App::setup(Variant::default(), Opponent::Human);
+    let mut app = App::setup(Lang::english(), Variant::default(), Opponent::Human);
     assert!(matches!(app.screen, Screen::Setup(_)));
     // cartier, against the computer (beginner), as the defenders.
     keys(&mut app, "4");
@@ -330,7 +334,7 @@ fn setup_then_play_and_back() {
 fn the_end_is_explained() {
     let setup = "/9/9/9/9/9/9/9/8K/9/ d".parse().unwrap();
     let game = Game::new(Position::from_setup(&setup, Rules::LUDOTEKA).unwrap());
-    let mut app = App::playing(Variant::default(), game, Opponent::Human);
+    let mut app = App::playing(Lang::english(), Variant::default(), game, Opponent::Human);
     press(&mut app, "i8");
     press(&mut app, "i9");
     assert_eq!(
@@ -629,7 +633,12 @@ fn v_reviews_on_the_review_thread_with_progress_and_stops() {
 
 #[test]
 fn a_blunder_is_marked_and_stepping_to_it_names_the_better_move() {
-    let mut app = App::playing(Variant::default(), blunder_game(), Opponent::Human);
+    let mut app = App::playing(
+        Lang::english(),
+        Variant::default(),
+        blunder_game(),
+        Opponent::Human,
+    );
     review_now(&mut app);
     assert!(app.reviewing.is_none());
     let review = app.review.as_ref().expect("a review");
@@ -731,7 +740,12 @@ fn a_real_review_thread_answers() {
         },
         tx,
     );
-    let mut app = App::playing(Variant::default(), blunder_game(), Opponent::Human);
+    let mut app = App::playing(
+        Lang::english(),
+        Variant::default(),
+        blunder_game(),
+        Opponent::Human,
+    );
     app.review_limits = Limits::depth(2);
     for request in key(&mut app, Key::Char('v')) {
         if let Request::Review { id, game, limits } = request {

@@ -1,30 +1,36 @@
-//! Sentences for people: how a game ended, what stands on a square, who
-//! took how many. (The move list by turns, with the review's marks, is
+//! Sentences for people, in their language: how a game ended, what stands
+//! on a square, who took how many, why a move could not be read. (The
+//! move list by turns, with the review's marks, is
 //! [`super::review_view::move_list`].)
 
-use tablut_core::{Game, GameEnd, Outcome, Piece, Side};
+use tablut_core::{Game, GameEnd, Outcome, ParseMoveError, ParseSquareError, Piece, Side};
+use tablut_engine::Score;
+use tablut_i18n::{game_text, Args, Lang};
 
 /// How the game ended, as the sentence every front end shows
-/// ([`GameEnd::sentence`]), without its full stop, which the status line
-/// and banner place themselves: "The king escaped to i9: the defenders
-/// win". `None` while it goes on.
-pub fn ending(game: &Game) -> Option<String> {
-    let sentence = GameEnd::of_game(game)?.sentence(game.position());
+/// ([`game_text::end_sentence`]), without its full stop, which the status
+/// line and banner place themselves: "The king escaped to i9: the
+/// defenders win". `None` while it goes on.
+pub fn ending(lang: Lang, game: &Game) -> Option<String> {
+    let end = GameEnd::of_game(game)?;
+    let sentence = game_text::end_sentence(lang, &end, game.rules(), Some(game.position()));
     Some(sentence.trim_end_matches('.').to_string())
 }
 
-/// A short headline for the end of a game: "Defenders win" or "Draw".
-pub fn headline(outcome: Outcome) -> String {
-    match outcome.winner() {
-        Some(Side::Attackers) => "Attackers win".to_string(),
-        Some(Side::Defenders) => "Defenders win".to_string(),
-        None if outcome.is_over() => "Draw".to_string(),
-        None => String::new(),
-    }
+/// A short headline for the end of a game: "Defenders win" or "Draw";
+/// empty while it goes on.
+pub fn headline(lang: Lang, outcome: Outcome) -> String {
+    let result = match outcome.winner() {
+        Some(side) => game_text::side_key(side),
+        None if outcome.is_over() => "draw",
+        None => return String::new(),
+    };
+    lang.tr("tui-headline", &Args::new().str("result", result))
 }
 
-/// `attacker`, `defender` or `king`.
-pub fn piece_name(piece: Piece) -> &'static str {
+/// `attacker`, `defender` or `king`: the selector the catalogs choose a
+/// piece's words by.
+pub fn piece_key(piece: Piece) -> &'static str {
     match piece {
         Piece::Attacker => "attacker",
         Piece::Defender => "defender",
@@ -33,8 +39,59 @@ pub fn piece_name(piece: Piece) -> &'static str {
 }
 
 /// `1 move`, `2 moves`.
-pub fn moves(n: usize) -> String {
-    format!("{n} move{}", if n == 1 { "" } else { "s" })
+pub fn moves(lang: Lang, n: usize) -> String {
+    lang.tr("tui-moves-count", &Args::new().num("count", n as f64))
+}
+
+/// A score for the side to move: `+0.40`, `win in 3 moves`.
+pub fn score(lang: Lang, score: Score) -> String {
+    let end = score.moves_to_end().map(|n| (score.is_win(), n));
+    game_text::score(lang, score.0, end)
+}
+
+/// "Raichi!" for one open escape route, "Tuichi!" for two or more.
+pub fn escape_call(lang: Lang, open_routes: u32) -> Option<String> {
+    match open_routes {
+        0 => None,
+        1 => Some(lang.t("tui-raichi")),
+        _ => Some(lang.t("tui-tuichi")),
+    }
+}
+
+/// A sentence as a clause the line mode writes: its first letter in lower
+/// case and no full stop ("Took back e3-h3." is "took back e3-h3").
+pub fn as_clause(sentence: &str) -> String {
+    let text = sentence.strip_suffix('.').unwrap_or(sentence);
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// Why a square could not be read: what [`ParseSquareError`] says in
+/// English.
+pub fn square_error(lang: Lang, e: &ParseSquareError) -> String {
+    lang.tr("tui-not-a-square", &Args::new().str("text", e.text.clone()))
+}
+
+/// Why a move could not be read: what [`ParseMoveError`] says in English.
+pub fn move_error(lang: Lang, e: &ParseMoveError) -> String {
+    match e {
+        ParseMoveError::Syntax(text) => {
+            lang.tr("tui-move-syntax", &Args::new().str("text", text.clone()))
+        }
+        ParseMoveError::Square { text, reason } => lang.tr(
+            "tui-move-square",
+            &Args::new()
+                .str("text", text.clone())
+                .str("reason", square_error(lang, reason)),
+        ),
+        ParseMoveError::NotALine(text) => lang.tr(
+            "tui-move-not-a-line",
+            &Args::new().str("text", text.clone()),
+        ),
+    }
 }
 
 /// The side that made move number `ply` (1-based) of `game`.
@@ -62,7 +119,7 @@ pub fn captures_by_side(game: &Game) -> (u32, u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tablut_core::{Position, Rules};
+    use tablut_core::{Move, Position, Rules, Square};
 
     fn game(position: &str, moves: &[&str]) -> Game {
         let setup = position.parse().unwrap();
@@ -75,13 +132,20 @@ mod tests {
 
     #[test]
     fn endings_in_words() {
+        let en = Lang::english();
         let g = game("/9/9/9/9/9/9/9/8K/9/ d", &["i8-i9"]);
         assert_eq!(
-            ending(&g).unwrap(),
+            ending(en, &g).unwrap(),
             "The king escaped to i9: the defenders win"
         );
-        assert_eq!(headline(g.outcome()), "Defenders win");
-        assert_eq!(ending(&Game::start(Rules::LUDOTEKA)), None);
+        assert_eq!(headline(en, g.outcome()), "Defenders win");
+        assert_eq!(ending(en, &Game::start(Rules::LUDOTEKA)), None);
+        let es = Lang::from_code("es").unwrap();
+        assert_eq!(
+            ending(es, &g).unwrap(),
+            "El rey escapó a i9: ganan los defensores"
+        );
+        assert_eq!(headline(es, g.outcome()), "Ganan los defensores");
     }
 
     #[test]
@@ -93,11 +157,12 @@ mod tests {
         ] {
             g.play(m.parse().unwrap()).unwrap();
         }
+        let en = Lang::english();
         assert_eq!(
-            ending(&g).unwrap(),
+            ending(en, &g).unwrap(),
             "The same position occurred for the second time: the game is drawn"
         );
-        assert_eq!(headline(g.outcome()), "Draw");
+        assert_eq!(headline(en, g.outcome()), "Draw");
     }
 
     #[test]
@@ -108,7 +173,43 @@ mod tests {
         }
         assert_eq!(captures_by_side(&g), (1, 0));
         assert_eq!(mover(&g, 2), Side::Attackers);
-        assert_eq!(moves(1), "1 move");
-        assert_eq!(moves(0), "0 moves");
+        let en = Lang::english();
+        assert_eq!(moves(en, 1), "1 move");
+        assert_eq!(moves(en, 0), "0 moves");
+        assert_eq!(moves(Lang::from_code("it").unwrap(), 2), "2 mosse");
+    }
+
+    #[test]
+    fn escape_calls() {
+        let en = Lang::english();
+        assert_eq!(escape_call(en, 0), None);
+        assert_eq!(escape_call(en, 1).as_deref(), Some("Raichi!"));
+        assert_eq!(escape_call(en, 3).as_deref(), Some("Tuichi!"));
+    }
+
+    #[test]
+    fn clauses_and_scores() {
+        assert_eq!(as_clause("Took back e3-h3."), "took back e3-h3");
+        assert_eq!(as_clause(""), "");
+        assert_eq!(score(Lang::english(), Score(40)), "+0.40");
+        assert_eq!(score(Lang::from_code("nl").unwrap(), Score(-125)), "-1,25");
+    }
+
+    #[test]
+    fn unreadable_moves_read_as_the_library_in_english() {
+        let en = Lang::english();
+        for text in ["zz-1", "e3", "e3-f4", "e3-e3x"] {
+            let e = text.parse::<Move>().unwrap_err();
+            assert_eq!(move_error(en, &e), e.to_string(), "{text}");
+        }
+        let e = "z9".parse::<Square>().unwrap_err();
+        assert_eq!(square_error(en, &e), e.to_string());
+        let es = Lang::from_code("es").unwrap();
+        let e = "zz-1".parse::<Move>().unwrap_err();
+        assert!(
+            move_error(es, &e).contains("no es una casilla"),
+            "{}",
+            move_error(es, &e)
+        );
     }
 }

@@ -83,14 +83,15 @@ pub fn draw(buf: &mut Buffer, area: Rect, app: &App) {
     let Some(review) = &app.review else {
         return;
     };
-    let title = " Attackers' winning chance ";
-    let legend = " ?? blunder  ? mistake  ?! inaccuracy ";
+    let title = format!(" {} ", app.lang.t("tui-graph-title"));
+    let legend = format!(" {} ", app.lang.t("tui-graph-legend"));
+    // The legend only where it does not run into the title.
+    let legend_fits = usize::from(area.width) >= title.chars().count() + legend.chars().count() + 4;
     let mut block = Block::bordered()
         .border_type(BorderType::Rounded)
         .border_style(FRAME)
         .title(Line::styled(title, FRAME));
-    // The legend only where it does not run into the title.
-    if usize::from(area.width) >= title.chars().count() + legend.chars().count() + 4 {
+    if legend_fits {
         block = block.title(Line::styled(legend, FRAME).right_aligned());
     }
     block.render(area, buf);

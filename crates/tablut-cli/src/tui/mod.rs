@@ -37,6 +37,7 @@ use anyhow::{bail, Result};
 use crossterm::event::{self, Event as TermEvent};
 use tablut_core::{Game, Variant};
 use tablut_engine::EngineConfig;
+use tablut_i18n::Lang;
 
 use app::{App, Request};
 use input::Event;
@@ -47,6 +48,8 @@ use tablut_tools::engine_thread::{EngineThread, Report};
 /// How the UI starts.
 #[derive(Clone, Debug)]
 pub struct Options {
+    /// The language of every text shown.
+    pub lang: Lang,
     /// The rules.
     pub variant: Variant,
     /// The game to continue (a fresh one, or a loaded record).
@@ -63,9 +66,14 @@ pub struct Options {
 /// this ends.
 pub fn run(options: Options) -> Result<()> {
     let mut app = if options.setup {
-        App::setup(options.variant, options.opponent)
+        App::setup(options.lang, options.variant, options.opponent)
     } else {
-        App::playing(options.variant, options.game, options.opponent)
+        App::playing(
+            options.lang,
+            options.variant,
+            options.game,
+            options.opponent,
+        )
     };
     if let Some(note) = options.note {
         app.status = format!("{note} {}", app.status);

@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use tablut_core::Side;
 use tablut_engine::{Level, Limits};
+use tablut_i18n::{numbers, Args, Lang};
 
 /// How hard the computer tries.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -30,12 +31,35 @@ impl Strength {
     }
 
     /// A short description for menus: `looks 5 plies ahead`.
-    pub fn describe(self) -> String {
+    pub fn describe(self, lang: Lang) -> String {
         match self {
-            Strength::Level(level) => level.describe().to_string(),
-            Strength::Movetime(time) => format!("thinks {:.1} s per move", time.as_secs_f64()),
+            Strength::Level(level) => lang.tr(
+                "tui-level-describe",
+                &Args::new().str("level", level.name()),
+            ),
+            Strength::Movetime(time) => lang.tr(
+                "tui-movetime-describe",
+                &Args::new().str("seconds", seconds(lang, time)),
+            ),
         }
     }
+
+    /// The strength's name for menus and the side panel: `medium`, or
+    /// `2.5 s per move` (what `Display` says in English).
+    pub fn name(self, lang: Lang) -> String {
+        match self {
+            Strength::Level(level) => lang.tr("tui-level", &Args::new().str("level", level.name())),
+            Strength::Movetime(time) => lang.tr(
+                "tui-movetime",
+                &Args::new().str("seconds", seconds(lang, time)),
+            ),
+        }
+    }
+}
+
+/// `2.5`: seconds to one decimal, the language's way.
+fn seconds(lang: Lang, time: Duration) -> String {
+    numbers::decimal(lang, time.as_secs_f64(), 1)
 }
 
 impl fmt::Display for Strength {
@@ -101,9 +125,23 @@ mod tests {
 
     #[test]
     fn movetimes() {
+        let two = Strength::Movetime(Duration::from_secs(2));
+        assert_eq!(two.to_string(), "2.0 s per move");
+        assert_eq!(two.name(Lang::english()), "2.0 s per move");
+        let es = Lang::from_code("es").unwrap();
         assert_eq!(
-            Strength::Movetime(Duration::from_secs(2)).to_string(),
-            "2.0 s per move"
+            Strength::Movetime(Duration::from_millis(2500)).name(es),
+            "2,5 s por movimiento"
         );
+    }
+
+    #[test]
+    fn levels_in_words() {
+        let en = Lang::english();
+        for level in Level::ALL {
+            let s = Strength::Level(level);
+            assert_eq!(s.name(en), level.name());
+            assert_eq!(s.describe(en), level.describe());
+        }
     }
 }

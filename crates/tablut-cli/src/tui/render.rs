@@ -11,15 +11,16 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Wrap};
 use ratatui::Frame;
 
 use tablut_core::{Escape, Side};
+use tablut_i18n::{game_text, Args, Lang};
 
 use super::app::{App, Overlay, PromptKind, Purpose, Screen, Tone};
 use super::board::{self, BoardGeometry};
-use super::describe::{captures_by_side, ending, headline};
+use super::describe::{captures_by_side, ending, escape_call, headline, score};
 use super::graph;
 use super::opponent::Opponent;
 use super::review_view;
 use super::setup::{Setup, Step};
-use crate::board_view::{escape_call, wrap};
+use crate::board_view::wrap;
 
 /// Widest side panel.
 const PANEL_WIDTH: u16 = 44;
@@ -36,51 +37,37 @@ const WARNING: Style = Style::new()
     .add_modifier(Modifier::BOLD);
 
 /// The keys of the play screen, one line.
-pub const KEY_BAR: &str =
-    "arrows/hjkl Enter  H hint  u undo  [ ] step  v review  s save  L load  n new  ? help  q quit";
+pub fn key_bar(lang: Lang) -> String {
+    lang.t("tui-keys")
+}
 
-/// The help overlay's lines: key, what it does.
-pub const HELP: [(&str, &str); 18] = [
-    ("arrows, h j k l", "move the cursor"),
-    (
-        "Enter, Space",
-        "choose the piece under the cursor, then where it goes",
-    ),
-    ("mouse click", "the same, on the square clicked"),
-    (
-        "Esc",
-        "drop the chosen piece and the hint; then stop a review",
-    ),
-    ("H", "hint: the engine suggests a move, thinking 1 second"),
-    ("", "  (the hard level, whatever the opponent's level)"),
-    ("u", "undo (against the computer: back to your last move)"),
-    (
-        "[ ]",
-        "step back and forward through the game (it goes on unchanged)",
-    ),
-    ("{ }", "the start; the game as it stands (also Esc)"),
-    (
-        "v",
-        "review: the engine weighs every move (0.3 s each); v stops it",
-    ),
-    (
-        "",
-        "  then a graph, marks ?! ? ??, and [ ] show each better move",
-    ),
-    (
-        "s",
-        "save the game as an OpenTafl record (asks before overwriting)",
-    ),
-    (
-        "L or o",
-        "load a saved record (asks first if this game is not saved)",
-    ),
-    ("n", "new game: choose rules and players again"),
-    ("?", "this help"),
-    ("q", "quit (asks first while a game is going on)"),
-    ("Ctrl-C", "quit at once"),
-    ("", "any key closes this help"),
-];
+/// The help overlay's lines: key, what it does. A line with no key goes
+/// on from the one above.
+pub fn help(lang: Lang) -> Vec<(String, String)> {
+    let line = |key: &str, what: &str| (key.to_string(), lang.t(what));
+    let word = |key: &str, what: &str| (lang.t(key), lang.t(what));
+    let more = |what: &str| (String::new(), format!("  {}", lang.t(what)));
+    vec![
+        word("tui-help-key-arrows", "tui-help-cursor"),
+        word("tui-help-key-enter", "tui-help-choose"),
+        word("tui-help-key-click", "tui-help-click"),
+        line("Esc", "tui-help-esc"),
+        line("H", "tui-help-hint"),
+        more("tui-help-hint-more"),
+        line("u", "tui-help-undo"),
+        line("[ ]", "tui-help-step"),
+        line("{ }", "tui-help-ends"),
+        line("v", "tui-help-review"),
+        more("tui-help-review-more"),
+        line("s", "tui-help-save"),
+        word("tui-help-key-load", "tui-help-load"),
+        line("n", "tui-help-new"),
+        line("?", "tui-help-help"),
+        line("q", "tui-help-quit"),
+        line("Ctrl-C", "tui-help-interrupt"),
+        line("", "tui-help-close"),
+    ]
+}
 
 /// Draws `app`; returns where the board went, if it was drawn.
 pub fn draw(frame: &mut Frame, app: &App) -> Option<BoardGeometry> {
@@ -93,7 +80,7 @@ pub fn draw(frame: &mut Frame, app: &App) -> Option<BoardGeometry> {
         Screen::Play => draw_play(frame, area, app),
     };
     if let Some(overlay) = &app.overlay {
-        draw_overlay(frame, area, overlay);
+        draw_overlay(frame, area, overlay, app.lang);
     }
     geometry
 }
@@ -105,7 +92,7 @@ fn draw_play(frame: &mut Frame, area: Rect, app: &App) -> Option<BoardGeometry> 
     let width = usize::from(area.width.max(1));
     let mut status_lines = wrap(&app.status, width);
     status_lines.truncate(3);
-    let key_lines = wrap(KEY_BAR, width);
+    let key_lines = wrap(&key_bar(app.lang), width);
     let [title, main, status, keys] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(0),
@@ -132,12 +119,12 @@ fn draw_play(frame: &mut Frame, area: Rect, app: &App) -> Option<BoardGeometry> 
     };
     let Some(fitted) = BoardGeometry::fit(room) else {
         let (board_w, board_h) = BoardGeometry::minimum();
-        let text = format!(
-            "The terminal is too small for the board: make it at least {}×{} (it is {}×{}). q quits.",
-            board_w + PANEL_MIN,
-            board_h + 3,
-            area.width,
-            area.height
+        let size = |w: u16, h: u16| format!("{w}×{h}");
+        let text = app.lang.tr(
+            "tui-too-small",
+            &Args::new()
+                .str("needed", size(board_w + PANEL_MIN, board_h + 3))
+                .str("size", size(area.width, area.height)),
         );
         frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
         return None;
@@ -166,8 +153,10 @@ fn draw_play(frame: &mut Frame, area: Rect, app: &App) -> Option<BoardGeometry> 
 
     // Not over an earlier position: the result is the game's as it stands.
     if app.overlay.is_none() && app.viewing.is_none() {
-        if let Some(end) = ending(&app.game) {
-            draw_banner(frame, geometry.outer(), &headline(app.game.outcome()), &end);
+        if let Some(end) = ending(app.lang, &app.game) {
+            let title = headline(app.lang, app.game.outcome());
+            let keys = app.lang.t("tui-banner-keys");
+            draw_banner(frame, geometry.outer(), &title, &end, &keys);
         }
     }
     Some(geometry)
@@ -176,7 +165,16 @@ fn draw_play(frame: &mut Frame, area: Rect, app: &App) -> Option<BoardGeometry> 
 fn title_line(app: &App) -> Line<'static> {
     Line::from(vec![
         Span::styled(" Tablut ", TITLE),
-        Span::styled(format!("· {} rules", app.variant), DIM),
+        Span::styled(
+            format!(
+                "· {}",
+                app.lang.tr(
+                    "tui-title-rules",
+                    &Args::new().str("variant", app.variant.to_string())
+                )
+            ),
+            DIM,
+        ),
     ])
 }
 
@@ -208,31 +206,44 @@ fn draw_panel(frame: &mut Frame, area: Rect, app: &App) {
 
 /// The panel above the move list.
 fn panel_lines(app: &App) -> Vec<Line<'static>> {
+    let lang = app.lang;
     let position = app.position();
     let outcome = app.game.outcome();
     let to_move = position.side_to_move();
+    let side = |s: Side| Args::new().str("side", game_text::side_key(s));
     let mut lines: Vec<Line> = Vec::new();
     if outcome.is_over() {
-        lines.push(Line::styled(headline(outcome), ACCENT));
+        lines.push(Line::styled(headline(lang, outcome), ACCENT));
     } else {
         let mut spans = vec![
             Span::styled("● ", Style::new().fg(board::side_colour(to_move))),
-            Span::styled(format!("{} to move", capitalised(to_move)), TITLE),
+            Span::styled(lang.tr("tui-to-move", &side(to_move)), TITLE),
         ];
         match app.opponent {
             Opponent::Human => {}
             Opponent::Computer { human, .. } if human == to_move => {
-                spans.push(Span::styled(" (you)", DIM));
+                spans.push(Span::styled(format!(" {}", lang.t("tui-you-mark")), DIM));
             }
-            Opponent::Computer { .. } => spans.push(Span::styled(" (computer)", DIM)),
+            Opponent::Computer { .. } => {
+                spans.push(Span::styled(
+                    format!(" {}", lang.t("tui-computer-mark")),
+                    DIM,
+                ));
+            }
         }
         lines.push(Line::from(spans));
         let routes = position.open_routes().count();
-        if let Some(call) = escape_call(routes) {
+        if let Some(call) = escape_call(lang, routes) {
             lines.push(Line::from(vec![
                 Span::styled(call, ACCENT),
                 Span::styled(
-                    format!(" {routes} open route{}", if routes == 1 { "" } else { "s" }),
+                    format!(
+                        " {}",
+                        lang.tr(
+                            "tui-open-routes",
+                            &Args::new().num("count", f64::from(routes))
+                        )
+                    ),
                     DIM,
                 ),
             ]));
@@ -242,97 +253,124 @@ fn panel_lines(app: &App) -> Vec<Line<'static>> {
     if let Some(thinking) = &app.thinking {
         lines.push(Line::styled(
             match thinking.purpose {
-                Purpose::Reply => format!("Computer ({}):", thinking.side),
-                Purpose::Hint => format!("Hint for the {}:", thinking.side),
+                Purpose::Reply => lang.tr("tui-thinking-reply", &side(thinking.side)),
+                Purpose::Hint => lang.tr("tui-thinking-hint", &side(thinking.side)),
             },
             DIM,
         ));
-        let mut text = "thinking…".to_string();
+        let mut text = lang.t("tui-thinking");
         if thinking.depth > 0 {
-            text.push_str(&format!(" depth {}", thinking.depth));
+            let depth = lang.tr(
+                "tui-thinking-depth",
+                &Args::new().num("depth", f64::from(thinking.depth)),
+            );
+            text = format!("{text} {depth}");
         }
-        if let Some(score) = thinking.score {
-            text.push_str(&format!(" score {score}"));
+        if let Some(value) = thinking.score {
+            let value = lang.tr(
+                "tui-thinking-score",
+                &Args::new().str("score", score(lang, value)),
+            );
+            text = format!("{text} {value}");
         }
         lines.push(Line::styled(text, ACCENT));
     } else if let Some(hint) = app.hint {
         lines.push(Line::from(vec![
-            Span::styled("Hint: ", DIM),
+            Span::styled(format!("{} ", lang.t("tui-hint-label")), DIM),
             Span::styled(hint.to_string(), ACCENT),
         ]));
     }
     lines.extend(review_view::panel_lines(app));
     lines.push(Line::default());
 
+    // A table: the row names, then a column per side, each as wide as its
+    // widest word and a space.
+    let player = lang.t("tui-player");
+    let captured = lang.t("tui-captured");
+    let attackers = game_text::side_title(lang, Side::Attackers);
+    let defenders = game_text::side_title(lang, Side::Defenders);
+    let you = lang.t("tui-you");
+    let strength = match app.opponent {
+        Opponent::Computer { strength, .. } => Some(strength.name(lang)),
+        Opponent::Human => None,
+    };
+    let width = |texts: &[&str]| texts.iter().map(|t| t.chars().count()).max().unwrap_or(0) + 1;
+    let first = width(&[&player, &captured]).max(9);
+    let second = width(&[&attackers, &you, strength.as_deref().unwrap_or("")]).max(10);
     let column = |text: &str, width: usize| format!("{text:<width$}");
     lines.push(Line::from(vec![
-        Span::raw(column("", 9)),
-        Span::styled(column("Attackers", 10), TITLE),
-        Span::styled("Defenders", TITLE),
+        Span::raw(column("", first)),
+        Span::styled(column(&attackers, second), TITLE),
+        Span::styled(defenders, TITLE),
     ]));
-    if let Opponent::Computer { human, strength } = app.opponent {
-        let player = |side: Side| {
-            if side == human {
-                "you".to_string()
+    if let Opponent::Computer { human, .. } = app.opponent {
+        let name = |s: Side| {
+            if s == human {
+                you.clone()
             } else {
-                strength.to_string()
+                strength.clone().unwrap_or_default()
             }
         };
         lines.push(Line::from(vec![
-            Span::styled(column("Player", 9), DIM),
-            Span::raw(column(&player(Side::Attackers), 10)),
-            Span::raw(player(Side::Defenders)),
+            Span::styled(column(&player, first), DIM),
+            Span::raw(column(&name(Side::Attackers), second)),
+            Span::raw(name(Side::Defenders)),
         ]));
     }
     let (by_attackers, by_defenders) = captures_by_side(&app.game);
     lines.push(Line::from(vec![
-        Span::styled(column("Captured", 9), DIM),
-        Span::raw(column(&by_attackers.to_string(), 10)),
+        Span::styled(column(&captured, first), DIM),
+        Span::raw(column(&by_attackers.to_string(), second)),
         Span::raw(by_defenders.to_string()),
     ]));
     lines.push(Line::default());
-    if app.opponent == Opponent::Human {
-        lines.push(Line::styled("Two players, one keyboard", DIM));
-    } else if let Opponent::Computer { strength, .. } = app.opponent {
+    if let Opponent::Computer { strength, .. } = app.opponent {
         lines.push(Line::styled(
-            format!("Computer: {strength} ({})", strength.describe()),
+            lang.tr(
+                "tui-computer-strength",
+                &Args::new()
+                    .str("strength", strength.name(lang))
+                    .str("detail", strength.describe(lang)),
+            ),
             DIM,
         ));
+    } else {
+        lines.push(Line::styled(lang.t("tui-two-players"), DIM));
     }
     let rules = app.game.rules();
     lines.push(Line::from(vec![
-        Span::styled("Rules ", DIM),
+        Span::styled(format!("{} ", lang.t("tui-rules-label")), DIM),
         Span::raw(app.variant.to_string()),
     ]));
+    let escape = match rules.escape {
+        Escape::Corners => "corners",
+        Escape::Edge => "edge",
+        Escape::Tiles => "tiles",
+    };
     lines.push(Line::styled(
-        match rules.escape {
-            Escape::Corners => "The king escapes to a corner",
-            Escape::Edge => "The king escapes to any edge square",
-            Escape::Tiles => "The king escapes to an escape tile (edge, not corner or camp)",
-        },
+        lang.tr("tui-escape", &Args::new().str("escape", escape)),
         DIM,
     ));
 
     lines.push(Line::default());
-    lines.push(Line::styled(format!("Moves ({})", app.game.len()), TITLE));
+    lines.push(Line::styled(
+        lang.tr(
+            "tui-moves-heading",
+            &Args::new().num("count", app.game.len() as f64),
+        ),
+        TITLE,
+    ));
     lines
 }
 
-fn capitalised(side: Side) -> &'static str {
-    match side {
-        Side::Attackers => "Attackers",
-        Side::Defenders => "Defenders",
-    }
-}
-
 /// The result, across the middle of the board.
-fn draw_banner(frame: &mut Frame, over: Rect, title: &str, text: &str) {
-    let hint = "n new game · u take back · s save · q quit";
-    let width = (text.chars().count().max(hint.len()) as u16 + 4).min(over.width);
+fn draw_banner(frame: &mut Frame, over: Rect, title: &str, text: &str, hint: &str) {
+    let longest = text.chars().count().max(hint.chars().count());
+    let width = (u16::try_from(longest).unwrap_or(u16::MAX).saturating_add(4)).min(over.width);
     let lines = vec![
         Line::styled(title.to_string(), ACCENT).centered(),
         Line::raw(text.to_string()).centered(),
-        Line::styled(hint, DIM).centered(),
+        Line::styled(hint.to_string(), DIM).centered(),
     ];
     let height = 5.min(over.height);
     let area = centred(over, width, height);
@@ -347,72 +385,91 @@ fn draw_banner(frame: &mut Frame, over: Rect, title: &str, text: &str) {
     );
 }
 
-fn draw_overlay(frame: &mut Frame, area: Rect, overlay: &Overlay) {
+fn draw_overlay(frame: &mut Frame, area: Rect, overlay: &Overlay, lang: Lang) {
     match overlay {
         Overlay::Help => {
-            let lines: Vec<Line> = HELP
+            let help = help(lang);
+            let keys = help
                 .iter()
-                .map(|(key, what)| {
-                    Line::from(vec![
-                        Span::styled(format!(" {key:<16}"), ACCENT),
-                        Span::raw(*what),
-                    ])
-                })
-                .collect();
-            let box_area = centred(area, 74, lines.len() as u16 + 2);
-            frame.render_widget(Clear, box_area);
-            frame.render_widget(
-                Paragraph::new(lines).block(Block::bordered().title(" Keys ")),
-                box_area,
-            );
-        }
-        Overlay::ConfirmQuit => {
-            let box_area = centred(area, 44, 4);
-            frame.render_widget(Clear, box_area);
-            frame.render_widget(
-                Paragraph::new(vec![
-                    Line::raw("The game is not finished.").centered(),
-                    Line::styled("Quit anyway? y = quit, n = keep playing", ACCENT).centered(),
-                ])
-                .block(Block::bordered().title(" Quit? ")),
-                box_area,
-            );
-        }
-        Overlay::ConfirmOverwrite { path } => {
-            let question = format!("{path} exists.");
-            confirm(
-                frame,
+                .map(|(key, _)| key.chars().count())
+                .max()
+                .unwrap_or(0)
+                .max(15);
+            // As wide as the longest line, within the screen; a line too
+            // long for it wraps under its text.
+            let widest = help
+                .iter()
+                .map(|(_, what)| what.chars().count())
+                .max()
+                .unwrap_or(0);
+            let width = (keys + widest + 5).max(74).min(usize::from(area.width));
+            let room = width.saturating_sub(keys + 5).max(10);
+            let mut lines: Vec<Line> = Vec::new();
+            for (key, what) in help {
+                for (i, part) in wrap(&what, room).into_iter().enumerate() {
+                    let key = if i == 0 { key.as_str() } else { "" };
+                    let part = if key.is_empty() && what.starts_with("  ") && i > 0 {
+                        format!("  {part}")
+                    } else {
+                        part
+                    };
+                    lines.push(Line::from(vec![
+                        Span::styled(format!(" {key:<keys$} "), ACCENT),
+                        Span::raw(part),
+                    ]));
+                }
+            }
+            let box_area = centred(
                 area,
-                " Overwrite? ",
-                &question,
-                "Overwrite it? y = overwrite, n = another name",
+                u16::try_from(width).unwrap_or(u16::MAX),
+                lines.len() as u16 + 2,
+            );
+            frame.render_widget(Clear, box_area);
+            let title = format!(" {} ", lang.t("tui-help-title"));
+            frame.render_widget(
+                Paragraph::new(lines).block(Block::bordered().title(title)),
+                box_area,
             );
         }
+        Overlay::ConfirmQuit => confirm(
+            frame,
+            area,
+            &lang.t("tui-quit-title"),
+            &lang.t("tui-quit-matter"),
+            &lang.t("tui-quit-choice"),
+        ),
+        Overlay::ConfirmOverwrite { path } => confirm(
+            frame,
+            area,
+            &lang.t("tui-overwrite-title"),
+            &lang.tr(
+                "tui-overwrite-matter",
+                &Args::new().str("path", path.clone()),
+            ),
+            &lang.t("tui-overwrite-choice"),
+        ),
         Overlay::ConfirmDiscard => confirm(
             frame,
             area,
-            " Load? ",
-            "This game has moves that are not saved.",
-            "Load another anyway? y = load, n = keep it",
+            &lang.t("tui-discard-title"),
+            &lang.t("tui-discard-matter"),
+            &lang.t("tui-discard-choice"),
         ),
         Overlay::Prompt { kind, text } => {
             let (title, action) = match kind {
-                PromptKind::Save => (" Save game ", "Enter saves"),
-                PromptKind::Load => (" Load game ", "Enter loads"),
+                PromptKind::Save => (lang.t("tui-save-title"), lang.t("tui-save-action")),
+                PromptKind::Load => (lang.t("tui-load-title"), lang.t("tui-load-action")),
             };
             let box_area = centred(area, 64, 4);
             frame.render_widget(Clear, box_area);
-            let field = format!("File: {text}█");
+            let field = format!("{} {text}█", lang.t("tui-file-label"));
             // Show the end of a long name, where the typing happens.
             let room = box_area.width.saturating_sub(2) as usize;
             let skip = field.chars().count().saturating_sub(room);
             let field: String = field.chars().skip(skip).collect();
             frame.render_widget(
-                Paragraph::new(vec![
-                    Line::raw(field),
-                    Line::styled(format!("{action}, Esc cancels"), DIM),
-                ])
-                .block(Block::bordered().title(title)),
+                Paragraph::new(vec![Line::raw(field), Line::styled(action, DIM)])
+                    .block(Block::bordered().title(format!(" {title} "))),
                 box_area,
             );
         }
@@ -420,9 +477,13 @@ fn draw_overlay(frame: &mut Frame, area: Rect, overlay: &Overlay) {
 }
 
 fn draw_setup(frame: &mut Frame, area: Rect, setup: &Setup, app: &App) {
+    let lang = app.lang;
     let block = Block::bordered()
         .border_type(BorderType::Rounded)
-        .title(Span::styled(" Tablut — new game ", TITLE));
+        .title(Span::styled(
+            format!(" {} ", lang.t("tui-setup-title")),
+            TITLE,
+        ));
     let inner = block.inner(area);
     frame.render_widget(block, area);
     let [head, list, status, keys] = Layout::vertical([
@@ -434,14 +495,18 @@ fn draw_setup(frame: &mut Frame, area: Rect, setup: &Setup, app: &App) {
     .areas(inner);
 
     let step = match setup.step() {
-        Step::Rules => "1 of 3",
-        Step::Opponent => "2 of 3",
-        Step::Side => "3 of 3",
+        Step::Rules => 1,
+        Step::Opponent => 2,
+        Step::Side => 3,
     };
+    let step = lang.tr(
+        "tui-setup-step",
+        &Args::new().num("number", step).num("total", 3),
+    );
     frame.render_widget(
         Paragraph::new(vec![Line::from(vec![
             Span::styled(setup.title(), ACCENT),
-            Span::styled(format!("  (step {step})"), DIM),
+            Span::styled(format!("  ({step})"), DIM),
         ])]),
         head,
     );
@@ -466,10 +531,7 @@ fn draw_setup(frame: &mut Frame, area: Rect, setup: &Setup, app: &App) {
     };
     frame.render_widget(Paragraph::new(Span::styled(&app.status, tone)), status);
     frame.render_widget(
-        Paragraph::new(Span::styled(
-            "up/down or j/k choose  Enter or 1-9 confirm  Esc back  q quit",
-            DIM,
-        )),
+        Paragraph::new(Span::styled(lang.t("tui-setup-keys"), DIM)),
         keys,
     );
 }
@@ -490,7 +552,7 @@ fn confirm(frame: &mut Frame, area: Rect, title: &str, matter: &str, choice: &st
     let box_area = centred(area, width, lines.len() as u16 + 2);
     frame.render_widget(Clear, box_area);
     frame.render_widget(
-        Paragraph::new(lines).block(Block::bordered().title(title.to_string())),
+        Paragraph::new(lines).block(Block::bordered().title(format!(" {title} "))),
         box_area,
     );
 }

@@ -8,6 +8,7 @@ use ratatui::Terminal;
 
 use tablut_core::{Game, Position, Rules, Side, Square, Variant};
 use tablut_engine::{Level, Score};
+use tablut_i18n::Lang;
 
 use tablut_tools::review::Class;
 
@@ -59,6 +60,7 @@ fn background_of(buf: &Buffer, g: BoardGeometry, sq: &str) -> Color {
 
 fn two_people() -> App {
     App::playing(
+        Lang::english(),
         Variant::default(),
         Game::start(Rules::LUDOTEKA),
         Opponent::Human,
@@ -177,7 +179,12 @@ fn raichi_and_tuichi_are_called() {
     // The king on b5 with the a-file open both ways under edge escape.
     let setup = "/9/t8/9/9/1K7/9/9/9/9/ a".parse().unwrap();
     let game = Game::new(Position::from_setup(&setup, Rules::BRAINKING).unwrap());
-    let mut app = App::playing("brainking".parse().unwrap(), game, Opponent::Human);
+    let mut app = App::playing(
+        Lang::english(),
+        "brainking".parse().unwrap(),
+        game,
+        Opponent::Human,
+    );
     let (buf, _) = draw(&mut app, 100, 34);
     let all = screen_text(&buf);
     assert!(all.contains("Tuichi!"), "{all}");
@@ -185,7 +192,7 @@ fn raichi_and_tuichi_are_called() {
 
     let setup = "/9/9/9/t8/9/9/9/K8/9/ a".parse().unwrap();
     let game = Game::new(Position::from_setup(&setup, Rules::LUDOTEKA).unwrap());
-    let mut app = App::playing(Variant::default(), game, Opponent::Human);
+    let mut app = App::playing(Lang::english(), Variant::default(), game, Opponent::Human);
     let (buf, _) = draw(&mut app, 100, 34);
     let all = screen_text(&buf);
     assert!(all.contains("Raichi!"), "{all}");
@@ -196,7 +203,7 @@ fn raichi_and_tuichi_are_called() {
 fn the_result_banner_explains_the_end() {
     let setup = "/9/9/9/9/9/9/9/8K/9/ d".parse().unwrap();
     let game = Game::new(Position::from_setup(&setup, Rules::LUDOTEKA).unwrap());
-    let mut app = App::playing(Variant::default(), game, Opponent::Human);
+    let mut app = App::playing(Lang::english(), Variant::default(), game, Opponent::Human);
     press(&mut app, "i8");
     press(&mut app, "i9");
     let (buf, _) = draw(&mut app, 100, 34);
@@ -212,6 +219,7 @@ fn the_result_banner_explains_the_end() {
 #[test]
 fn engine_status_while_the_computer_thinks() {
     let mut app = App::playing(
+        Lang::english(),
         Variant::default(),
         Game::start(Rules::LUDOTEKA),
         Opponent::Computer {
@@ -253,7 +261,7 @@ fn overlays_show_over_the_board() {
 
 #[test]
 fn the_setup_screen_lists_the_choices() {
-    let mut app = App::setup(Variant::default(), Opponent::Human);
+    let mut app = App::setup(Lang::english(), Variant::default(), Opponent::Human);
     let (buf, g) = draw(&mut app, 100, 34);
     assert_eq!(g, None);
     let all = screen_text(&buf);
@@ -290,6 +298,7 @@ fn a_click_on_the_drawn_board_chooses_that_square() {
 fn thinking_shows_on_an_ordinary_terminal() {
     // The computer (defenders in ludoteka) thinks from the start.
     let mut app = App::playing(
+        Lang::english(),
         Variant::default(),
         Game::start(Rules::LUDOTEKA),
         Opponent::Computer {
@@ -342,7 +351,12 @@ fn find_in_row(buf: &Buffer, y: u16, text: &str) -> Option<u16> {
 
 #[test]
 fn a_reviewed_blunder_shows_in_the_graph_the_list_and_on_the_board() {
-    let mut app = App::playing(Variant::default(), blunder_game(), Opponent::Human);
+    let mut app = App::playing(
+        Lang::english(),
+        Variant::default(),
+        blunder_game(),
+        Opponent::Human,
+    );
     let (buf, _) = draw(&mut app, 100, 40);
     assert!(
         !screen_text(&buf).contains("winning chance"),
@@ -431,4 +445,94 @@ fn progress_shows_while_a_review_runs() {
         !all.contains("winning chance"),
         "no graph before the result"
     );
+}
+
+#[test]
+fn the_spanish_screen_speaks_spanish() {
+    let es = Lang::from_code("es").unwrap();
+    let mut app = App::playing(
+        es,
+        Variant::default(),
+        Game::start(Rules::LUDOTEKA),
+        Opponent::Human,
+    );
+    let (buf, _) = draw(&mut app, 100, 34);
+    let all = screen_text(&buf);
+    // Whose turn in the panel and the status line, the keys, the table.
+    assert!(all.contains("Mueven los defensores"), "{all}");
+    assert!(all.contains("Les toca mover a los defensores."), "{all}");
+    assert!(all.contains("H pista  u deshacer"), "{all}");
+    assert!(all.contains("Capturas 0"), "{all}");
+    assert!(all.contains("El rey escapa a una esquina"), "{all}");
+    for english in [
+        "to move",
+        "Defenders",
+        "H hint",
+        "Captured",
+        "Two players",
+        "escapes",
+    ] {
+        assert!(!all.contains(english), "{english}:\n{all}");
+    }
+
+    // A move, then an illegal one with its reason.
+    press(&mut app, "e3");
+    press(&mut app, "h3");
+    let (buf, _) = draw(&mut app, 100, 34);
+    let all = screen_text(&buf);
+    assert!(all.contains("Los defensores jugaron e3-h3."), "{all}");
+    assert!(all.contains("Mueven los atacantes"), "{all}");
+    press(&mut app, "d1");
+    press(&mut app, "d6");
+    let (buf, _) = draw(&mut app, 100, 34);
+    let all = screen_text(&buf);
+    assert!(
+        all.contains("Movimiento ilegal d1-d6: el camino está bloqueado por la ficha de d5."),
+        "{all}"
+    );
+    assert!(!all.contains("Illegal move"), "{all}");
+
+    // The help, and the setup screen.
+    key_press(&mut app, '?');
+    let (buf, _) = draw(&mut app, 100, 34);
+    let all = screen_text(&buf);
+    assert!(all.contains("Teclas"), "{all}");
+    assert!(
+        all.contains("pista: el motor sugiere un movimiento"),
+        "{all}"
+    );
+    let mut app = App::setup(es, Variant::default(), Opponent::Human);
+    app.handle(Event::Key(Key::Enter));
+    let (buf, _) = draw(&mut app, 100, 34);
+    let all = screen_text(&buf);
+    assert!(all.contains("Elige a tu rival"), "{all}");
+    assert!(all.contains("ordenador, maestro"), "{all}");
+    assert!(!all.contains("computer"), "{all}");
+}
+
+#[test]
+fn every_language_fits_the_panel_and_the_status() {
+    // The longest words of each language still leave the board drawn,
+    // and no message is shown by its key.
+    for lang in Lang::all() {
+        let mut app = App::playing(
+            lang,
+            Variant::default(),
+            Game::start(Rules::LUDOTEKA),
+            Opponent::Computer {
+                human: Side::Attackers,
+                strength: Strength::Level(Level::Hard),
+            },
+        );
+        for (w, h) in [(80, 24), (100, 34)] {
+            let (buf, g) = draw(&mut app, w, h);
+            let all = screen_text(&buf);
+            assert!(g.is_some(), "{lang} {w}x{h}:\n{all}");
+            assert!(!all.contains("tui-"), "{lang} {w}x{h}:\n{all}");
+        }
+        key_press(&mut app, '?');
+        let (buf, _) = draw(&mut app, 100, 34);
+        let all = screen_text(&buf);
+        assert!(!all.contains("tui-"), "{lang}:\n{all}");
+    }
 }

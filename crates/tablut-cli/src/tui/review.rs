@@ -5,6 +5,7 @@
 //! search's stop handle so a cancelled review stops at once.
 
 use tablut_core::{Game, Move, Position, Side};
+use tablut_i18n::{game_text, Args, Lang};
 use tablut_tools::review::{summary, Class, PlyReview};
 
 /// The engine's review of a game: the plies it still shares with the game
@@ -64,17 +65,16 @@ impl GameReview {
     }
 
     /// "attackers: 1 blunder, 0 mistakes, 2 inaccuracies; defenders: …"
-    pub fn summary(&self) -> String {
+    pub fn summary(&self, lang: Lang) -> String {
         let side = |side: Side| {
             let s = summary(&self.plies, side);
-            let count = |n: usize, one: &str, more: &str| {
-                format!("{n} {}", if n == 1 { one } else { more })
-            };
-            format!(
-                "{side}: {}, {}, {}",
-                count(s.counts[4], "blunder", "blunders"),
-                count(s.counts[3], "mistake", "mistakes"),
-                count(s.counts[2], "inaccuracy", "inaccuracies")
+            lang.tr(
+                "tui-review-side-summary",
+                &Args::new()
+                    .str("side", game_text::side_key(side))
+                    .num("blunders", s.counts[4] as f64)
+                    .num("mistakes", s.counts[3] as f64)
+                    .num("inaccuracies", s.counts[2] as f64),
             )
         };
         format!("{}; {}", side(Side::Attackers), side(Side::Defenders))
@@ -95,9 +95,14 @@ pub struct Reviewing {
 }
 
 impl Reviewing {
-    /// "Reviewing… 12/41", the progress as the status line shows it.
-    pub fn progress(&self) -> String {
-        format!("Reviewing… {}/{}", self.done, self.total)
+    /// "Reviewing… 12/41", the progress as the panel shows it.
+    pub fn progress(&self, lang: Lang) -> String {
+        lang.tr(
+            "tui-reviewing",
+            &Args::new()
+                .num("done", self.done as f64)
+                .num("total", self.total as f64),
+        )
     }
 }
 
@@ -112,31 +117,53 @@ pub fn mark(class: Class) -> &'static str {
     }
 }
 
+/// A class's name: `blunder`, `mistake`…
+pub fn class_name(lang: Lang, class: Class) -> String {
+    lang.tr("tui-class", &Args::new().str("class", class.name()))
+}
+
+/// The side's winning chance before and after a ply: "the attackers'
+/// chance 71% → 22%".
+pub fn chance(lang: Lang, r: &PlyReview) -> String {
+    lang.tr(
+        "tui-chance",
+        &Args::new()
+            .str("side", game_text::side_key(r.side))
+            .str("before", format!("{:.0}", 100.0 * r.chance_before))
+            .str("after", format!("{:.0}", 100.0 * r.chance_after)),
+    )
+}
+
 /// A ply's review in a sentence: "Ply 12 d4-d7: blunder (the attackers'
 /// chance 71% → 22%). Better: e4-e8 (line e4-e8 d1-d3)."
-pub fn sentence(r: &PlyReview) -> String {
-    let mut text = format!(
-        "Ply {} {}: {} (the {}' chance {:.0}% → {:.0}%).",
-        r.ply,
-        r.mv,
-        r.class.name(),
-        r.side,
-        100.0 * r.chance_before,
-        100.0 * r.chance_after
+pub fn sentence(lang: Lang, r: &PlyReview) -> String {
+    let mut text = lang.tr(
+        "tui-review-ply",
+        &Args::new()
+            .num("ply", r.ply as f64)
+            .str("move", r.mv.to_string())
+            .str("class", class_name(lang, r.class))
+            .str("chance", chance(lang, r)),
     );
-    match r.class {
+    let better = match r.class {
         Class::Mistake | Class::Blunder if r.best != r.mv => {
             let line: Vec<String> = r.line.iter().take(6).map(Move::to_string).collect();
-            text.push_str(&format!(" Better: {}", r.best));
-            if !line.is_empty() {
-                text.push_str(&format!(" (line {})", line.join(" ")));
-            }
-            text.push('.');
+            let args = Args::new().str("move", r.best.to_string());
+            Some(if line.is_empty() {
+                lang.tr("tui-review-better", &args)
+            } else {
+                lang.tr("tui-review-better-line", &args.str("line", line.join(" ")))
+            })
         }
-        Class::Inaccuracy if r.best != r.mv => {
-            text.push_str(&format!(" The engine preferred {}.", r.best));
-        }
-        _ => {}
+        Class::Inaccuracy if r.best != r.mv => Some(lang.tr(
+            "tui-review-preferred",
+            &Args::new().str("move", r.best.to_string()),
+        )),
+        _ => None,
+    };
+    if let Some(better) = better {
+        text.push(' ');
+        text.push_str(&better);
     }
     text
 }
@@ -230,9 +257,19 @@ mod tests {
             line: vec![best, "d1-d3".parse().unwrap()],
         };
         assert_eq!(
-            sentence(&r),
+            sentence(Lang::english(), &r),
             "Ply 12 d4-d7: blunder (the attackers' chance 71% → 22%). \
              Better: e4-e8 (line e4-e8 d1-d3)."
+        );
+        let es = Lang::from_code("es").unwrap();
+        let spanish = sentence(es, &r);
+        assert!(
+            spanish.contains("71 %") || spanish.contains("71%"),
+            "{spanish}"
+        );
+        assert!(
+            !spanish.contains("Ply") && !spanish.contains("blunder"),
+            "{spanish}"
         );
     }
 }

@@ -6,11 +6,12 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 
 use tablut_core::Game;
+use tablut_i18n::Args;
 use tablut_tools::review::Class;
 
 use super::app::App;
 use super::board::colour;
-use super::review::mark;
+use super::review::{chance, class_name, mark};
 
 const DIM: Style = Style::new().fg(Color::Indexed(245));
 const ACCENT: Style = Style::new()
@@ -38,9 +39,10 @@ pub fn class_style(class: Class) -> Style {
 /// The side panel's lines about the review: its progress while it runs;
 /// once made, what it says of the move that led to the position shown.
 pub fn panel_lines(app: &App) -> Vec<Line<'static>> {
+    let lang = app.lang;
     let mut lines = Vec::new();
     if let Some(reviewing) = &app.reviewing {
-        lines.push(Line::styled(reviewing.progress(), ACCENT));
+        lines.push(Line::styled(reviewing.progress(lang), ACCENT));
     }
     let Some(review) = &app.review else {
         return lines;
@@ -49,7 +51,10 @@ pub fn panel_lines(app: &App) -> Vec<Line<'static>> {
     let Some(r) = review.ply(shown) else {
         if shown > review.plies().len() {
             lines.push(Line::styled(
-                format!("Ply {shown} is not reviewed (v)"),
+                lang.tr(
+                    "tui-ply-not-reviewed",
+                    &Args::new().num("ply", shown as f64),
+                ),
                 DIM,
             ));
         }
@@ -57,19 +62,20 @@ pub fn panel_lines(app: &App) -> Vec<Line<'static>> {
     };
     let style = class_style(r.class);
     lines.push(Line::from(vec![
-        Span::styled(format!("Ply {} ", r.ply), DIM),
-        Span::styled(r.mv.to_string(), Style::new().add_modifier(Modifier::BOLD)),
-        Span::styled(format!("{} {}", mark(r.class), r.class.name()), style),
-    ]));
-    lines.push(Line::styled(
-        format!(
-            "the {}' chance {:.0}% → {:.0}%",
-            r.side,
-            100.0 * r.chance_before,
-            100.0 * r.chance_after
+        Span::styled(
+            format!(
+                "{} ",
+                lang.tr("tui-ply", &Args::new().num("ply", r.ply as f64))
+            ),
+            DIM,
         ),
-        DIM,
-    ));
+        Span::styled(r.mv.to_string(), Style::new().add_modifier(Modifier::BOLD)),
+        Span::styled(
+            format!("{} {}", mark(r.class), class_name(lang, r.class)),
+            style,
+        ),
+    ]));
+    lines.push(Line::styled(chance(lang, r), DIM));
     if let Some(better) = review.better_move(shown) {
         let rest: Vec<String> = r
             .line
@@ -79,7 +85,7 @@ pub fn panel_lines(app: &App) -> Vec<Line<'static>> {
             .map(|m| m.to_string())
             .collect();
         let mut spans = vec![
-            Span::styled("Better: ", DIM),
+            Span::styled(format!("{} ", lang.t("tui-better-label")), DIM),
             Span::styled(
                 format!(" {better} "),
                 Style::new()
@@ -89,7 +95,13 @@ pub fn panel_lines(app: &App) -> Vec<Line<'static>> {
             ),
         ];
         if !rest.is_empty() && r.line.first() == Some(&better) {
-            spans.push(Span::styled(format!(" then {}", rest.join(" ")), DIM));
+            spans.push(Span::styled(
+                format!(
+                    " {}",
+                    lang.tr("tui-then", &Args::new().str("moves", rest.join(" ")))
+                ),
+                DIM,
+            ));
         }
         lines.push(Line::from(spans));
     }
@@ -145,6 +157,7 @@ mod tests {
     use super::*;
     use crate::tui::opponent::Opponent;
     use tablut_core::{Position, Rules, Variant};
+    use tablut_i18n::Lang;
 
     fn text(lines: &[Line]) -> Vec<String> {
         lines.iter().map(|l| l.to_string()).collect()
@@ -156,7 +169,7 @@ mod tests {
         for m in ["e3-a3", "e2-a2", "e4-e3"] {
             g.play(m.parse().unwrap()).unwrap();
         }
-        let app = App::playing(Variant::default(), g, Opponent::Human);
+        let app = App::playing(Lang::english(), Variant::default(), g, Opponent::Human);
         let (lines, current) = move_list(&app);
         assert_eq!(text(&lines), ["  1. e3-a3  e2-a2", "  2. e4-e3"]);
         assert_eq!(current, None, "not stepping");
@@ -166,7 +179,7 @@ mod tests {
         let setup = "/9/t8/9/9/9/9/9/8K/9/ a".parse().unwrap();
         let mut g = Game::new(Position::from_setup(&setup, Rules::LUDOTEKA).unwrap());
         g.play("a2-a3".parse().unwrap()).unwrap();
-        let app = App::playing(Variant::default(), g, Opponent::Human);
+        let app = App::playing(Lang::english(), Variant::default(), g, Opponent::Human);
         let (lines, _) = move_list(&app);
         assert_eq!(text(&lines), ["  1. ...  a2-a3"]);
     }

@@ -4,6 +4,7 @@
 
 use tablut_core::{Preset, Side, Variant};
 use tablut_engine::Level;
+use tablut_i18n::{game_text, Args, Lang};
 
 use super::input::Key;
 use super::opponent::{Opponent, Strength};
@@ -49,6 +50,7 @@ pub enum SetupResult {
 /// The setup screen.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Setup {
+    lang: Lang,
     step: Step,
     variants: Vec<Variant>,
     strengths: Vec<Strength>,
@@ -68,8 +70,8 @@ const SIDES: [Side; 2] = [Side::Attackers, Side::Defenders];
 impl Setup {
     /// A setup screen with `variant` and `opponent` chosen in advance. A
     /// variant with changed rules, or an unusual strength, is offered
-    /// besides the presets and levels.
-    pub fn new(variant: Variant, opponent: Opponent) -> Setup {
+    /// besides the presets and levels. Its words are in `lang`.
+    pub fn new(lang: Lang, variant: Variant, opponent: Opponent) -> Setup {
         let mut variants: Vec<Variant> = Preset::ALL.into_iter().map(Variant::preset).collect();
         if !variants.contains(&variant) {
             variants.push(variant);
@@ -87,6 +89,7 @@ impl Setup {
             }
         };
         Setup {
+            lang,
             step: Step::Rules,
             variant: variants.iter().position(|v| *v == variant).unwrap_or(0),
             variants,
@@ -103,16 +106,17 @@ impl Setup {
     }
 
     /// The question as a title.
-    pub fn title(&self) -> &'static str {
-        match self.step {
-            Step::Rules => "Choose the rule set",
-            Step::Opponent => "Choose your opponent",
-            Step::Side => "Choose your side",
-        }
+    pub fn title(&self) -> String {
+        self.lang.t(match self.step {
+            Step::Rules => "tui-setup-rules",
+            Step::Opponent => "tui-setup-opponent",
+            Step::Side => "tui-setup-side",
+        })
     }
 
     /// The choices of the current question.
     pub fn items(&self) -> Vec<Item> {
+        let lang = self.lang;
         match self.step {
             Step::Rules => self
                 .variants
@@ -120,35 +124,43 @@ impl Setup {
                 .map(|v| Item {
                     label: v.to_string(),
                     detail: if v.changes().is_empty() {
-                        v.preset.summary().to_string()
+                        game_text::preset_summary(lang, v.preset)
                     } else {
-                        format!("{} with rules changed", v.preset)
+                        lang.tr(
+                            "tui-setup-changed",
+                            &Args::new().str("preset", v.preset.name()),
+                        )
                     },
                 })
                 .collect(),
             Step::Opponent => std::iter::once(Item {
-                label: "a person".to_string(),
-                detail: "two players take turns at this keyboard".to_string(),
+                label: lang.t("tui-setup-person"),
+                detail: lang.t("tui-setup-person-detail"),
             })
             .chain(self.strengths.iter().map(|s| Item {
-                label: format!("computer, {s}"),
-                detail: s.describe(),
+                label: lang.tr(
+                    "tui-setup-computer",
+                    &Args::new().str("strength", s.name(lang)),
+                ),
+                detail: s.describe(lang),
             }))
             .collect(),
             Step::Side => {
                 let first = self.variants[self.variant].rules.first;
                 SIDES
                     .iter()
-                    .map(|&side| Item {
-                        label: side.to_string(),
-                        detail: format!(
-                            "{}{}",
-                            match side {
-                                Side::Attackers => "16 soldiers: capture the king",
-                                Side::Defenders => "the king and 8 soldiers: get the king out",
-                            },
-                            if side == first { "; moves first" } else { "" }
-                        ),
+                    .map(|&side| {
+                        let mut detail = lang.tr(
+                            "tui-setup-side-detail",
+                            &Args::new().str("side", game_text::side_key(side)),
+                        );
+                        if side == first {
+                            detail = format!("{detail}; {}", lang.t("tui-setup-moves-first"));
+                        }
+                        Item {
+                            label: game_text::side_title(lang, side),
+                            detail,
+                        }
                     })
                     .collect()
             }
@@ -257,7 +269,7 @@ mod tests {
 
     #[test]
     fn rules_then_opponent_then_side() {
-        let mut s = Setup::new(Variant::default(), Opponent::Human);
+        let mut s = Setup::new(Lang::english(), Variant::default(), Opponent::Human);
         assert_eq!(s.step(), Step::Rules);
         assert_eq!(s.items().len(), 6);
         assert_eq!(s.items()[3].label, "cartier");
@@ -287,7 +299,7 @@ mod tests {
         // As `play --side` without a side: under the rules chosen here, not
         // the ones the screen opened with (it offered the second side).
         for (digit, first) in [('1', Side::Defenders), ('4', Side::Attackers)] {
-            let mut s = Setup::new(Variant::default(), Opponent::Human);
+            let mut s = Setup::new(Lang::english(), Variant::default(), Opponent::Human);
             s.handle(Key::Char(digit));
             s.handle(Key::Char('2'));
             assert_eq!(s.step(), Step::Side);
@@ -301,6 +313,7 @@ mod tests {
         }
         // A side chosen before is kept.
         let mut s = Setup::new(
+            Lang::english(),
             Variant::default(),
             Opponent::Computer {
                 human: Side::Attackers,
@@ -314,7 +327,7 @@ mod tests {
 
     #[test]
     fn a_person_needs_no_side_and_escape_goes_back() {
-        let mut s = Setup::new(Variant::default(), Opponent::Human);
+        let mut s = Setup::new(Lang::english(), Variant::default(), Opponent::Human);
         s.handle(Key::Enter);
         assert_eq!(s.handle(Key::Esc), SetupResult::Choosing);
         assert_eq!(s.step(), Step::Rules);
@@ -334,6 +347,7 @@ mod tests {
         let variant: Variant = "ludoteka:king_armed=false".parse().unwrap();
         let strength = Strength::Movetime(Duration::from_millis(2500));
         let s = Setup::new(
+            Lang::english(),
             variant,
             Opponent::Computer {
                 human: Side::Attackers,
