@@ -7,20 +7,33 @@ use std::path::Path;
 use anyhow::{Context, Result};
 use tablut_core::notation::read_record;
 use tablut_core::{Game, Variant};
+use tablut_i18n::{Args, Lang};
 use time::format_description::BorrowedFormatItem;
 use time::macros::format_description;
 use time::OffsetDateTime;
 
-/// Reads a game record file: the rule set, the game, and a remark on who
-/// resigned, if anyone did.
-pub fn load_record(path: &Path) -> Result<(Variant, Game, Option<String>)> {
-    let text =
-        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
-    let record =
-        read_record(&text).with_context(|| format!("{} is not a valid record", path.display()))?;
-    let note = record
-        .resigned()
-        .map(|side| format!("(the record says the {side} resigned)"));
+/// Reads a game record file: the rule set, the game, and a remark in
+/// `lang` on who resigned, if anyone did.
+pub fn load_record(path: &Path, lang: Lang) -> Result<(Variant, Game, Option<String>)> {
+    let shown = path.display().to_string();
+    let text = std::fs::read_to_string(path).with_context(|| {
+        lang.tr(
+            "tui-load-cannot-read",
+            &Args::new().str("path", shown.clone()),
+        )
+    })?;
+    let record = read_record(&text).with_context(|| {
+        lang.tr(
+            "tui-load-not-a-record",
+            &Args::new().str("path", shown.clone()),
+        )
+    })?;
+    let note = record.resigned().map(|side| {
+        lang.tr(
+            "tui-load-resigned",
+            &Args::new().str("side", tablut_i18n::game_text::side_key(side)),
+        )
+    });
     Ok((record.variant, record.game, note))
 }
 

@@ -741,3 +741,12 @@ web-nav-analysis = Anàlisi
 web-nav-archive = Arxiu
 web-nav-rules = Regles
 web-nav-account = Compte
+
+## tui: loading a saved game.
+
+tui-load-cannot-read = no es pot llegir { $path }
+tui-load-not-a-record = { $path } no és un registre de partida vàlid
+tui-load-resigned = (el registre diu que { $side ->
+    [attackers] els atacants van abandonar
+   *[defenders] els defensors van abandonar
+})

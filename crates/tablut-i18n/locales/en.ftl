@@ -751,3 +751,12 @@ web-nav-analysis = Analysis
 web-nav-archive = Archive
 web-nav-rules = Rules
 web-nav-account = Account
+
+## tui: loading a saved game.
+
+tui-load-cannot-read = cannot read { $path }
+tui-load-not-a-record = { $path } is not a valid record
+tui-load-resigned = (the record says { $side ->
+    [attackers] the attackers
+   *[defenders] the defenders
+} resigned)

@@ -742,3 +742,12 @@ web-nav-analysis = Análisis
 web-nav-archive = Archivo
 web-nav-rules = Reglas
 web-nav-account = Cuenta
+
+## tui: loading a saved game.
+
+tui-load-cannot-read = no se puede leer { $path }
+tui-load-not-a-record = { $path } no es un registro de partida válido
+tui-load-resigned = (el registro dice que { $side ->
+    [attackers] los atacantes abandonaron
+   *[defenders] los defensores abandonaron
+})

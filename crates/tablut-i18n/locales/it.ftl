@@ -743,3 +743,12 @@ web-nav-analysis = Analisi
 web-nav-archive = Archivio
 web-nav-rules = Regole
 web-nav-account = Account
+
+## tui: loading a saved game.
+
+tui-load-cannot-read = impossibile leggere { $path }
+tui-load-not-a-record = { $path } non è una registrazione di partita valida
+tui-load-resigned = (la registrazione dice che { $side ->
+    [attackers] gli attaccanti hanno abbandonato
+   *[defenders] i difensori hanno abbandonato
+})

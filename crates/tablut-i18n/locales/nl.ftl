@@ -741,3 +741,12 @@ web-nav-analysis = Analyse
 web-nav-archive = Archief
 web-nav-rules = Regels
 web-nav-account = Account
+
+## tui: loading a saved game.
+
+tui-load-cannot-read = kan { $path } niet lezen
+tui-load-not-a-record = { $path } is geen geldig partijverslag
+tui-load-resigned = (volgens het verslag gaven { $side ->
+    [attackers] de aanvallers
+   *[defenders] de verdedigers
+} op)

@@ -739,3 +739,12 @@ web-nav-analysis = Analys
 web-nav-archive = Arkiv
 web-nav-rules = Regler
 web-nav-account = Konto
+
+## tui: loading a saved game.
+
+tui-load-cannot-read = kan inte läsa { $path }
+tui-load-not-a-record = { $path } är inte ett giltigt partiprotokoll
+tui-load-resigned = (enligt protokollet gav { $side ->
+    [attackers] anfallarna
+   *[defenders] försvararna
+} upp)

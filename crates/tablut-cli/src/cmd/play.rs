@@ -130,7 +130,7 @@ impl PlayArgs {
 pub fn run(args: PlayArgs) -> Result<()> {
     let lang = crate::language::chosen(args.lang.as_deref())?;
     let (variant, game, note) = match &args.load {
-        Some(path) => load_record(path)?,
+        Some(path) => load_record(path, lang)?,
         None => {
             let (variant, game) = args.game.game()?;
             (variant, game, None)
@@ -663,7 +663,7 @@ impl Session {
             self.refuse(out, lang.t("tui-line-load-needs-name"));
             return;
         }
-        match load_record(Path::new(path)) {
+        match load_record(Path::new(path), lang) {
             Ok((variant, game, note)) => {
                 self.variant = variant;
                 self.game = game;

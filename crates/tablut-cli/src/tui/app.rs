@@ -807,7 +807,7 @@ impl App {
             self.warn(self.lang.t("tui-load-empty-name"));
             return;
         }
-        match load_record(Path::new(path)) {
+        match load_record(Path::new(path), self.lang) {
             Ok((variant, game, note)) => {
                 self.cancel_search();
                 self.forget_review();
