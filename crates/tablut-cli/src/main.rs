@@ -74,6 +74,7 @@ enum Command {
     Bot(cmd::bot::BotArgs),
     ChallengeClient(cmd::challenge_client::ChallengeClientArgs),
     ChallengeServer(cmd::challenge_server::ChallengeServerArgs),
+    ChallengeTournament(cmd::challenge_tournament::ChallengeTournamentArgs),
 }
 
 fn main() -> ExitCode {
@@ -95,6 +96,7 @@ fn main() -> ExitCode {
         Command::Bot(args) => cmd::bot::run(args),
         Command::ChallengeClient(args) => cmd::challenge_client::run(args),
         Command::ChallengeServer(args) => cmd::challenge_server::run(args),
+        Command::ChallengeTournament(args) => cmd::challenge_tournament::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -21,7 +21,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// The subcommands, as `tablut --help` lists them.
-const COMMANDS: [&str; 16] = [
+const COMMANDS: [&str; 17] = [
     "play",
     "rules",
     "moves",
@@ -38,6 +38,7 @@ const COMMANDS: [&str; 16] = [
     "bot",
     "challenge-client",
     "challenge-server",
+    "challenge-tournament",
 ];
 
 /// Commands whose examples may run until stopped.
@@ -323,6 +324,9 @@ fn prepare(
                 words.drain(i..=i + 1);
             }
             text = format!("{} --port {port}", words.join(" "));
+        }
+        "challenge-tournament" if text.contains("java -jar") => {
+            return Err("needs Java and the students' jars".into());
         }
         "match" if text.contains("ext:java") => {
             let java = Command::new("java").arg("-version").output();

@@ -28,4 +28,5 @@ pub mod puzzles;
 pub mod review;
 pub mod selfplay;
 pub mod stats;
+pub mod tournament;
 pub mod tune;

@@ -6,6 +6,7 @@ pub mod bench;
 pub mod bot;
 pub mod challenge_client;
 pub mod challenge_server;
+pub mod challenge_tournament;
 pub mod engine;
 pub mod matchup;
 pub mod moves;

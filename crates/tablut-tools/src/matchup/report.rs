@@ -24,7 +24,8 @@ pub struct Wdl {
 }
 
 impl Wdl {
-    fn add(&mut self, points: f64) {
+    /// Counts a game worth `points` (1 a win, ½ a draw, 0 a loss).
+    pub fn add(&mut self, points: f64) {
         self.games += 1;
         if points >= 1.0 {
             self.wins += 1;
