@@ -4,7 +4,8 @@
 // account page of a guest who just created an account, and playing online:
 // the lobby with seeks, a rated game with its clocks running, and a
 // player's profile with the rating chart; a game review with a blunder's arrow;
-// the analysis board with a variation and the engine's lines.
+// the analysis board with a variation and the engine's lines; the game with
+// its Raichi in Catalan and in Dutch (`?lang=`, the pages' language).
 //
 //   node e2e/screenshots.mjs        (TABLUT_URL=... to use a running server;
 //                                    otherwise it starts target/release/tablut
@@ -34,14 +35,14 @@ async function play(id, secret, move) {
   return r.json;
 }
 
-/** Opens a game page in a context that holds `secret` for `id`. */
-async function openGame(context, id, secret) {
+/** Opens a game page (in the language `lang`, if given) in a context that holds `secret` for `id`. */
+async function openGame(context, id, secret, lang) {
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
   if (secret) {
     await context.addInitScript(([gid, sec]) => localStorage.setItem(`tablut.secret.${gid}`, sec), [id, secret]);
   }
-  await page.goto(`${base}/g/${id}`);
+  await page.goto(`${base}/g/${id}${lang ? `?lang=${lang}` : ''}`);
   await waitPageAt(page, await api.state(id));
   return page;
 }
@@ -126,6 +127,18 @@ try {
     await square(ppage, froms[0]).click();
     await shot(ppage, 'game-phone.png', { fullPage: false });
     await phone.close();
+
+    // 7. The same game in Catalan and in Dutch.
+    for (const lang of ['ca', 'nl']) {
+      const name = `game-${lang}.png`;
+      if (ONLY.length && !ONLY.includes(name)) continue;
+      const lctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const lpage = await openGame(lctx, g.id, g.secret, lang);
+      await lpage.getByTestId('alert').waitFor({ state: 'visible' });
+      await square(lpage, froms[0]).click();
+      await shot(lpage, name);
+      await lctx.close();
+    }
 
     // 3. The attackers look away; the king escapes: the finished game.
     let s;

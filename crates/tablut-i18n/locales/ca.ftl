@@ -750,3 +750,1175 @@ tui-load-resigned = (el registre diu que { $side ->
     [attackers] els atacants van abandonar
    *[defenders] els defensors van abandonar
 })
+
+## web: the lobby (lobby.html, lobby.js). $speed: bullet, blitz, rapid,
+## classical or correspondence; $side: random, attackers or defenders;
+## $rated: yes or no; $level: beginner, easy, medium, hard or master;
+## $player: a player's name (a link); $words: web-lobby-seek-words.
+
+web-lobby-description = Trobeu un rival per jugar al Tablut: propostes de partida obertes amb rellotge, partides puntuades i amistoses, desafiaments, l'ordinador i partides per mirar.
+web-lobby-skip = Salta a les propostes de partida obertes
+web-lobby-heading = Sala
+web-lobby-connecting = Connectant…
+web-lobby-leaderboard = Classificació
+web-lobby-seeks-heading = Propostes de partida obertes
+web-lobby-col-player = Jugador
+web-lobby-col-rating = Puntuació
+web-lobby-rule-set = Reglament
+web-lobby-col-clock = Rellotge
+web-lobby-game = Partida
+web-lobby-you-play = Jugueu amb
+web-lobby-col-action = Acció
+web-lobby-seeks-empty = Ara mateix no hi ha cap proposta de partida oberta. Feu-ne una i esperarà aquí un rival.
+web-lobby-challenges-heading = Desafiaments
+web-lobby-computer-heading = L'ordinador sempre està a punt
+web-lobby-computer-text = Una partida contra l'ordinador, de seguida, amb el reglament i el bàndol triats al formulari (sense rellotge).
+web-lobby-games-heading = Partides en joc
+web-lobby-games-empty = Ara mateix no s'està jugant cap partida entre persones.
+web-lobby-seek = Busqueu un rival
+web-lobby-time-control = Control de temps
+web-lobby-live-label = Minuts per jugador + segons afegits per moviment
+web-lobby-or = O bé:
+web-lobby-minutes-each = Minuts per jugador
+web-lobby-min = min
+web-lobby-seconds-added = Segons afegits per moviment
+web-lobby-sec = s
+web-lobby-custom = A mida
+web-lobby-days-label = Per correspondència: dies per moviment
+web-lobby-casual = Amistosa
+web-lobby-rated = Puntuada
+web-lobby-side-random = Qualsevol bàndol, a l'atzar
+web-lobby-side-attackers = Els atacants
+web-lobby-side-defenders = Els defensors (el bàndol del rei)
+web-lobby-your-name = El vostre nom
+web-lobby-optional = (opcional)
+web-lobby-guest = Convidat
+web-lobby-challenge-heading = O desafieu un jugador
+web-lobby-challenge-guest = Els desafiaments són entre comptes:
+web-lobby-challenge-guest-link = inicieu la sessió per desafiar un jugador pel seu nom.
+web-lobby-challenge-name-label = Nom del compte que voleu desafiar
+web-lobby-account-name = Nom del compte
+web-lobby-challenge = Desafia
+web-lobby-challenge-help = Amb el reglament, el control de temps, el tipus de partida i el bàndol triats a dalt.
+web-lobby-days = { $count ->
+    [one] { $count } dia per moviment
+   *[other] { $count } dies per moviment
+}
+web-lobby-no-clock = sense rellotge
+web-lobby-speed = { $speed ->
+    [bullet] bullet
+    [blitz] blitz
+    [rapid] ràpida
+    [classical] clàssica
+   *[correspondence] per correspondència
+}
+web-lobby-control-live = { $control }: { $minutes ->
+    [one] { $minutes } minut
+   *[other] { $minutes } minuts
+} per jugador, { $seconds ->
+    [0] sense temps afegit
+    [one] { $seconds } segon afegit per moviment
+   *[other] { $seconds } segons afegits per moviment
+} ({ $speed }).
+web-lobby-control-days = { $clock }, per correspondència: cada moviment dins d'aquest termini.
+web-lobby-custom-help = Un control a mida: d'1 a 60 minuts per jugador i de 0 a 30 segons afegits per moviment.
+web-lobby-rated-guest = Les partides puntuades són entre comptes:
+web-lobby-rated-guest-link = inicieu la sessió o creeu-ne un per jugar-les.
+web-lobby-rated-help = Les partides puntuades canvien la puntuació de tots dos jugadors (una per reglament); les amistoses, no.
+web-lobby-choose-control = Trieu primer un control de temps.
+web-lobby-sending = Enviant…
+web-lobby-challenge-sent = Desafiament enviat a { $name }.
+web-lobby-seek-made = La vostra proposta és a la sala: la partida comença quan algú l'accepti.
+web-lobby-seek-made-short = Proposta feta: esperant un rival.
+web-lobby-challenge-needs-name = Escriviu el nom del compte del jugador que voleu desafiar.
+web-lobby-accepted = Acceptada: la partida comença.
+web-lobby-declined = Desafiament rebutjat.
+web-lobby-withdrawn = Retirada.
+web-lobby-seek-accepted = Han acceptat la vostra proposta: la partida comença.
+web-lobby-seek-words = { $variant }, { $clock } ({ $speed }), { $rated ->
+    [yes] puntuada
+   *[no] amistosa
+}
+web-lobby-online = { $count ->
+    [one] { $count } connectat
+   *[other] { $count } connectats
+}
+web-lobby-my-challenge = El vostre desafiament a { $name } ({ $words }) espera resposta.
+web-lobby-my-seek = La vostra proposta ({ $words }; jugueu amb { $side ->
+    [random] qualsevol bàndol
+    [attackers] els atacants
+   *[defenders] els defensors
+}) espera un rival. La partida s'obre aquí quan algú l'accepti.
+web-lobby-cancel = Cancel·la
+web-lobby-accept-guest = Les partides puntuades són entre comptes: inicieu la sessió per acceptar-la
+web-lobby-accept-label = Accepta la partida { $variant } { $clock } de { $name }
+web-lobby-accept = Accepta
+web-lobby-bot = bot
+web-lobby-you = vós
+web-lobby-rated-word = puntuada
+web-lobby-casual-word = amistosa
+web-lobby-side-cell = { $side ->
+    [random] a l'atzar
+    [attackers] atacants
+   *[defenders] defensors
+}
+web-lobby-side-mine = vós: { $side ->
+    [attackers] atacants
+   *[defenders] defensors
+}
+web-lobby-decline = Rebutja
+web-lobby-challenge-in = { $player } us desafia: { $words }; { $name } juga amb { $side ->
+    [random] qualsevol bàndol
+    [attackers] els atacants
+   *[defenders] els defensors
+}.
+web-lobby-challenge-in-rated = { $player } ({ $rating }) us desafia: { $words }; { $name } juga amb { $side ->
+    [random] qualsevol bàndol
+    [attackers] els atacants
+   *[defenders] els defensors
+}.
+web-lobby-challenge-out = Heu desafiat { $player }: { $words }; jugueu amb { $side ->
+    [random] qualsevol bàndol
+    [attackers] els atacants
+   *[defenders] els defensors
+}.
+web-lobby-level = { $level ->
+    [beginner] Principiant
+    [easy] Fàcil
+    [medium] Mitjà
+    [hard] Difícil
+   *[master] Mestre
+}
+web-lobby-game-players = { $attackers } (atacants) contra { $defenders } (defensors)
+web-lobby-watch = Mira
+web-lobby-watch-label = Mira { $attackers } contra { $defenders }
+web-lobby-game-facts = { $variant }, { $clock }, { $rated ->
+    [yes] puntuada
+   *[no] amistosa
+}, { $moves ->
+    [one] { $moves } moviment jugat
+   *[other] { $moves } moviments jugats
+}
+web-lobby-live = En directe
+web-lobby-connection-lost = S'ha perdut la connexió. Nou intent d'aquí a { $seconds } s
+
+## web: the account page (account.html, account.js). $side: both,
+## attackers or defenders; $rated: yes or no; $error: the server's
+## message, a whole sentence; $when: a time from now ("in 2 days").
+
+web-account-description = El vostre compte de tablut: inicieu la sessió, creeu un compte, canvieu la contrasenya.
+web-account-heading = Compte
+web-account-skip = Salta al compte
+web-account-loading = Carregant el vostre compte…
+web-account-guest-heading = Inicieu la sessió o creeu un compte
+web-account-intro = Un compte posa el vostre nom a cada partida que jugueu i aplega totes les vostres partides. Podeu jugar sense: aquest navegador recorda les vostres partides igualment. Les partides en què aquest navegador té un seient passen al vostre compte quan inicieu la sessió.
+web-account-log-in = Inicia la sessió
+web-account-name = Nom del compte
+web-account-password = Contrasenya
+web-account-register-heading = Creeu un compte
+web-account-name-help = De 3 a 20 lletres, xifres, “-” o “_”. Els vostres rivals el veuen; ningú més no el pot agafar, ni canviant majúscules i minúscules.
+web-account-password-help = Com a mínim 8 caràcters (com a màxim 128 bytes).
+web-account-register = Crea el compte
+web-account-member-heading = El vostre compte
+web-account-logged-in-as = Heu iniciat la sessió com a
+web-account-since = amb compte des del
+web-account-games-carry = Les partides que comenceu o a què us uniu amb la sessió iniciada porten aquest nom.
+web-account-start-game = Comenceu una partida
+web-account-find-opponent = busqueu un rival a la sala
+web-account-or-see = { " " }o mireu
+web-account-your-profile = el vostre perfil
+web-account-log-out = Tanca la sessió
+web-account-games-heading = Les vostres partides en joc
+web-account-games-help = Jugueu-les des de qualsevol navegador on hàgiu iniciat la sessió; primer les que us toquen.
+web-account-games-empty = No hi ha cap partida en joc.
+web-account-games-empty-link = Busqueu un rival a la sala.
+web-account-bots-heading = Bots
+web-account-bots-help = Un bot és un compte que juga un programa: accepta els desafiaments que rep i té puntuació com una persona. Creeu-ne un aquí i després engegueu-lo amb la seva clau
+web-account-bots-help-any = , o amb qualsevol programa que faci servir l'API
+web-account-bots-empty = Encara no teniu cap bot.
+web-account-token-of = La clau de
+web-account-token-once = Copieu-la ara: només es mostra aquesta vegada.
+web-account-token-anyone = Qui la tingui juga com el bot.
+web-account-token-label = La clau del bot
+web-account-copy = Copia
+web-account-run-it = Engegueu-lo amb el motor de tablut:
+web-account-copy-command = Copia l'ordre
+web-account-copied-it = Ja l'he copiada
+web-account-make-bot-heading = Creeu un bot
+web-account-bot-name = Nom del bot
+web-account-make-bot = Crea el bot
+web-account-bot-name-help = Un nom de compte com qualsevol altre: de 3 a 20 lletres, xifres, “-” o “_”, que no estigui agafat.
+web-account-new-token-help = “Clau nova” crea una clau nova per a un bot i la mostra un sol cop; l'antiga deixa de funcionar a l'acte, de manera que un bot que encara la faci servir és rebutjat fins que es reiniciï amb la nova.
+web-account-change-password = Canvia la contrasenya
+web-account-current-password = Contrasenya actual
+web-account-new-password = Contrasenya nova
+web-account-new-password-help = Com a mínim 8 caràcters. Es tancarà la sessió als altres navegadors amb aquest compte.
+web-account-delete = Esborra el compte
+web-account-delete-explain = Les vostres partides es queden, a l'arxiu i per als vostres rivals, amb els vostres seients a nom de “deleted”. El nom no es donarà mai a ningú més i no podreu tornar a iniciar la sessió en aquest compte. Aquest navegador conserva els seus seients a les vostres partides en joc.
+web-account-delete-confirm = Ho entenc: el compte desapareix per sempre i les meves partides mostren “deleted”.
+web-account-under-a-minute = en menys d'un minut
+web-account-no-clock = sense rellotge
+web-account-days = { $count ->
+    [one] { $count } dia per moviment
+   *[other] { $count } dies per moviment
+}
+web-account-games-failed = No s'han pogut mostrar les vostres partides: { $error }
+web-account-game-facts = { $variant }, { $clock }, { $rated ->
+    [yes] puntuada
+   *[no] amistosa
+}, { $moves ->
+    [one] { $moves } moviment jugat
+   *[other] { $moves } moviments jugats
+}
+web-account-game-against = Contra { $opponent }: jugueu amb { $side ->
+    [both] els dos bàndols
+    [attackers] els atacants
+   *[defenders] els defensors
+}
+web-account-game-against-someone = Contra algú: jugueu amb { $side ->
+    [both] els dos bàndols
+    [attackers] els atacants
+   *[defenders] els defensors
+}
+web-account-your-turn = us toca
+web-account-their-turn = li toca
+web-account-time-runs-out = ; el vostre temps s'acaba { $when }
+web-account-kept = { $count ->
+    [one] { $count } partida jugada en aquest navegador ara es desa al vostre compte.
+   *[other] { $count } partides jugades en aquest navegador ara es desen al vostre compte.
+}
+web-account-kept-none-held = Aquest navegador no té cap partida per desar; les que comenceu a partir d'ara es desen al vostre compte.
+web-account-kept-none-needed = No calia desar cap partida: les d'aquest navegador ja són en un compte.
+web-account-kept-failed = Algunes partides no s'han pogut desar: { $error } Es poden continuar jugant en aquest navegador; torneu a iniciar la sessió per provar-ho de nou.
+web-account-no-longer-logged-in = Ja no teniu la sessió iniciada.
+web-account-login-needs = Escriviu el nom del compte i la seva contrasenya.
+web-account-logging-in = Iniciant la sessió…
+web-account-welcome-back = Hola de nou, { $name }.
+web-account-registering = Creant el compte…
+web-account-welcome = Benvingut o benvinguda, { $name }: el vostre compte ja està a punt.
+web-account-logged-out = Heu tancat la sessió. Aquest navegador conserva els seus seients a les vostres partides.
+web-account-password-needs-current = Escriviu primer la contrasenya actual.
+web-account-changing-password = Canviant la contrasenya…
+web-account-password-changed = La contrasenya s'ha canviat. S'ha tancat la sessió als altres navegadors amb aquest compte.
+web-account-delete-needs-confirm = Marqueu primer la casella, per confirmar que ho dieu de debò.
+web-account-deleting = Esborrant el compte…
+web-account-deleted = El compte { $name } s'ha esborrat. Les seves partides es queden, amb els seus seients a nom de “deleted”.
+web-account-bots-failed = No s'han pogut mostrar els vostres bots: { $error }
+web-account-bot-badge = bot
+web-account-bot-made = creat el { $date }
+web-account-new-token-title = Crea una clau nova, que es mostra un sol cop; l'antiga deixa de funcionar a l'acte
+web-account-new-token-label = Clau nova per a { $name }
+web-account-new-token = Clau nova
+web-account-making-token = Creant una clau nova per a { $name }…
+web-account-token-renewed = { $name } té una clau nova; l'antiga ja no funciona.
+web-account-bot-needs-name = Poseu un nom al bot.
+web-account-making-bot = Creant el bot…
+web-account-bot-made-now = { $name } s'ha creat.
+web-account-token-copied = Clau copiada.
+web-account-token-copy-failed = No s'ha pogut copiar; la clau està seleccionada, copieu-la a mà.
+web-account-command-copied = Ordre copiada.
+web-account-command-copy-failed = No s'ha pogut copiar; seleccioneu l'ordre i copieu-la a mà.
+web-account-unreachable = No es pot contactar amb el servidor; no s'ha pogut mostrar el vostre compte.
+
+## web: a player's profile (player.html, player.js) and the leaderboard
+## (leaderboard.html, leaderboard.js). $rated: yes or no; $result: won,
+## lost, draw or no-result; $pool and $pools: rule sets' names; ratings
+## are written as they are, without separators.
+
+web-player-heading = Jugador
+web-player-skip = Salta al perfil
+web-player-loading = Carregant el perfil…
+web-player-missing = No existeix aquest jugador
+web-player-missing-text = No hi ha cap compte amb aquest nom.
+web-player-missing-link = La classificació mostra els jugadors amb puntuació.
+web-player-challenge = Desafia
+web-player-all-games = Totes les partides acabades
+web-player-leaderboard = Classificació
+web-player-ratings = Puntuacions
+web-player-rule-set = Reglament
+web-player-rating = Puntuació
+web-player-deviation = Desviació
+web-player-rated-games = Partides puntuades
+web-player-ratings-empty = Encara no hi ha partides puntuades: tots els jugadors comencen amb 1500, provisional (marcada amb “?”) fins que han jugat unes quantes partides.
+web-player-provisional-help = Un “?” indica una puntuació provisional: la seva desviació encara supera 110.
+web-player-results = Resultats
+web-player-as = Com a
+web-player-wins = Victòries
+web-player-draws = Empats
+web-player-losses = Derrotes
+web-player-history = Historial de puntuació
+web-player-chart-empty = El gràfic apareix després de la primera partida puntuada.
+web-player-latest = Últimes partides
+web-player-finished = Acabada
+web-player-opponent = Rival
+web-player-played = Amb
+web-player-result = Resultat
+web-player-moves = Moviments
+web-player-games-empty = Encara no hi ha partides acabades.
+web-player-no-clock = sense rellotge
+web-player-days = { $count ->
+    [one] { $count } dia per moviment
+   *[other] { $count } dies per moviment
+}
+web-player-chart-x = Partides puntuades, de la més antiga a la més recent
+web-player-chart-first = { $pool }: { $rating } abans de la primera partida puntuada
+web-player-chart-label = Historial de puntuació: { $count ->
+    [one] { $count } partida puntuada
+   *[other] { $count } partides puntuades
+} en { $pools }; la darrera, en { $pool }, de { $before } a { $after }.
+web-player-both = Tots dos
+web-player-the-computer = l'ordinador
+web-player-result-word = { $result ->
+    [won] Victòria
+    [lost] Derrota
+    [draw] Empat
+   *[no-result] Sense resultat
+}
+web-player-game-facts = { $clock }, { $rated ->
+    [yes] puntuada
+   *[no] amistosa
+}
+web-player-since = Amb compte des del { $date }
+# $owner: the owner's name (a link).
+web-player-bot-of = ; un bot de { $owner }
+web-leaderboard-heading = Classificació
+web-leaderboard-skip = Salta a la classificació
+web-leaderboard-intro = Els millors jugadors consolidats de cada reglament: cada reglament base té la seva pròpia puntuació (Glicko-2). Una puntuació es consolida quan la seva desviació baixa de 110, després d'unes quantes partides puntuades.
+web-leaderboard-rule-set = Reglament
+web-leaderboard-rank = Posició
+web-leaderboard-player = Jugador
+web-leaderboard-rating = Puntuació
+web-leaderboard-deviation = Desviació
+web-leaderboard-rated-games = Partides puntuades
+web-leaderboard-empty = Encara no hi ha jugadors consolidats amb aquest reglament.
+web-leaderboard-empty-link = Jugueu partides puntuades a la sala.
+web-leaderboard-loading = Carregant…
+web-leaderboard-failed = No s'ha pogut carregar la classificació.
+
+## web: les pàgines d'inici, partida, regles, arxiu i partida
+## inexistent, i el que comparteixen (web-common-). $side és `attackers`
+## o `defenders`; $piece `attacker`, `defender`, `king` o `empty`; $level
+## un nivell de l'ordinador (tui-level). Els noms dels reglaments, les
+## caselles i els moviments no es tradueixen.
+
+web-common-rule-set = Reglament
+web-common-rules-of = Les regles de { $name }
+web-common-your-name = El vostre nom
+web-common-optional = (opcional)
+web-common-your-account = El vostre compte
+web-common-account-name-help = El nom del vostre compte; la partida es desa al vostre compte.
+web-common-account-label = El vostre compte: { $name }
+web-common-logged-in-as = Heu entrat com a { $name }
+web-common-log-in = Entra
+web-common-log-in-title = Entreu o creeu un compte
+web-common-anonymous = anònim
+web-common-board = Tauler de Tablut
+web-common-piece = { $piece ->
+    [attacker] atacant
+    [defender] defensor
+    [king] rei
+   *[empty] buida
+}
+web-common-no-clock = sense rellotge
+web-common-days-a-move = { $count ->
+    [one] { $count } dia per jugada
+   *[other] { $count } dies per jugada
+}
+web-common-speed-bullet = bala
+web-common-speed-blitz = blitz
+web-common-speed-rapid = ràpida
+web-common-speed-classical = clàssica
+web-common-speed-correspondence = per correspondència
+web-common-error-network = No es pot connectar amb el servidor.
+web-common-error-bad-request = El servidor no ha entès la petició.
+web-common-error-too-large = Aquest missatge és massa llarg.
+web-common-error-unauthorized = Aquest navegador no juga amb aquest bàndol.
+web-common-error-not-found = Aquesta partida no existeix.
+web-common-error-illegal-move = Aquest moviment no està permès.
+web-common-error-not-your-turn = No és el vostre torn.
+web-common-error-stale = La partida havia avançat; ara el tauler ja està al dia.
+web-common-error-waiting = El vostre amic encara no s'hi ha afegit.
+web-common-error-game-over = La partida s'ha acabat.
+web-common-error-not-allowed = Això no està permès en aquesta partida.
+web-common-error-rate-limited = Massa peticions; espereu un moment.
+web-common-error-name-taken = Aquest nom de compte ja està agafat; trieu-ne un altre.
+web-common-error-login-required = Primer entreu al vostre compte.
+web-common-error-cross-site = La petició venia d'un altre lloc i s'ha rebutjat.
+web-common-error-server = El servidor ha tingut un problema.
+web-common-error-code = Codi d'error: { $code }
+
+web-start-title = tablut · jugueu al Tablut
+web-start-description = Jugueu al Tablut, el joc tafl de 9×9 que Linnaeus va descriure el 1732, contra l'ordinador o amb un amic.
+web-start-skip = Salta al formulari
+web-start-heading = Jugueu al Tablut
+web-start-intro = Setze atacants assetgen un rei i els seus vuit defensors. El rei guanya si escapa; els atacants guanyen si el capturen. Totes les fitxes es mouen com la torre dels escacs.
+web-start-my-games = Les vostres partides en curs
+web-start-my-game = { $variant } { $mode ->
+    [computer] contra l'ordinador ({ $level })
+    [computer-any] contra l'ordinador
+    [friend] amb un amic
+   *[local] en una sola pantalla
+}, moviment { $ply }: { $turn ->
+    [waiting] esperant el vostre amic
+    [attackers] mouen els atacants
+   *[defenders] mouen els defensors
+}
+web-start-lobby-before = Busqueu rival?
+web-start-lobby-link = La sala
+web-start-lobby-middle = té propostes de partida amb rellotge, partides puntuades i desafiaments; la
+web-start-leaderboard-link = classificació
+web-start-lobby-after = mostra els millors jugadors.
+web-start-puzzles-before = Afineu la vista:
+web-start-puzzles-link = els problemes
+web-start-puzzles-after = són posicions on una sola jugada guanya per força, amb una puntuació de problemes pròpia.
+web-start-opponent = Rival
+web-start-opponent-computer = L'ordinador
+web-start-opponent-friend = Un amic (envieu-li un enllaç)
+web-start-opponent-local = Dues persones en aquesta pantalla
+web-start-help-computer = L'ordinador respon de seguida; podeu desfer moviments.
+web-start-help-friend = Rebeu un enllaç per enviar; la partida comença quan el vostre amic l'obre. Podeu xatejar.
+web-start-help-local = Els dos bàndols juguen en aquesta pantalla, per torns. Es poden desfer moviments.
+web-start-clock = Rellotge
+web-start-no-clock = Sense rellotge
+web-start-clock-live = Minuts per jugador + segons afegits per jugada
+web-start-clock-days = Per correspondència: dies per jugada
+web-start-clock-help = Opcional. Qui es queda sense temps perd; els rellotges es posen en marxa després del primer moviment de cada bàndol.
+web-start-level = Nivell de l'ordinador
+web-start-level-beginner = Principiant (mira 1 moviment endavant)
+web-start-level-easy = Fàcil (3 moviments endavant)
+web-start-level-medium = Mitjà (5 moviments endavant)
+web-start-level-hard = Difícil (1 segon per jugada)
+web-start-level-master = Mestre (tota la seva força, 5 s per jugada)
+web-start-side = Jugueu amb
+web-start-side-defenders = Els defensors (el bàndol del rei)
+web-start-side-attackers = Els atacants
+web-start-side-random = Qualsevol, a l'atzar
+web-start-first-you = Feu vós el primer moviment.
+web-start-first-computer = L'ordinador fa el primer moviment.
+web-start-first-friend = El vostre amic fa el primer moviment.
+web-start-name-placeholder = El veurà el vostre rival
+web-start-start = Comença la partida
+web-start-starting = Començant…
+web-start-board-heading = El tauler
+web-start-preview-label = La posició inicial
+web-start-preview-caption = La posició inicial a { $name }: atacants foscos, defensors clars i el rei, coronat, al tron.
+web-start-legend-throne = el tron
+web-start-legend-throne-corners = el tron i les cantonades
+web-start-legend-escape = caselles de fugida
+web-start-legend-camps = campaments
+web-start-rulesets = Els reglaments
+web-start-rules-link = regles
+web-start-summary = { $first ->
+    [attackers] { $escape ->
+        [edge] Comencen els atacants; el rei escapa a qualsevol casella de la vora.
+       *[corner] Comencen els atacants; el rei escapa a una cantonada.
+    }
+    [defenders] { $escape ->
+        [edge] Comencen els defensors; el rei escapa a qualsevol casella de la vora.
+       *[corner] Comencen els defensors; el rei escapa a una cantonada.
+    }
+   *[none] { $escape ->
+        [edge] El rei escapa a qualsevol casella de la vora.
+       *[corner] El rei escapa a una cantonada.
+    }
+}
+web-start-all-rules = Totes les regles de { $name }
+
+web-game-title = Partida · tablut
+web-game-skip = Salta al tauler
+web-game-board-section = Tauler
+web-game-board-label = Tauler de Tablut, posició després del moviment { $ply }
+web-game-board-label-earlier = Tauler de Tablut, posició després del moviment { $ply } (una posició anterior)
+web-game-loading = Carregant la partida…
+web-game-connecting = Connectant…
+web-game-live = En directe
+web-game-connection-lost = S'ha perdut la connexió. Nou intent d'aquí a { $seconds } s
+web-game-retry-now = Torna-ho a provar ara
+web-game-no-id = No s'ha indicat cap partida.
+web-game-not-found = No hi ha cap partida en aquesta adreça.
+web-game-steps = Recorre la partida
+web-game-step-first = Primera posició
+web-game-step-first-key = Primera posició (Inici)
+web-game-step-back = Un moviment enrere
+web-game-step-back-key = Un moviment enrere (←)
+web-game-step-forward = Un moviment endavant
+web-game-step-forward-key = Un moviment endavant (→)
+web-game-step-end = Posició actual
+web-game-step-end-key = Posició actual (Fi)
+web-game-step-start = Inici
+web-game-step-of = Moviment { $ply } de { $total }
+web-game-back-to-current = Torna a la posició actual
+web-game-replay-start = Esteu veient la posició inicial.
+web-game-replay-after = Esteu veient la posició després del moviment { $ply }.
+web-game-help-playing = Feu clic en una fitxa o arrossegueu-la per moure-la. Amb el teclat: poseu el focus al tauler, moveu el cursor amb les fletxes, agafeu i deixeu amb Retorn, i deixeu anar la fitxa amb Escape. Fora del tauler, ← → Inici Fi recorren la partida.
+web-game-help-watching = Recorreu la partida amb els botons, o amb ← → Inici Fi.
+web-game-status-invite = Esperant que el vostre amic s'hi afegeixi: envieu-li l'enllaç d'invitació.
+web-game-status-waiting-second = Esperant que el segon jugador s'hi afegeixi.
+web-game-status-to-move = { $side ->
+    [attackers] Mouen els atacants.
+   *[defenders] Mouen els defensors.
+}
+web-game-status-your-move = { $side ->
+    [attackers] És el vostre torn: jugueu amb els atacants.
+   *[defenders] És el vostre torn: jugueu amb els defensors.
+}
+web-game-status-computer = { $side ->
+    [attackers] Mouen els atacants (l'ordinador).
+   *[defenders] Mouen els defensors (l'ordinador).
+}
+web-game-status-waiting-for = Esperant que mogui { $name } ({ $side ->
+    [attackers] els atacants
+   *[defenders] els defensors
+}).
+web-game-status-waiting-opponent = { $side ->
+    [attackers] Esperant que mogui el vostre rival (els atacants).
+   *[defenders] Esperant que mogui el vostre rival (els defensors).
+}
+web-game-status-watching = { $side ->
+    [attackers] Mouen els atacants. Esteu mirant la partida.
+   *[defenders] Mouen els defensors. Esteu mirant la partida.
+}
+web-game-title-waiting = Esperant
+web-game-title-your-move = És el vostre torn
+web-game-title-their-move = Torn del rival
+web-game-title-to-move = { $side ->
+    [attackers] Mouen els atacants
+   *[defenders] Mouen els defensors
+}
+web-game-thinking = L'ordinador està pensant…
+web-game-result-win = { $side ->
+    [attackers] Guanyen els atacants.
+   *[defenders] Guanyen els defensors.
+}
+web-game-result-win-time = { $side ->
+    [attackers] Guanyen els atacants per temps.
+   *[defenders] Guanyen els defensors per temps.
+}
+web-game-result-draw = La partida acaba en empat.
+web-game-result-aborted = La partida s'ha anul·lat.
+web-game-you-won = Heu guanyat!
+web-game-you-won-time = Heu guanyat per temps!
+web-game-you-lost = Heu perdut.
+web-game-you-lost-time = Heu perdut per temps.
+web-game-no-result = Sense resultat: la partida no compta.
+web-game-neither-won = Cap bàndol no ha guanyat.
+web-game-rating-changes = Canvis de puntuació
+web-game-go-to-rematch = Aneu a la revenja
+web-game-raichi-routes = El rei té un camí lliure cap a { $squares }.
+web-game-tuichi-routes = El rei té { $count ->
+    [one] { $count } camí lliure
+   *[other] { $count } camins lliures
+} ({ $squares }): un sol moviment no els pot tancar tots.
+web-game-invited = Us han convidat a una partida
+web-game-friend = Amic
+web-game-take-seat = Ocupa el lloc
+web-game-join-help = El vostre rival veurà aquest nom. Si el deixeu buit, sereu «Amic».
+web-game-joined = { $side ->
+    [attackers] Us heu afegit a la partida amb els atacants.
+   *[defenders] Us heu afegit a la partida amb els defensors.
+}
+web-game-invitation-used = Aquesta invitació ja s'ha fet servir: esteu mirant la partida.
+web-game-key-refused = S'ha rebutjat la clau d'aquest navegador per a aquesta partida: esteu mirant.
+web-game-invite-heading = Convideu el vostre amic
+web-game-invite-text = Envieu aquest enllaç al vostre amic. La partida comença quan l'obri.
+web-game-invite-link = Enllaç d'invitació
+web-game-copy = Copia
+web-game-share = Comparteix
+web-game-share-title = Una partida de Tablut
+web-game-share-text = Juga al Tablut amb mi:
+web-game-invite-copied = S'ha copiat l'enllaç d'invitació.
+web-game-invite-copy-failed = No s'ha pogut copiar; l'enllaç està seleccionat, copieu-lo a mà.
+web-game-link-copied = S'ha copiat l'enllaç: qualsevol que l'obri podrà mirar la partida.
+web-game-copy-failed = No s'ha pogut copiar; copieu l'adreça de la barra d'adreces.
+web-game-rated = Puntuada
+web-game-casual = Amistosa
+web-game-clock-note = Els rellotges es posen en marxa quan cada bàndol ha fet el primer moviment; fins aleshores, qualsevol dels dos jugadors pot anul·lar la partida.
+web-game-offers = Ofertes
+web-game-draw-accept = Accepta l'empat
+web-game-decline = Rebutja
+web-game-takeback-grant = Deixa desfer la jugada
+web-game-draw-waiting = Heu ofert empat; esperant la resposta.
+web-game-takeback-waiting = Heu demanat desfer el vostre últim moviment; esperant la resposta.
+web-game-opponent-offers-draw = El vostre rival ofereix empat.
+web-game-opponent-asks-takeback = El vostre rival demana desfer el seu últim moviment.
+web-game-side-offers-draw = { $side ->
+    [attackers] Els atacants ofereixen empat.
+   *[defenders] Els defensors ofereixen empat.
+}
+web-game-named-offers-draw = { $side ->
+    [attackers] Els atacants ({ $name }) ofereixen empat.
+   *[defenders] Els defensors ({ $name }) ofereixen empat.
+}
+web-game-side-asks-takeback = { $side ->
+    [attackers] Els atacants demanen desfer el seu últim moviment.
+   *[defenders] Els defensors demanen desfer el seu últim moviment.
+}
+web-game-named-asks-takeback = { $side ->
+    [attackers] Els atacants ({ $name }) demanen desfer el seu últim moviment.
+   *[defenders] Els defensors ({ $name }) demanen desfer el seu últim moviment.
+}
+web-game-you-offered-draw = Heu ofert empat.
+web-game-you-asked-takeback = Heu demanat desfer el vostre últim moviment.
+web-game-draw-declined = S'ha rebutjat la vostra oferta d'empat.
+web-game-takeback-declined = S'ha rebutjat la vostra petició de desfer la jugada.
+web-game-players = Jugadors
+web-game-attackers = Atacants
+web-game-defenders = Defensors
+web-game-you-badge = vós
+web-game-to-move-badge = els toca
+web-game-computer = Ordinador
+web-game-computer-level = Ordinador ({ $level })
+web-game-not-joined = Encara no s'hi ha afegit
+web-game-you = Vós
+web-game-anonymous = Anònim
+web-game-seat-computer = ordinador
+web-game-online = connectat
+web-game-offline = desconnectat
+web-game-lost = baixes: { $count }
+web-game-lost-title = { $side ->
+    [attackers] Els atacants han perdut { $count ->
+        [one] { $count } fitxa
+       *[other] { $count } fitxes
+    }
+   *[defenders] Els defensors han perdut { $count ->
+        [one] { $count } fitxa
+       *[other] { $count } fitxes
+    }
+}
+web-game-actions = Accions de la partida
+web-game-hint = Pista
+web-game-hint-thinking = Pensant…
+web-game-hint-offline = Les pistes necessiten una connexió en directe; torneu-ho a provar d'aquí a un moment.
+web-game-hint-said = Pista: { $move }.
+web-game-hint-shown = Pista: { $move }
+web-game-undo = Desfés
+web-game-draw-offer = Ofereix empat
+web-game-draw-offered = Empat ofert
+web-game-takeback-ask = Demana desfer la jugada
+web-game-takeback-asked = Petició enviada
+web-game-abort = Anul·la la partida
+web-game-resign = Abandona
+web-game-rematch = Revenja
+web-game-play-again = Torna a jugar, canviant de bàndol
+web-game-rematch-offer = Proposa la revenja
+web-game-rematch-waiting = Revenja proposada: esperant el vostre amic
+web-game-rematch-accept = Accepta la revenja
+web-game-rematch-offered-to-you = El vostre amic proposa la revenja.
+web-game-friend-joined = El vostre amic s'hi ha afegit: comença la partida.
+web-game-download = Baixa la partida
+web-game-review = Revisa aquesta partida
+web-game-analyse = Analitza
+web-game-analyse-title = Obre la posició mostrada al tauler d'anàlisi
+web-game-copy-link = Copia l'enllaç per als espectadors
+web-game-moves = Moviments
+web-game-no-moves = Encara no hi ha cap moviment.
+web-game-move-title = { $side ->
+    [attackers] Atacants
+   *[defenders] Defensors
+}: { $move }
+web-game-chat = Xat
+web-game-chat-messages = Missatges del xat
+web-game-chat-message = Missatge de xat
+web-game-chat-placeholder = Digueu alguna cosa
+web-game-chat-send = Envia
+web-game-chat-watch = Només els dos jugadors hi poden escriure.
+web-game-says = { $name } diu: { $text }
+web-game-info-mode = { $mode ->
+    [computer] contra l'ordinador ({ $level })
+    [computer-any] contra l'ordinador
+    [friend] entre dos jugadors
+   *[local] dos jugadors en una sola pantalla
+}
+web-game-info-both = Jugueu amb els dos bàndols.
+web-game-info-you-play = { $side ->
+    [attackers] Jugueu amb els atacants.
+   *[defenders] Jugueu amb els defensors.
+}
+web-game-resign-question = Voleu abandonar aquesta partida?
+web-game-resign-text = El vostre rival guanya immediatament.
+web-game-resign-you = { $side ->
+    [attackers] Abandoneu amb els atacants; guanyen els defensors.
+   *[defenders] Abandoneu amb els defensors; guanyen els atacants.
+}
+web-game-resign-both = { $side ->
+    [attackers] Els atacants (els toca moure) abandonen; guanyen els defensors.
+   *[defenders] Els defensors (els toca moure) abandonen; guanyen els atacants.
+}
+web-game-keep-playing = Continua jugant
+web-game-picked-up = Heu agafat { $piece ->
+    [attacker] l'atacant
+    [defender] el defensor
+   *[king] el rei
+} de { $square }: { $count ->
+    [0] no es pot moure
+    [one] { $count } destinació
+   *[other] { $count } destinacions
+}.
+web-game-cursor = { $square }: { web-common-piece }
+web-game-cursor-destination = { $square }: { web-common-piece }, una destinació
+web-game-why-earlier = Esteu veient una posició anterior. Premeu Fi per tornar.
+web-game-why-watching = Esteu mirant aquesta partida.
+web-game-why-thinking = L'ordinador està pensant.
+web-game-why-pending = El vostre moviment és en camí.
+web-game-why-their-turn = { $side ->
+    [attackers] És el torn dels atacants.
+   *[defenders] És el torn dels defensors.
+}
+web-game-taken-back = Moviments desfets: ara després del moviment { $ply }.
+web-game-played = { $side ->
+    [attackers] Els atacants han jugat { $move }.
+   *[defenders] Els defensors han jugat { $move }.
+}
+web-game-played-capturing = { $side ->
+    [attackers] Els atacants han jugat { $move } i capturen { $squares }.
+   *[defenders] Els defensors han jugat { $move } i capturen { $squares }.
+}
+web-game-clock-label = { $side ->
+    [attackers] Rellotge dels atacants
+   *[defenders] Rellotge dels defensors
+}: queden { $time }{ $state ->
+    [flagged] , sense temps
+    [running] , en marxa
+   *[stopped] { "" }
+}{ $low ->
+    [yes] , menys de 10 segons
+   *[no] { "" }
+}
+web-game-clock-deadline = El temps s'acaba: { $time }
+web-game-clock-low-you = Us queden menys de deu segons!
+web-game-clock-low = { $side ->
+    [attackers] Als atacants els queden menys de deu segons.
+   *[defenders] Als defensors els queden menys de deu segons.
+}
+
+web-rules-title = Regles · tablut
+web-rules-detail-title = { $name } · Regles · tablut
+web-rules-skip = Salta a les regles
+web-rules-nav = Reglaments
+web-rules-loading = Carregant les regles…
+web-rules-back = ← Torna a la pàgina d'inici
+web-rules-all = Tots els reglaments
+web-rules-heading = Les regles del Tablut
+web-rules-intro = Totes les fitxes es mouen com la torre dels escacs: tantes caselles com vulguin al llarg d'una fila o columna, sense saltar mai. Un soldat és capturat quan la fitxa que es mou el tanca entre ella mateixa i una altra fitxa enemiga (o una casella hostil). El rei guanya si escapa; els atacants guanyen si el capturen. Les fonts antigues no coincideixen en els detalls, i per això tablut n'ofereix quatre lectures:
+web-rules-start-label = { $name }: posició inicial
+web-rules-first = { $side ->
+    [attackers] Comencen els atacants.
+   *[defenders] Comencen els defensors.
+}
+web-rules-play = Juga amb { $name }
+web-rules-side-by-side = Totes les regles, l'una al costat de l'altra
+web-rules-column-meaning = què vol dir
+web-rules-start-title = Posició inicial
+web-rules-start-caption = Atacants foscos, defensors clars i el rei, coronat, al tron.
+web-rules-special-title = Caselles especials
+web-rules-special-caption = Marcades: { $marked }. El rei escapa a { $escape }.
+web-rules-mark-throne = el tron ({ $squares })
+web-rules-mark-corners = les cantonades especials ({ $squares })
+web-rules-mark-camps = els campaments ({ $count ->
+    [one] { $count } casella
+   *[other] { $count } caselles
+})
+web-rules-none = cap
+web-rules-escape-edge = qualsevol casella de la vora (amb traç discontinu)
+web-rules-escape-corners = les cantonades { $squares } (amb traç discontinu)
+web-rules-every-rule = Totes les regles
+web-rules-examples = Exemples
+web-rules-example-label-capturing = { $move }, capturant { $squares }
+web-rules-example-play = { $side ->
+    [attackers] Els atacants juguen
+    [defenders] Els defensors juguen
+   *[other] El bàndol que ha de moure juga
+}
+web-rules-example-capturing = , capturant { $squares }.
+web-rules-compare = Compara tots els reglaments, regla per regla
+web-rules-load-failed = No s'han pogut carregar les regles.
+web-rules-unknown = Reglament desconegut
+
+web-archive-title = Arxiu · tablut
+web-archive-skip = Salta a les partides
+web-archive-heading = Partides acabades
+web-archive-intro = Les més recents primer. Obriu una partida per repassar-la moviment a moviment.
+web-archive-filters = Filtra les partides
+web-archive-player = Jugador
+web-archive-any-player = Qualsevol jugador
+web-archive-any = Qualsevol
+web-archive-result = Resultat
+web-archive-attackers-win = Guanyen els atacants
+web-archive-defenders-win = Guanyen els defensors
+web-archive-draw = Empat
+web-archive-no-result = Sense resultat (anul·lada)
+web-archive-no-result-short = Sense resultat
+web-archive-show = Mostra
+web-archive-clear = Esborra
+web-archive-finished = Acabada
+web-archive-players = Jugadors
+web-archive-moves = Moviments
+web-archive-empty = Encara no hi ha cap partida acabada.
+web-archive-start-one = Comenceu-ne una.
+web-archive-no-match = Cap partida acabada no coincideix amb aquests filtres.
+web-archive-show-all = Mostra totes les partides.
+web-archive-loading = Carregant…
+web-archive-load-failed = No s'ha pogut carregar l'arxiu.
+web-archive-older = Partides anteriors
+web-archive-computer = l'ordinador
+web-archive-side = ({ $side ->
+    [attackers] atacants
+   *[defenders] defensors
+})
+web-archive-against = contra
+web-archive-mode-computer = contra l'ordinador
+web-archive-mode-local = en una sola pantalla
+web-archive-rated = puntuada
+web-archive-casual = amistosa
+
+web-missing-title = No existeix la partida · tablut
+web-missing-heading = Aquesta partida no existeix
+web-missing-text = No hi ha cap partida en aquesta adreça: potser l'enllaç està mal escrit o tallat.
+web-missing-start = Comença una partida nova
+web-missing-or = o
+web-missing-browse = consulta les partides acabades
+
+## web: the puzzle trainer (puzzles.html, puzzles.js). $side: attackers
+## or defenders; $theme: escape, raichi, tuichi, capture-by-two,
+## capture-by-three, capture-by-four, against-throne, against-corner,
+## against-camp or defender-sacrifice; $capturing: web-puzzles-capturing
+## or nothing; $piece: a piece in words (web-common-piece); $error: the
+## server's message, a whole sentence. Raichi and Tuichi stay.
+
+web-puzzles-description = Problemes de Tablut: trobeu el moviment que guanya per força, en un moviment o dos, i porteu una puntuació de problemes.
+web-puzzles-heading = Problemes
+web-puzzles-skip = Salta al problema
+web-puzzles-puzzle = Problema
+web-puzzles-loading = Carregant un problema…
+web-puzzles-board-hint = Feu clic en una peça i després en el seu destí (o arrossegueu-la). Amb el teclat: poseu el focus al tauler, moveu-vos amb les fletxes i feu servir Enter per agafar i deixar.
+web-puzzles-solution-intro = La solució (amb les respostes del rival entremig); feu clic en un moviment per veure la posició que en resulta:
+web-puzzles-play-solution = Reprodueix la solució
+web-puzzles-my-rating = La vostra puntuació de problemes
+web-puzzles-streak = Ratxa:
+web-puzzles-rule-set = Reglament
+web-puzzles-theme = Tema
+web-puzzles-any-theme = Qualsevol tema
+web-puzzles-theme-escape = El rei escapa
+web-puzzles-theme-capture-by-two = Rei capturat entre dos
+web-puzzles-theme-capture-by-three = Rei capturat entre tres
+web-puzzles-theme-capture-by-four = Rei capturat entre quatre
+web-puzzles-theme-against-throne = Contra el tron
+web-puzzles-theme-against-corner = Contra una cantonada
+web-puzzles-theme-against-camp = Contra un campament
+web-puzzles-theme-defender-sacrifice = Un defensor sacrificat
+web-puzzles-this-puzzle = Aquest problema
+web-puzzles-rating = puntuació
+web-puzzles-themes = Temes:
+web-puzzles-actions = Accions del problema
+web-puzzles-hint-title = Mostra la solució; aleshores el problema compta com a fallat per a la vostra puntuació
+web-puzzles-hint = Pista (us rendiu)
+web-puzzles-next = Problema següent
+web-puzzles-theme-word = { $theme ->
+    [escape] escapada
+    [raichi] Raichi
+    [tuichi] Tuichi
+    [capture-by-two] rei capturat entre dos
+    [capture-by-three] rei capturat entre tres
+    [capture-by-four] rei capturat entre quatre
+    [against-throne] contra el tron
+    [against-corner] contra una cantonada
+    [against-camp] contra un campament
+   *[defender-sacrifice] un defensor sacrificat
+}
+web-puzzles-rating-not-loaded = No s'ha pogut carregar la vostra puntuació de problemes: { $error }
+web-puzzles-board = Tauler del problema
+web-puzzles-picked-up = Peça de { $square } ({ $piece }) agafada: { $count ->
+    [one] { $count } destí.
+   *[other] { $count } destins.
+}
+# $line: solution (the solution shown) or attempt (the moves played).
+web-puzzles-board-label = Tauler del problema, { $line ->
+    [solution] la solució després de { $count ->
+        [one] { $count } moviment
+       *[other] { $count } moviments
+    }
+   *[attempt] després de { $count ->
+        [one] { $count } moviment
+       *[other] { $count } moviments
+    }
+}
+web-puzzles-find = Trobeu el moviment guanyador: jugueu amb { $side ->
+    [attackers] els atacants
+   *[defenders] els defensors
+}, guanyeu en { $moves }.
+web-puzzles-finish = Molt bé! Ara remateu-lo: jugueu amb { $side ->
+    [attackers] els atacants
+   *[defenders] els defensors
+}, guanyeu en { $moves }.
+web-puzzles-replying = Molt bé! { $side ->
+    [attackers] Els atacants responen…
+   *[defenders] Els defensors responen…
+}
+web-puzzles-solved = Resolt!
+web-puzzles-not-this-time = Aquesta vegada no: es mostra la solució.
+web-puzzles-id = Problema { $id }
+# $preset: the rule set's name; $link: web-puzzles-the-rules, a link.
+web-puzzles-rules-line = Regles { $preset } ({ $side ->
+    [attackers] mouen els atacants
+   *[defenders] mouen els defensors
+}); { $link }.
+web-puzzles-the-rules = les regles
+web-puzzles-kept-account = Es desa al vostre compte, { $name }. Un “?” indica que encara no és definitiva.
+web-puzzles-kept-browser = Es desa en aquest navegador. Un “?” indica que encara no és definitiva; inicieu la sessió per desar-la en un compte.
+web-puzzles-capturing = , capturant a { $squares }
+web-puzzles-not-winning = { $move } no guanya per força.
+web-puzzles-wins = { $move }{ $capturing } guanya.
+web-puzzles-right = { $move } és correcte{ $capturing }. { $side ->
+    [attackers] Responen els atacants.
+   *[defenders] Responen els defensors.
+}
+web-puzzles-replied = { $side ->
+    [attackers] Els atacants han jugat
+   *[defenders] Els defensors han jugat
+} { $move }{ $capturing }. Us toca.
+web-puzzles-failed = Problema fallat
+web-puzzles-side-wins = { $side ->
+    [attackers] Guanyen els atacants.
+   *[defenders] Guanyen els defensors.
+}
+web-puzzles-winning-line = La línia guanyadora era { $line }.
+web-puzzles-no-line = no disponible
+web-puzzles-failed-announce = Fallat. La solució: { $line }.
+web-puzzles-rating-not-updated = No s'ha pogut actualitzar la vostra puntuació: { $error }
+web-puzzles-solution-not-fetched = No s'ha pogut obtenir la solució: { $error }
+web-puzzles-asked = Heu demanat la solució.
+web-puzzles-all-seen = Ja heu vist tots els problemes d'aquesta selecció: tornem a començar.
+web-puzzles-no-theme = Cap problema de { $preset } no té aquest tema: trieu-ne un altre.
+web-puzzles-not-loaded = No s'ha pogut carregar cap problema: { $error }
+web-puzzles-no-board = El problema { $id } ha arribat sense el seu tauler.
+web-puzzles-start = Problema { $id }: jugueu amb { $side ->
+    [attackers] els atacants
+   *[defenders] els defensors
+}, guanyeu en { $moves }.
+
+## web: a game's review (review.html, review.js). $side: attackers or
+## defenders; $class: best, good, inaccuracy, mistake or blunder, or
+## (where it is said in words) web-review-class; $chance, $before,
+## $after: percentages; $score_before, $score_after: the server's
+## scores; $attackers, $defenders in web-review-players: the names (links).
+
+
+web-review-heading = Revisió de la partida
+web-review-skip = Salta als moviments
+web-review-board = Tauler
+web-review-back = Torna a la partida
+web-review-steps = Recorreu la partida
+web-review-first-key = Primera posició (Inici)
+web-review-first = Primera posició
+web-review-back-key = Un moviment enrere (←)
+web-review-step-back = Un moviment enrere
+web-review-forward-key = Un moviment endavant (→)
+web-review-forward = Un moviment endavant
+web-review-last-key = Última posició (Fi)
+web-review-last = Última posició
+web-review-analyse = Analitza aquesta posició
+web-review-request = Aquesta partida encara no s'ha revisat. El motor valora cada moviment (uns 0,2 s per posició) i assenyala els errors.
+web-review-start = Revisa aquesta partida
+web-review-reviewing = Revisant…
+web-review-graph-caption = Probabilitat de guanyar dels atacants
+web-review-graph-note = (per sobre de la línia central van millor els atacants)
+web-review-moves = Moviments
+web-review-class = { $class ->
+    [best] Millor moviment
+    [good] Bo
+    [inaccuracy] Imprecisió
+    [mistake] Error
+   *[blunder] Error greu
+}
+web-review-no-game = No existeix aquesta partida.
+web-review-title = Revisió: { $attackers } contra { $defenders }
+web-review-unnamed = { $side ->
+    [attackers] atacants
+   *[defenders] defensors
+}
+web-review-players = { $attackers } (atacants) contra { $defenders } (defensors) · { $variant }
+web-review-in-play = Aquesta partida encara s'està jugant: es podrà revisar quan s'acabi.
+web-review-started = La revisió ha començat.
+web-review-too-many = Ja teniu dues revisions en marxa; torneu-la a demanar quan n'acabi una.
+web-review-not-over = Una partida que encara s'està jugant no es pot revisar.
+web-review-queued = Esperant el motor… ({ $done } de { $total } posicions)
+web-review-progress = Revisant: { $done } de { $total } posicions
+web-review-done = La revisió ha acabat.
+web-review-no-moves = La partida no té moviments per revisar.
+web-review-no-side-moves = Cap moviment.
+web-review-count = { $class ->
+    [good] { $count ->
+        [one] { $count } bo
+       *[other] { $count } bons
+    }
+    [inaccuracy] { $count ->
+        [one] { $count } imprecisió
+       *[other] { $count } imprecisions
+    }
+    [mistake] { $count ->
+        [one] { $count } error
+       *[other] { $count } errors
+    }
+    [blunder] { $count ->
+        [one] { $count } error greu
+       *[other] { $count } errors greus
+    }
+   *[best] { $count ->
+        [one] { $count } millor
+       *[other] { $count } millors
+    }
+}
+# $loss: the average loss (a number in bold).
+web-review-loss = { $moves ->
+    [one] { $moves } moviment
+   *[other] { $moves } moviments
+}; pèrdua mitjana de { $loss } punts de probabilitat de guanyar
+web-review-graph-label = La probabilitat de guanyar dels atacants després de cada moviment; trieu un punt per veure la posició
+web-review-point = Moviment { $ply }, { $move } ({ $side ->
+    [attackers] atacants
+   *[defenders] defensors
+}): { $class }; atacants { $chance }
+web-review-move-label = Moviment { $ply }, { $side ->
+    [attackers] atacants
+   *[defenders] defensors
+}, { $move }
+web-review-move-label-class = Moviment { $ply }, { $side ->
+    [attackers] atacants
+   *[defenders] defensors
+}, { $move }: { $class }
+web-review-chance-title = La probabilitat de guanyar dels atacants després del moviment
+web-review-better = Millor: { $move }
+web-review-better-line = · línia: { $line }
+web-review-board-label = Tauler de Tablut, posició després del moviment { $ply } de { $total }
+web-review-board-label-better = Tauler de Tablut, posició després del moviment { $ply } de { $total }; la fletxa mostra el moviment millor, { $move }
+web-review-step = Moviment { $ply } de { $total }
+web-review-start-position = La posició inicial
+web-review-start-chances = : probabilitat de guanyar dels atacants { $chance }.
+web-review-by = dels { $side ->
+    [attackers] atacants
+   *[defenders] defensors
+}
+web-review-chances = Probabilitat de guanyar dels { $side ->
+    [attackers] atacants
+   *[defenders] defensors
+}: { $before } abans, { $after } després (valoració { $score_before } → { $score_after }).
+web-review-better-was = Era millor { $move } (la fletxa del tauler).
+web-review-engine-line = La línia del motor:
+web-review-preferred = El motor preferia { $move }.
+web-review-announce = Moviment { $ply }, { $side ->
+    [attackers] atacants
+   *[defenders] defensors
+}: { $move }
+web-review-announce-class = Moviment { $ply }, { $side ->
+    [attackers] atacants
+   *[defenders] defensors
+}: { $move }, { $class }
+
+## web: the analysis board (analysis.html, analysis.js, analysis-tree.js,
+## analysis-engine.js). $side: attackers or defenders; $result:
+## attackers, defenders, draw or over; $place: web-analysis-at-start or
+## web-analysis-after-move; $piece: a piece in words (web-common-piece);
+## $nodes: a short count ("34 k"); $error: the server's message.
+
+web-analysis-description = Tauler d'anàlisi de Tablut: jugueu qualsevol posició o partida, obriu variants i seguiu les millors línies del motor.
+web-analysis-heading = Tauler d'anàlisi
+web-analysis-skip = Salta al tauler
+web-analysis-board = Tauler
+web-analysis-loading = Carregant…
+web-analysis-steps = Recorreu els moviments
+web-analysis-start-key = Posició inicial (Inici)
+web-analysis-start-position = Posició inicial
+web-analysis-back-key = Un moviment enrere (←)
+web-analysis-back = Un moviment enrere
+web-analysis-forward-key = Un moviment endavant (→)
+web-analysis-forward = Un moviment endavant
+web-analysis-end-key = Final d'aquesta línia (Fi)
+web-analysis-end = Final d'aquesta línia
+web-analysis-hint = Feu clic en una peça i després en una casella ressaltada (o arrossegueu-la). Fora del tauler, ← → recorren la línia mostrada, i Inici i Fi van als seus extrems.
+web-analysis-engine = Motor
+web-analysis-on = Activat
+web-analysis-connecting = Connectant amb el motor…
+web-analysis-lines = Les millors línies del motor
+web-analysis-moves = Moviments
+web-analysis-tree = Moviments i variants
+web-analysis-promote-title = Converteix la línia mostrada en la línia principal
+web-analysis-promote = Fes-la línia principal
+web-analysis-delete-title = Esborra el moviment mostrat i tots els que el segueixen
+web-analysis-delete = Esborra des d'aquí
+web-analysis-share = Comparteix
+web-analysis-share-label = Enllaç a la posició mostrada
+web-analysis-copy-link = Copia l'enllaç
+web-analysis-share-help = L'enllaç obre aquesta posició amb els moviments que hi porten.
+web-analysis-import = Importeu una partida o una posició
+web-analysis-import-label = Partida en format OpenTafl, o una posició
+web-analysis-import-help = Enganxeu una partida tal com la dona el botó “Baixa la partida” de la pàgina d'una partida (porta les seves pròpies regles), o una posició en text, que es juga amb el reglament de sota.
+web-analysis-import-variant = Reglament (per a una posició)
+web-analysis-import-submit = Importa
+web-analysis-picked-up = Peça de { $square } ({ $piece }) agafada: { $count ->
+    [one] { $count } destí.
+   *[other] { $count } destins.
+}
+web-analysis-at-start = la posició inicial
+web-analysis-after-move = després del moviment { $ply }, { $move }
+web-analysis-board-label = Tauler d'anàlisi, { $place }
+web-analysis-board-label-best = Tauler d'anàlisi, { $place }; la fletxa mostra el millor moviment del motor, { $best }
+web-analysis-loading-position = Carregant la posició…
+web-analysis-game-over = Partida acabada.
+web-analysis-to-move = { $side ->
+    [attackers] Mouen els atacants.
+   *[defenders] Mouen els defensors.
+}
+web-analysis-raichi = El rei té una ruta oberta cap a { $routes }.
+web-analysis-tuichi = El rei té { $count } rutes obertes ({ $routes }): un sol moviment no les pot tancar totes.
+web-analysis-headline = { $result ->
+    [attackers] Guanyen els atacants.
+    [defenders] Guanyen els defensors.
+    [draw] Empat.
+   *[over] La partida s'ha acabat.
+}
+web-analysis-step-start = Inici
+web-analysis-step = Moviment { $ply } de { $total }
+# $variant: the rule set's name (a link).
+web-analysis-variant-rules = Regles { $variant }
+web-analysis-engine-off = El motor està apagat.
+web-analysis-engine-ready = El motor està a punt.
+web-analysis-engine-queued = Esperant el motor…
+web-analysis-searching = Cercant… profunditat { $depth }
+web-analysis-done = Fet: profunditat { $depth }, { $nodes } posicions en { $seconds } s.
+web-analysis-done-nothing = Fet: aquí no hi ha cap moviment per cercar.
+web-analysis-engine-over = La partida s'ha acabat en aquesta posició: no hi ha res per cercar.
+web-analysis-engine-refused = No es pot contactar amb el motor. Des d'una mateixa adreça es poden obrir com a màxim dos taulers d'anàlisi alhora: tanqueu una altra pestanya d'anàlisi; aquesta ho continua intentant.
+web-analysis-engine-lost = S'ha perdut la connexió amb el motor; tornant-ho a provar…
+web-analysis-engine-lost-retry = S'ha perdut la connexió amb el motor; nou intent d'aquí a { $seconds } s…
+web-analysis-engine-error = El motor ho ha rebutjat: { $error }
+web-analysis-engine-error-position = El motor ha rebutjat la posició.
+web-analysis-play = Juga { $move }
+web-analysis-play-line = Juga la línia fins a { $move }
+web-analysis-score-title = La valoració per al bàndol que mou (en soldats, o una victòria o derrota forçada)
+web-analysis-chance-title = La probabilitat de guanyar dels atacants després d'aquest moviment
+web-analysis-chance = atacants { $chance }
+web-analysis-announce-move = Moviment { $ply }: { $move }
+web-analysis-at-start-announce = La posició inicial
+web-analysis-promoted = Ara aquesta línia és la principal.
+web-analysis-deleted = S'han esborrat { $move } i els moviments que el seguien.
+web-analysis-refused = Rebutjat: { $error }
+web-analysis-played = { $move }.
+web-analysis-played-capturing = { $move }, capturant a { $squares }.
+web-analysis-game-title = Anàlisi de la partida { $id }
+web-analysis-unreachable = No es pot contactar amb el servidor.
+web-analysis-link-failed = No s'ha pogut obrir l'enllaç: { $error }
+web-analysis-import-empty = Enganxeu primer una partida o una posició.
+web-analysis-importing = Important…
+web-analysis-record-imported = Partida importada: { $moves ->
+    [one] { $moves } moviment
+   *[other] { $moves } moviments
+}, mostrada des del principi.
+web-analysis-position-imported = Posició importada.
+web-analysis-record-unreadable = No s'ha pogut llegir la partida: { $error }
+web-analysis-position-unreadable = No s'ha pogut llegir la posició: { $error }
+web-analysis-start-of = La posició inicial de { $variant }.
+web-analysis-link-copied = Enllaç copiat
+web-analysis-link-copy-failed = No s'ha pogut copiar l'enllaç: seleccioneu-lo i copieu-lo a mà.
+web-analysis-tree-empty = Encara no hi ha moviments: jugueu-ne un al tauler.
+web-analysis-move-label = Moviment { $ply }: { $move }
+web-analysis-variation-label = Moviment { $ply }: { $move } (variant)

@@ -760,3 +760,1180 @@ tui-load-resigned = (the record says { $side ->
     [attackers] the attackers
    *[defenders] the defenders
 } resigned)
+
+## web: the lobby (lobby.html, lobby.js). $speed: bullet, blitz, rapid,
+## classical or correspondence; $side: random, attackers or defenders;
+## $rated: yes or no; $level: beginner, easy, medium, hard or master;
+## $player: a player's name (a link); $words: web-lobby-seek-words.
+
+web-lobby-description = Find an opponent for Tablut: open seeks with clocks, rated and casual games, challenges, the computer, games to watch.
+web-lobby-skip = Skip to the open seeks
+web-lobby-heading = Lobby
+web-lobby-connecting = Connecting…
+web-lobby-leaderboard = Leaderboard
+web-lobby-seeks-heading = Open seeks
+web-lobby-col-player = Player
+web-lobby-col-rating = Rating
+web-lobby-rule-set = Rule set
+web-lobby-col-clock = Clock
+web-lobby-game = Game
+web-lobby-you-play = You play
+web-lobby-col-action = Action
+web-lobby-seeks-empty = No open seeks right now. Make one, and it waits here for an opponent.
+web-lobby-challenges-heading = Challenges
+web-lobby-computer-heading = The computer is always ready
+web-lobby-computer-text = A game against the computer, at once, with the rule set and side chosen in the form (no clock).
+web-lobby-games-heading = Games in progress
+web-lobby-games-empty = No games between people are being played right now.
+web-lobby-seek = Seek an opponent
+web-lobby-time-control = Time control
+web-lobby-live-label = Minutes each + seconds added per move
+web-lobby-or = Or:
+web-lobby-minutes-each = Minutes each
+web-lobby-min = min
+web-lobby-seconds-added = Seconds added per move
+web-lobby-sec = sec
+web-lobby-custom = Custom
+web-lobby-days-label = Correspondence: days per move
+web-lobby-casual = Casual
+web-lobby-rated = Rated
+web-lobby-side-random = Either side, at random
+web-lobby-side-attackers = The attackers
+web-lobby-side-defenders = The defenders (the king’s side)
+web-lobby-your-name = Your name
+web-lobby-optional = (optional)
+web-lobby-guest = Guest
+web-lobby-challenge-heading = Or challenge a player
+web-lobby-challenge-guest = Challenges are between accounts:
+web-lobby-challenge-guest-link = log in to challenge a player by name.
+web-lobby-challenge-name-label = Account name to challenge
+web-lobby-account-name = Account name
+web-lobby-challenge = Challenge
+web-lobby-challenge-help = With the rule set, time control, game and side chosen above.
+web-lobby-days = { $count ->
+    [one] { $count } day a move
+   *[other] { $count } days a move
+}
+web-lobby-no-clock = no clock
+web-lobby-speed = { $speed ->
+    [bullet] bullet
+    [blitz] blitz
+    [rapid] rapid
+    [classical] classical
+   *[correspondence] correspondence
+}
+web-lobby-control-live = { $control }: { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+} each, { $seconds ->
+    [0] no time added
+    [one] { $seconds } second added per move
+   *[other] { $seconds } seconds added per move
+} ({ $speed }).
+web-lobby-control-days = { $clock }, by correspondence: each move within that time.
+web-lobby-custom-help = A custom control: 1 to 60 minutes each, 0 to 30 seconds added per move.
+web-lobby-rated-guest = Rated games are between accounts:
+web-lobby-rated-guest-link = log in or create one to play them.
+web-lobby-rated-help = Rated games change both players’ ratings (one rating per rule set); casual ones do not.
+web-lobby-choose-control = Choose a time control first.
+web-lobby-sending = Sending…
+web-lobby-challenge-sent = Challenge sent to { $name }.
+web-lobby-seek-made = Your seek is in the lobby: the game starts when someone accepts it.
+web-lobby-seek-made-short = Seek made: waiting for an opponent.
+web-lobby-challenge-needs-name = Give the account name of the player to challenge.
+web-lobby-accepted = Accepted: the game starts.
+web-lobby-declined = Challenge declined.
+web-lobby-withdrawn = Withdrawn.
+web-lobby-seek-accepted = Your seek was accepted: the game starts.
+web-lobby-seek-words = { $variant }, { $clock } ({ $speed }), { $rated ->
+    [yes] rated
+   *[no] casual
+}
+web-lobby-online = { $count } online
+web-lobby-my-challenge = Your challenge to { $name } ({ $words }) is waiting for an answer.
+web-lobby-my-seek = Your seek ({ $words }, you play { $side ->
+    [random] either side
+    [attackers] the attackers
+   *[defenders] the defenders
+}) is waiting for an opponent. The game opens here when someone accepts.
+web-lobby-cancel = Cancel
+web-lobby-accept-guest = Rated games are between accounts: log in to accept
+web-lobby-accept-label = Accept { $name }’s { $clock } { $variant } game
+web-lobby-accept = Accept
+web-lobby-bot = bot
+web-lobby-you = you
+web-lobby-rated-word = rated
+web-lobby-casual-word = casual
+web-lobby-side-cell = { $side ->
+    [random] random
+    [attackers] attackers
+   *[defenders] defenders
+}
+web-lobby-side-mine = you: { $side ->
+    [attackers] attackers
+   *[defenders] defenders
+}
+web-lobby-decline = Decline
+web-lobby-challenge-in = { $player } challenges you: { $words }; { $name } plays { $side ->
+    [random] either side
+    [attackers] the attackers
+   *[defenders] the defenders
+}.
+web-lobby-challenge-in-rated = { $player } ({ $rating }) challenges you: { $words }; { $name } plays { $side ->
+    [random] either side
+    [attackers] the attackers
+   *[defenders] the defenders
+}.
+web-lobby-challenge-out = You challenged { $player }: { $words }; you play { $side ->
+    [random] either side
+    [attackers] the attackers
+   *[defenders] the defenders
+}.
+web-lobby-level = { $level ->
+    [beginner] Beginner
+    [easy] Easy
+    [medium] Medium
+    [hard] Hard
+   *[master] Master
+}
+web-lobby-game-players = { $attackers } (attackers) against { $defenders } (defenders)
+web-lobby-watch = Watch
+web-lobby-watch-label = Watch { $attackers } against { $defenders }
+web-lobby-game-facts = { $variant }, { $clock }, { $rated ->
+    [yes] rated
+   *[no] casual
+}, { $moves ->
+    [one] { $moves } move played
+   *[other] { $moves } moves played
+}
+web-lobby-live = Live
+web-lobby-connection-lost = Connection lost. Retrying in { $seconds } s
+
+## web: the account page (account.html, account.js). $side: both,
+## attackers or defenders; $rated: yes or no; $error: the server's
+## message, a whole sentence; $when: a time from now ("in 2 days").
+
+web-account-description = Your tablut account: log in, create an account, change the password.
+web-account-heading = Account
+web-account-skip = Skip to the account
+web-account-loading = Loading your account…
+web-account-guest-heading = Log in or create an account
+web-account-intro = An account puts your name on every game you play and keeps your games together. You can play without one: this browser remembers your games either way. The games this browser holds a seat in move into your account when you log in.
+web-account-log-in = Log in
+web-account-name = Account name
+web-account-password = Password
+web-account-register-heading = Create an account
+web-account-name-help = 3 to 20 letters, digits, “-” or “_”. Your opponents see it; no one else may take it, in any mix of capitals.
+web-account-password-help = At least 8 characters (at most 128 bytes).
+web-account-register = Create the account
+web-account-member-heading = Your account
+web-account-logged-in-as = Logged in as
+web-account-since = an account since
+web-account-games-carry = Games you start or join while logged in carry this name.
+web-account-start-game = Start a game
+web-account-find-opponent = find an opponent in the lobby
+web-account-or-see = , or see
+web-account-your-profile = your profile
+web-account-log-out = Log out
+web-account-games-heading = Your games in play
+web-account-games-help = Play them from any browser where you are logged in; your turn first.
+web-account-games-empty = No games in play.
+web-account-games-empty-link = Find an opponent in the lobby.
+web-account-bots-heading = Bots
+web-account-bots-help = A bot is an account played by a program: it accepts the challenges sent to it and is rated like a person. Make one here, then run it with its token
+web-account-bots-help-any = , or any program using the API
+web-account-bots-empty = You have no bots yet.
+web-account-token-of = The token of
+web-account-token-once = Copy it now: it is shown only this once.
+web-account-token-anyone = Anyone holding it plays as the bot.
+web-account-token-label = The bot's token
+web-account-copy = Copy
+web-account-run-it = Run it with tablut's engine:
+web-account-copy-command = Copy the command
+web-account-copied-it = I have copied it
+web-account-make-bot-heading = Make a bot
+web-account-bot-name = The bot's name
+web-account-make-bot = Make the bot
+web-account-bot-name-help = An account name like any other: 3 to 20 letters, digits, “-” or “_”, not taken.
+web-account-new-token-help = “New token” makes a new token for a bot and shows it once; the old token stops working at once, so a bot still running with it is refused until restarted with the new one.
+web-account-change-password = Change the password
+web-account-current-password = Current password
+web-account-new-password = New password
+web-account-new-password-help = At least 8 characters. Other browsers logged in to this account are logged out.
+web-account-delete = Delete the account
+web-account-delete-explain = Your games stay, in the archive and for your opponents, with your seats named “deleted”. The name is never given to anyone else, and you cannot log in to this account again. This browser keeps its seats in your games in progress.
+web-account-delete-confirm = I understand: the account is gone for good, and my games show “deleted”.
+web-account-under-a-minute = in under a minute
+web-account-no-clock = no clock
+web-account-days = { $count ->
+    [one] { $count } day a move
+   *[other] { $count } days a move
+}
+web-account-games-failed = Your games could not be listed: { $error }
+web-account-game-facts = { $variant }, { $clock }, { $rated ->
+    [yes] rated
+   *[no] casual
+}, { $moves ->
+    [one] { $moves } move played
+   *[other] { $moves } moves played
+}
+web-account-game-against = Against { $opponent }: you play { $side ->
+    [both] both sides
+    [attackers] the attackers
+   *[defenders] the defenders
+}
+web-account-game-against-someone = Against someone: you play { $side ->
+    [both] both sides
+    [attackers] the attackers
+   *[defenders] the defenders
+}
+web-account-your-turn = your turn
+web-account-their-turn = their turn
+web-account-time-runs-out = ; your time runs out { $when }
+web-account-kept = { $count ->
+    [one] { $count } game this browser played is now kept in your account.
+   *[other] { $count } games this browser played are now kept in your account.
+}
+web-account-kept-none-held = This browser holds no games to keep; the games you start from now on are kept in your account.
+web-account-kept-none-needed = No game needed keeping: the games this browser holds are in an account already.
+web-account-kept-failed = Some games could not be kept: { $error } They stay playable in this browser; log in again to try once more.
+web-account-no-longer-logged-in = You are no longer logged in.
+web-account-login-needs = Give the account name and its password.
+web-account-logging-in = Logging in…
+web-account-welcome-back = Welcome back, { $name }.
+web-account-registering = Creating the account…
+web-account-welcome = Welcome, { $name }: your account is ready.
+web-account-logged-out = You are logged out. This browser still holds its seats in your games.
+web-account-password-needs-current = Give the current password first.
+web-account-changing-password = Changing the password…
+web-account-password-changed = The password is changed. Other browsers logged in to this account are logged out.
+web-account-delete-needs-confirm = Tick the box first, to say you mean it.
+web-account-deleting = Deleting the account…
+web-account-deleted = The account { $name } is deleted. Its games stay, with its seats named “deleted”.
+web-account-bots-failed = Your bots could not be listed: { $error }
+web-account-bot-badge = bot
+web-account-bot-made = made { $date }
+web-account-new-token-title = Make a new token, shown once; the old one stops working at once
+web-account-new-token-label = New token for { $name }
+web-account-new-token = New token
+web-account-making-token = Making a new token for { $name }…
+web-account-token-renewed = { $name } has a new token; the old one no longer works.
+web-account-bot-needs-name = Give the bot a name.
+web-account-making-bot = Making the bot…
+web-account-bot-made-now = { $name } is made.
+web-account-token-copied = Token copied.
+web-account-token-copy-failed = Copying failed; the token is selected, copy it by hand.
+web-account-command-copied = Command copied.
+web-account-command-copy-failed = Copying failed; select the command and copy it by hand.
+web-account-unreachable = The server cannot be reached; your account could not be shown.
+
+## web: the start, game, rules, archive and missing-game pages, and what
+## they share (web-common-). $side is `attackers` or `defenders`; $piece
+## `attacker`, `defender`, `king` or `empty`; $level a computer level
+## (tui-level). Rule set names, squares and moves stay as they are.
+
+web-common-rule-set = Rule set
+web-common-rules-of = The rules of { $name }
+web-common-your-name = Your name
+web-common-optional = (optional)
+web-common-your-account = Your account
+web-common-account-name-help = Your account’s name; the game is kept in your account.
+web-common-account-label = Your account: { $name }
+web-common-logged-in-as = Logged in as { $name }
+web-common-log-in = Log in
+web-common-log-in-title = Log in or create an account
+web-common-anonymous = anonymous
+web-common-board = Tablut board
+web-common-piece = { $piece ->
+    [attacker] attacker
+    [defender] defender
+    [king] king
+   *[empty] empty
+}
+web-common-no-clock = no clock
+web-common-days-a-move = { $count ->
+    [one] { $count } day a move
+   *[other] { $count } days a move
+}
+web-common-speed-bullet = bullet
+web-common-speed-blitz = blitz
+web-common-speed-rapid = rapid
+web-common-speed-classical = classical
+web-common-speed-correspondence = correspondence
+web-common-error-network = The server cannot be reached.
+web-common-error-bad-request = The server did not understand the request.
+web-common-error-too-large = That message is too long.
+web-common-error-unauthorized = This browser does not hold that seat.
+web-common-error-not-found = There is no such game.
+web-common-error-illegal-move = That move is not allowed.
+web-common-error-not-your-turn = It is not your turn.
+web-common-error-stale = The game had moved on; the board is up to date now.
+web-common-error-waiting = Your friend has not joined yet.
+web-common-error-game-over = The game is over.
+web-common-error-not-allowed = That is not allowed in this game.
+web-common-error-rate-limited = Too many requests; wait a moment.
+web-common-error-name-taken = That account name is taken; choose another.
+web-common-error-login-required = Log in first.
+web-common-error-cross-site = The request came from another site and was refused.
+web-common-error-server = The server had a problem.
+web-common-error-code = Error: { $code }
+
+web-start-title = tablut · play Tablut
+web-start-description = Play Tablut, the 9×9 tafl game Linnaeus recorded in 1732, against the computer or a friend.
+web-start-skip = Skip to the form
+web-start-heading = Play Tablut
+web-start-intro = Sixteen attackers besiege a king and his eight defenders. The king wins by escaping; the attackers win by capturing him. Every piece moves like a rook.
+web-start-my-games = Your games in progress
+# $mode: computer (with $level), computer-any, friend or local; $turn:
+# waiting, attackers or defenders.
+web-start-my-game = { $variant } { $mode ->
+    [computer] against the computer ({ $level })
+    [computer-any] against the computer
+    [friend] with a friend
+   *[local] at one screen
+}, move { $ply }: { $turn ->
+    [waiting] waiting for your friend
+    [attackers] attackers to move
+   *[defenders] defenders to move
+}
+# The lobby's note, around its two links (web-start-lobby-link and
+# web-start-leaderboard-link).
+web-start-lobby-before = Looking for an opponent?
+web-start-lobby-link = The lobby
+web-start-lobby-middle = has open seeks with clocks, rated games and challenges; the
+web-start-leaderboard-link = leaderboard
+web-start-lobby-after = shows the best players.
+web-start-puzzles-before = Sharpen your eye:
+web-start-puzzles-link = the puzzles
+web-start-puzzles-after = are positions where exactly one move wins by force, with a puzzle rating of your own.
+web-start-opponent = Opponent
+web-start-opponent-computer = The computer
+web-start-opponent-friend = A friend (send a link)
+web-start-opponent-local = Two people at this screen
+web-start-help-computer = The computer answers at once; you may take moves back.
+web-start-help-friend = You get a link to send; the game starts when your friend opens it. You can chat.
+web-start-help-local = Both sides play on this screen, taking turns. Moves may be taken back.
+web-start-clock = Clock
+web-start-no-clock = No clock
+web-start-clock-live = Minutes each + seconds added per move
+web-start-clock-days = Correspondence: days per move
+web-start-clock-help = Optional. A player who runs out of time loses; the clocks start after each side’s first move.
+web-start-level = Computer level
+web-start-level-beginner = Beginner (looks 1 move ahead)
+web-start-level-easy = Easy (3 moves ahead)
+web-start-level-medium = Medium (5 moves ahead)
+web-start-level-hard = Hard (1 second a move)
+web-start-level-master = Master (full strength, 5 s a move)
+web-start-side = You play
+web-start-side-defenders = The defenders (the king’s side)
+web-start-side-attackers = The attackers
+web-start-side-random = Either, chosen at random
+web-start-first-you = You make the first move.
+web-start-first-computer = The computer makes the first move.
+web-start-first-friend = Your friend makes the first move.
+web-start-name-placeholder = Shown to your opponent
+web-start-start = Start the game
+web-start-starting = Starting…
+web-start-board-heading = The board
+web-start-preview-label = The starting position
+web-start-preview-caption = The starting position in { $name }: attackers dark, defenders light, the king crowned on the throne.
+web-start-legend-throne = the throne
+web-start-legend-throne-corners = the throne and the corners
+web-start-legend-escape = escape squares
+web-start-legend-camps = camps
+web-start-rulesets = The rule sets
+web-start-rules-link = rules
+# $first: attackers, defenders or none; $escape: edge or corner.
+web-start-summary = { $first ->
+    [attackers] { $escape ->
+        [edge] Attackers move first; the king escapes to any edge square.
+       *[corner] Attackers move first; the king escapes to a corner.
+    }
+    [defenders] { $escape ->
+        [edge] Defenders move first; the king escapes to any edge square.
+       *[corner] Defenders move first; the king escapes to a corner.
+    }
+   *[none] { $escape ->
+        [edge] The king escapes to any edge square.
+       *[corner] The king escapes to a corner.
+    }
+}
+web-start-all-rules = All the rules of { $name }
+
+web-game-title = Game · tablut
+web-game-skip = Skip to the board
+web-game-board-section = Board
+web-game-board-label = Tablut board, position after move { $ply }
+web-game-board-label-earlier = Tablut board, position after move { $ply } (an earlier position)
+web-game-loading = Loading the game…
+web-game-connecting = Connecting…
+web-game-live = Live
+web-game-connection-lost = Connection lost. Retrying in { $seconds } s
+web-game-retry-now = Retry now
+web-game-no-id = No game given.
+web-game-not-found = There is no game with this address.
+web-game-steps = Step through the game
+web-game-step-first = First position
+web-game-step-first-key = First position (Home)
+web-game-step-back = One move back
+web-game-step-back-key = One move back (←)
+web-game-step-forward = One move forward
+web-game-step-forward-key = One move forward (→)
+web-game-step-end = Current position
+web-game-step-end-key = Current position (End)
+web-game-step-start = Start
+web-game-step-of = Move { $ply } of { $total }
+web-game-back-to-current = Back to the current position
+web-game-replay-start = You are looking at the starting position.
+web-game-replay-after = You are looking at the position after move { $ply }.
+web-game-help-playing = Click or drag a piece to move it. Keyboard: focus the board, arrow keys to move the cursor, Enter to pick up and put down, Escape to let go. Outside the board, ← → Home End step through the game.
+web-game-help-watching = Step through the game with the buttons, or with ← → Home End.
+web-game-status-invite = Waiting for your friend to join: send them the invitation link.
+web-game-status-waiting-second = Waiting for the second player to join.
+web-game-status-to-move = { $side ->
+    [attackers] Attackers to move.
+   *[defenders] Defenders to move.
+}
+web-game-status-your-move = { $side ->
+    [attackers] Your move: you play the attackers.
+   *[defenders] Your move: you play the defenders.
+}
+web-game-status-computer = { $side ->
+    [attackers] The attackers (the computer) to move.
+   *[defenders] The defenders (the computer) to move.
+}
+web-game-status-waiting-for = Waiting for { $name } ({ $side ->
+    [attackers] the attackers
+   *[defenders] the defenders
+}) to move.
+web-game-status-waiting-opponent = { $side ->
+    [attackers] Waiting for your opponent (the attackers) to move.
+   *[defenders] Waiting for your opponent (the defenders) to move.
+}
+web-game-status-watching = { $side ->
+    [attackers] Attackers to move. You are watching.
+   *[defenders] Defenders to move. You are watching.
+}
+# The tab's title, before " · tablut".
+web-game-title-waiting = Waiting
+web-game-title-your-move = Your move
+web-game-title-their-move = Their move
+web-game-title-to-move = { $side ->
+    [attackers] Attackers to move
+   *[defenders] Defenders to move
+}
+web-game-thinking = The computer is thinking…
+web-game-result-win = { $side ->
+    [attackers] The attackers win.
+   *[defenders] The defenders win.
+}
+web-game-result-win-time = { $side ->
+    [attackers] The attackers win on time.
+   *[defenders] The defenders win on time.
+}
+web-game-result-draw = The game is drawn.
+web-game-result-aborted = The game was aborted.
+web-game-you-won = You won!
+web-game-you-won-time = You won on time!
+web-game-you-lost = You lost.
+web-game-you-lost-time = You lost on time.
+web-game-no-result = No result: the game does not count.
+web-game-neither-won = Neither side won.
+web-game-rating-changes = Rating changes
+web-game-go-to-rematch = Go to the rematch
+web-game-raichi-routes = The king has an open route to { $squares }.
+web-game-tuichi-routes = The king has { $count ->
+    [one] { $count } open route
+   *[other] { $count } open routes
+} ({ $squares }): one move cannot close them all.
+web-game-invited = You are invited to a game
+# The name of a friend who gives none.
+web-game-friend = Friend
+web-game-take-seat = Take the seat
+web-game-join-help = Your opponent sees this name. Left empty, you are “Friend”.
+web-game-joined = { $side ->
+    [attackers] You joined the game as the attackers.
+   *[defenders] You joined the game as the defenders.
+}
+web-game-invitation-used = This invitation has already been used: you are watching the game.
+web-game-key-refused = This browser’s key for this game was refused: you are watching.
+web-game-invite-heading = Invite your friend
+web-game-invite-text = Send this link to your friend. The game starts when they open it.
+web-game-invite-link = Invitation link
+web-game-copy = Copy
+web-game-share = Share
+web-game-share-title = A game of Tablut
+web-game-share-text = Play Tablut with me:
+web-game-invite-copied = Invitation link copied.
+web-game-invite-copy-failed = Copying failed; the link is selected, copy it by hand.
+web-game-link-copied = Link copied: anyone who opens it can watch.
+web-game-copy-failed = Copying failed; copy the address from the address bar.
+web-game-rated = Rated
+web-game-casual = Casual
+web-game-clock-note = The clocks start once each side has made its first move; until then either player may abort.
+web-game-offers = Offers
+web-game-draw-accept = Accept the draw
+web-game-decline = Decline
+web-game-takeback-grant = Grant the takeback
+web-game-draw-waiting = You offered a draw; waiting for the answer.
+web-game-takeback-waiting = You asked to take back your last move; waiting for the answer.
+web-game-opponent-offers-draw = Your opponent offers a draw.
+web-game-opponent-asks-takeback = Your opponent asks to take back their last move.
+web-game-side-offers-draw = { $side ->
+    [attackers] The attackers offer a draw.
+   *[defenders] The defenders offer a draw.
+}
+web-game-named-offers-draw = { $side ->
+    [attackers] The attackers ({ $name }) offer a draw.
+   *[defenders] The defenders ({ $name }) offer a draw.
+}
+web-game-side-asks-takeback = { $side ->
+    [attackers] The attackers ask to take back their last move.
+   *[defenders] The defenders ask to take back their last move.
+}
+web-game-named-asks-takeback = { $side ->
+    [attackers] The attackers ({ $name }) ask to take back their last move.
+   *[defenders] The defenders ({ $name }) ask to take back their last move.
+}
+web-game-you-offered-draw = You offered a draw.
+web-game-you-asked-takeback = You asked to take back your last move.
+web-game-draw-declined = Your draw offer was declined.
+web-game-takeback-declined = Your takeback request was declined.
+web-game-players = Players
+web-game-attackers = Attackers
+web-game-defenders = Defenders
+web-game-you-badge = you
+web-game-to-move-badge = to move
+web-game-computer = Computer
+web-game-computer-level = Computer ({ $level })
+web-game-not-joined = Not joined yet
+web-game-you = You
+web-game-anonymous = Anonymous
+web-game-seat-computer = computer
+web-game-online = online
+web-game-offline = offline
+web-game-lost = lost { $count }
+web-game-lost-title = { $side ->
+    [attackers] The attackers have lost { $count ->
+        [one] { $count } piece
+       *[other] { $count } pieces
+    }
+   *[defenders] The defenders have lost { $count ->
+        [one] { $count } piece
+       *[other] { $count } pieces
+    }
+}
+web-game-actions = Game actions
+web-game-hint = Hint
+web-game-hint-thinking = Thinking…
+web-game-hint-offline = Hints need a live connection; try again in a moment.
+web-game-hint-said = Hint: { $move }.
+web-game-hint-shown = Hint: { $move }
+web-game-undo = Undo
+web-game-draw-offer = Offer a draw
+web-game-draw-offered = Draw offered
+web-game-takeback-ask = Ask for a takeback
+web-game-takeback-asked = Takeback asked
+web-game-abort = Abort the game
+web-game-resign = Resign
+web-game-rematch = Rematch
+web-game-play-again = Play again, sides swapped
+web-game-rematch-offer = Offer a rematch
+web-game-rematch-waiting = Rematch offered: waiting for your friend
+web-game-rematch-accept = Accept the rematch
+web-game-rematch-offered-to-you = Your friend offers a rematch.
+web-game-friend-joined = Your friend has joined: the game is on.
+web-game-download = Download record
+web-game-review = Review this game
+web-game-analyse = Analyse
+web-game-analyse-title = Open the position shown on the analysis board
+web-game-copy-link = Copy link for spectators
+web-game-moves = Moves
+web-game-no-moves = No moves yet.
+web-game-move-title = { $side ->
+    [attackers] Attackers
+   *[defenders] Defenders
+}: { $move }
+web-game-chat = Chat
+web-game-chat-messages = Chat messages
+web-game-chat-message = Chat message
+web-game-chat-placeholder = Say something
+web-game-chat-send = Send
+web-game-chat-watch = Only the two players can write here.
+web-game-says = { $name } says: { $text }
+# After "Rule set NAME, ". $mode: computer (with $level), computer-any,
+# friend or local.
+web-game-info-mode = { $mode ->
+    [computer] against the computer ({ $level })
+    [computer-any] against the computer
+    [friend] between two players
+   *[local] two players at one screen
+}
+web-game-info-both = You hold both seats.
+web-game-info-you-play = { $side ->
+    [attackers] You play the attackers.
+   *[defenders] You play the defenders.
+}
+web-game-resign-question = Resign this game?
+web-game-resign-text = Your opponent wins at once.
+web-game-resign-you = { $side ->
+    [attackers] You give up as the attackers; the defenders win.
+   *[defenders] You give up as the defenders; the attackers win.
+}
+web-game-resign-both = { $side ->
+    [attackers] The attackers (to move) give up; the defenders win.
+   *[defenders] The defenders (to move) give up; the attackers win.
+}
+web-game-keep-playing = Keep playing
+# What a screen reader says.
+web-game-picked-up = { $piece ->
+    [attacker] attacker
+    [defender] defender
+   *[king] king
+} on { $square } picked up: { $count ->
+    [0] it cannot move
+    [one] { $count } destination
+   *[other] { $count } destinations
+}.
+web-game-cursor = { $square }: { web-common-piece }
+web-game-cursor-destination = { $square }: { web-common-piece }, a destination
+web-game-why-earlier = You are looking at an earlier position. Press End to return.
+web-game-why-watching = You are watching this game.
+web-game-why-thinking = The computer is thinking.
+web-game-why-pending = Your move is on its way.
+web-game-why-their-turn = { $side ->
+    [attackers] It is the attackers' turn.
+   *[defenders] It is the defenders' turn.
+}
+web-game-taken-back = Moves taken back: now after move { $ply }.
+web-game-played = { $side ->
+    [attackers] Attackers played { $move }.
+   *[defenders] Defenders played { $move }.
+}
+# $squares: the captured squares, listed the language's way.
+web-game-played-capturing = { $side ->
+    [attackers] Attackers played { $move }, capturing { $squares }.
+   *[defenders] Defenders played { $move }, capturing { $squares }.
+}
+# The clocks. $time: the time left in words ("4 minutes 59 seconds").
+web-game-clock-label = { $side ->
+    [attackers] Attackers’ clock
+   *[defenders] Defenders’ clock
+}: { $time } left{ $state ->
+    [flagged] , out of time
+    [running] , running
+   *[stopped] { "" }
+}{ $low ->
+    [yes] , under 10 seconds
+   *[no] { "" }
+}
+web-game-clock-deadline = Time runs out at { $time }
+web-game-clock-low-you = Under ten seconds left on your clock!
+web-game-clock-low = { $side ->
+    [attackers] The attackers have under ten seconds left.
+   *[defenders] The defenders have under ten seconds left.
+}
+
+web-rules-title = Rules · tablut
+web-rules-detail-title = { $name } · Rules · tablut
+web-rules-skip = Skip to the rules
+web-rules-nav = Rule sets
+web-rules-loading = Loading the rules…
+web-rules-back = ← Back to the start page
+web-rules-all = All rule sets
+web-rules-heading = The rules of Tablut
+web-rules-intro = Every piece moves like a rook: any distance along a rank or file, never jumping. A soldier is captured when the moving piece traps it between itself and another enemy piece (or a hostile square). The king wins by escaping; the attackers win by capturing him. The old sources disagree on the details, so tablut offers four readings:
+web-rules-start-label = { $name }: starting position
+web-rules-first = { $side ->
+    [attackers] Attackers move first.
+   *[defenders] Defenders move first.
+}
+web-rules-play = Play { $name }
+web-rules-side-by-side = Every rule side by side
+web-rules-column-meaning = what it means
+web-rules-start-title = Starting position
+web-rules-start-caption = Attackers dark, defenders light, the king crowned on the throne.
+web-rules-special-title = Special squares
+# $marked: a list of web-rules-mark-*, or web-rules-none; $escape:
+# web-rules-escape-edge or web-rules-escape-corners.
+web-rules-special-caption = Marked: { $marked }. The king escapes to { $escape }.
+web-rules-mark-throne = the throne ({ $squares })
+web-rules-mark-corners = special corners ({ $squares })
+web-rules-mark-camps = camps ({ $count ->
+    [one] { $count } square
+   *[other] { $count } squares
+})
+web-rules-none = none
+web-rules-escape-edge = any edge square (dashed)
+web-rules-escape-corners = the corners { $squares } (dashed)
+web-rules-every-rule = Every rule
+web-rules-examples = Examples
+web-rules-example-label-capturing = { $move }, capturing { $squares }
+# Before the move; $side: attackers, defenders or other (not known).
+web-rules-example-play = { $side ->
+    [attackers] Attackers play
+    [defenders] Defenders play
+   *[other] The side to move play
+}
+# After the move.
+web-rules-example-capturing = , capturing { $squares }.
+web-rules-compare = Compare all rule sets side by side
+web-rules-load-failed = The rules could not be loaded.
+web-rules-unknown = Unknown rule set
+
+web-archive-title = Archive · tablut
+web-archive-skip = Skip to the games
+web-archive-heading = Finished games
+web-archive-intro = Newest first. Open a game to replay it move by move.
+web-archive-filters = Filter the games
+web-archive-player = Player
+web-archive-any-player = Any player
+web-archive-any = Any
+web-archive-result = Result
+web-archive-attackers-win = Attackers win
+web-archive-defenders-win = Defenders win
+web-archive-draw = Draw
+web-archive-no-result = No result (aborted)
+web-archive-no-result-short = No result
+web-archive-show = Show
+web-archive-clear = Clear
+web-archive-finished = Finished
+web-archive-players = Players
+web-archive-moves = Moves
+web-archive-empty = No finished games yet.
+web-archive-start-one = Start one.
+web-archive-no-match = No finished game matches these filters.
+web-archive-show-all = Show every game.
+web-archive-loading = Loading…
+web-archive-load-failed = The archive could not be loaded.
+web-archive-older = Older games
+web-archive-computer = the computer
+web-archive-side = ({ $side ->
+    [attackers] attackers
+   *[defenders] defenders
+})
+web-archive-against = against
+web-archive-mode-computer = against the computer
+web-archive-mode-local = at one screen
+web-archive-rated = rated
+web-archive-casual = casual
+
+web-missing-title = No such game · tablut
+web-missing-heading = This game does not exist
+web-missing-text = There is no game at this address: the link may be mistyped or cut short.
+web-missing-start = Start a new game
+web-missing-or = or
+web-missing-browse = browse the finished games
+
+## web: a player's profile (player.html, player.js) and the leaderboard
+## (leaderboard.html, leaderboard.js). $rated: yes or no; $result: won,
+## lost, draw or no-result; $pool and $pools: rule sets' names; ratings
+## are written as they are, without separators.
+
+web-player-heading = Player
+web-player-skip = Skip to the profile
+web-player-loading = Loading the profile…
+web-player-missing = No such player
+web-player-missing-text = There is no account with this name.
+web-player-missing-link = The leaderboard lists the rated players.
+web-player-challenge = Challenge
+web-player-all-games = All finished games
+web-player-leaderboard = Leaderboard
+web-player-ratings = Ratings
+web-player-rule-set = Rule set
+web-player-rating = Rating
+web-player-deviation = Deviation
+web-player-rated-games = Rated games
+web-player-ratings-empty = No rated games yet: every player starts at 1500, provisional (shown with “?”) until a few games have been played.
+web-player-provisional-help = A “?” marks a provisional rating: its deviation is still above 110.
+web-player-results = Results
+web-player-as = As
+web-player-wins = Wins
+web-player-draws = Draws
+web-player-losses = Losses
+web-player-history = Rating history
+web-player-chart-empty = The chart appears after the first rated game.
+web-player-latest = Latest games
+web-player-finished = Finished
+web-player-opponent = Opponent
+web-player-played = Played
+web-player-result = Result
+web-player-moves = Moves
+web-player-games-empty = No finished games yet.
+web-player-no-clock = no clock
+web-player-days = { $count ->
+    [one] { $count } day a move
+   *[other] { $count } days a move
+}
+web-player-chart-x = Rated games, oldest to newest
+web-player-chart-first = { $pool }: { $rating } before the first rated game
+web-player-chart-label = Rating history: { $count ->
+    [one] { $count } rated game
+   *[other] { $count } rated games
+} in { $pools }; the latest, in { $pool }, from { $before } to { $after }.
+web-player-both = Both
+web-player-the-computer = the computer
+web-player-result-word = { $result ->
+    [won] Won
+    [lost] Lost
+    [draw] Draw
+   *[no-result] No result
+}
+web-player-game-facts = { $clock }, { $rated ->
+    [yes] rated
+   *[no] casual
+}
+web-player-since = An account since { $date }
+# $owner: the owner's name (a link).
+web-player-bot-of = ; a bot of { $owner }
+web-leaderboard-heading = Leaderboard
+web-leaderboard-skip = Skip to the leaderboard
+web-leaderboard-intro = The best established players of each rule set: each preset has its own rating pool (Glicko-2). A rating is established once its deviation is under 110, after a few rated games.
+web-leaderboard-rule-set = Rule set
+web-leaderboard-rank = Rank
+web-leaderboard-player = Player
+web-leaderboard-rating = Rating
+web-leaderboard-deviation = Deviation
+web-leaderboard-rated-games = Rated games
+web-leaderboard-empty = No established players in this pool yet.
+web-leaderboard-empty-link = Play rated games in the lobby.
+web-leaderboard-loading = Loading…
+web-leaderboard-failed = The leaderboard could not be loaded.
+
+## web: the puzzle trainer (puzzles.html, puzzles.js). $side: attackers
+## or defenders; $theme: escape, raichi, tuichi, capture-by-two,
+## capture-by-three, capture-by-four, against-throne, against-corner,
+## against-camp or defender-sacrifice; $capturing: web-puzzles-capturing
+## or nothing; $piece: a piece in words (web-common-piece); $error: the
+## server's message, a whole sentence. Raichi and Tuichi stay.
+
+web-puzzles-description = Tablut puzzles: find the move that wins by force, in one move or two, and keep a puzzle rating.
+web-puzzles-heading = Puzzles
+web-puzzles-skip = Skip to the puzzle
+web-puzzles-puzzle = Puzzle
+web-puzzles-loading = Loading a puzzle…
+web-puzzles-board-hint = Click a piece, then its destination (or drag it). Keyboard: focus the board, arrow keys, Enter to pick up and put down.
+web-puzzles-solution-intro = The solution (the opponent’s replies in between); click a move to see the position after it:
+web-puzzles-play-solution = Play the solution
+web-puzzles-my-rating = Your puzzle rating
+web-puzzles-streak = Streak:
+web-puzzles-rule-set = Rule set
+web-puzzles-theme = Theme
+web-puzzles-any-theme = Any theme
+web-puzzles-theme-escape = The king escapes
+web-puzzles-theme-capture-by-two = King captured by two
+web-puzzles-theme-capture-by-three = King captured by three
+web-puzzles-theme-capture-by-four = King captured by four
+web-puzzles-theme-against-throne = Against the throne
+web-puzzles-theme-against-corner = Against a corner
+web-puzzles-theme-against-camp = Against a camp
+web-puzzles-theme-defender-sacrifice = A defender given up
+web-puzzles-this-puzzle = This puzzle
+web-puzzles-rating = rating
+web-puzzles-themes = Themes:
+web-puzzles-actions = Puzzle actions
+web-puzzles-hint-title = Shows the solution; the puzzle then counts as failed for your rating
+web-puzzles-hint = Hint (gives up)
+web-puzzles-next = Next puzzle
+web-puzzles-theme-word = { $theme ->
+    [escape] escape
+    [raichi] Raichi
+    [tuichi] Tuichi
+    [capture-by-two] king captured by two
+    [capture-by-three] king captured by three
+    [capture-by-four] king captured by four
+    [against-throne] against the throne
+    [against-corner] against a corner
+    [against-camp] against a camp
+   *[defender-sacrifice] a defender given up
+}
+web-puzzles-rating-not-loaded = Your puzzle rating could not be loaded: { $error }
+web-puzzles-board = Puzzle board
+web-puzzles-picked-up = { $piece } on { $square } picked up: { $count ->
+    [one] { $count } destination.
+   *[other] { $count } destinations.
+}
+# $line: solution (the solution shown) or attempt (the moves played).
+web-puzzles-board-label = Puzzle board, { $line ->
+    [solution] the solution after { $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    }
+   *[attempt] after { $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    }
+}
+web-puzzles-find = Find the winning move: you play the { $side ->
+    [attackers] attackers
+   *[defenders] defenders
+}, win in { $moves }.
+web-puzzles-finish = Right! Now finish it: you play the { $side ->
+    [attackers] attackers
+   *[defenders] defenders
+}, win in { $moves }.
+web-puzzles-replying = Right! The { $side ->
+    [attackers] attackers reply…
+   *[defenders] defenders reply…
+}
+web-puzzles-solved = Solved!
+web-puzzles-not-this-time = Not this time: the solution is shown.
+web-puzzles-id = Puzzle { $id }
+# $preset: the rule set's name; $link: web-puzzles-the-rules, a link.
+web-puzzles-rules-line = { $preset } rules ({ $side ->
+    [attackers] attackers
+   *[defenders] defenders
+} to move); { $link }.
+web-puzzles-the-rules = the rules
+web-puzzles-kept-account = Kept in your account, { $name }. A “?” means it is not settled yet.
+web-puzzles-kept-browser = Kept in this browser. A “?” means it is not settled yet; log in to keep it in an account.
+web-puzzles-capturing = , capturing on { $squares }
+web-puzzles-not-winning = { $move } does not win by force.
+web-puzzles-wins = { $move }{ $capturing } wins.
+web-puzzles-right = { $move } is right{ $capturing }. The { $side ->
+    [attackers] attackers reply.
+   *[defenders] defenders reply.
+}
+web-puzzles-replied = The { $side ->
+    [attackers] attackers
+   *[defenders] defenders
+} played { $move }{ $capturing }. Your move.
+web-puzzles-failed = Puzzle failed
+web-puzzles-side-wins = The { $side ->
+    [attackers] attackers win.
+   *[defenders] defenders win.
+}
+web-puzzles-winning-line = The winning line was { $line }.
+web-puzzles-no-line = not given
+web-puzzles-failed-announce = Failed. The solution: { $line }.
+web-puzzles-rating-not-updated = Your rating could not be updated: { $error }
+web-puzzles-solution-not-fetched = The solution could not be fetched: { $error }
+web-puzzles-asked = You asked for the solution.
+web-puzzles-all-seen = You have seen every puzzle of this choice: starting again.
+web-puzzles-no-theme = No { $preset } puzzle has that theme: choose another.
+web-puzzles-not-loaded = No puzzle could be loaded: { $error }
+web-puzzles-no-board = Puzzle { $id } came without its board.
+web-puzzles-start = Puzzle { $id }: you play the { $side ->
+    [attackers] attackers
+   *[defenders] defenders
+}, win in { $moves }.
+
+## web: a game's review (review.html, review.js). $side: attackers or
+## defenders; $class: best, good, inaccuracy, mistake or blunder, or
+## (where it is said in words) web-review-class; $chance, $before,
+## $after: percentages; $score_before, $score_after: the server's
+## scores; $attackers, $defenders in web-review-players: the names (links).
+
+web-review-heading = Game review
+web-review-skip = Skip to the moves
+web-review-board = Board
+web-review-back = Back to the game
+web-review-steps = Step through the game
+web-review-first-key = First position (Home)
+web-review-first = First position
+web-review-back-key = One move back (←)
+web-review-step-back = One move back
+web-review-forward-key = One move forward (→)
+web-review-forward = One move forward
+web-review-last-key = Last position (End)
+web-review-last = Last position
+web-review-analyse = Analyse this position
+web-review-request = This game has not been reviewed yet. The engine weighs every move (about 0.2 s a position) and marks the mistakes.
+web-review-start = Review this game
+web-review-reviewing = Reviewing…
+web-review-graph-caption = Attackers' winning chances
+web-review-graph-note = (above the middle line the attackers are better)
+web-review-moves = Moves
+web-review-class = { $class ->
+    [best] Best move
+    [good] Good
+    [inaccuracy] Inaccuracy
+    [mistake] Mistake
+   *[blunder] Blunder
+}
+web-review-no-game = There is no such game.
+web-review-title = Review: { $attackers } vs { $defenders }
+web-review-unnamed = { $side ->
+    [attackers] attackers
+   *[defenders] defenders
+}
+web-review-players = { $attackers } (attackers) against { $defenders } (defenders) · { $variant }
+web-review-in-play = This game is still being played: it can be reviewed once it is over.
+web-review-started = The review has started.
+web-review-too-many = You already have two reviews under way; ask again once one is done.
+web-review-not-over = A game still in play cannot be reviewed.
+web-review-queued = Waiting for the engine… ({ $done } of { $total } positions)
+web-review-progress = Reviewing: { $done } of { $total } positions
+web-review-done = The review is done.
+web-review-no-moves = The game has no moves to review.
+web-review-no-side-moves = No moves.
+web-review-count = { $class ->
+    [good] { $count } good
+    [inaccuracy] { $count ->
+        [one] { $count } inaccuracy
+       *[other] { $count } inaccuracies
+    }
+    [mistake] { $count ->
+        [one] { $count } mistake
+       *[other] { $count } mistakes
+    }
+    [blunder] { $count ->
+        [one] { $count } blunder
+       *[other] { $count } blunders
+    }
+   *[best] { $count } best
+}
+# $loss: the average loss (a number in bold).
+web-review-loss = { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}; average loss { $loss } points of winning chances
+web-review-graph-label = The attackers' winning chances after each move; choose a point to see the position
+web-review-point = Move { $ply }, { $move } ({ $side ->
+    [attackers] attackers
+   *[defenders] defenders
+}): { $class }; attackers { $chance }
+web-review-move-label = Move { $ply }, { $side ->
+    [attackers] attackers
+   *[defenders] defenders
+}, { $move }
+web-review-move-label-class = Move { $ply }, { $side ->
+    [attackers] attackers
+   *[defenders] defenders
+}, { $move }: { $class }
+web-review-chance-title = The attackers' winning chances after the move
+web-review-better = Better: { $move }
+web-review-better-line = · line: { $line }
+web-review-board-label = Tablut board, position after move { $ply } of { $total }
+web-review-board-label-better = Tablut board, position after move { $ply } of { $total }; the arrow shows the better move { $move }
+web-review-step = Move { $ply } of { $total }
+web-review-start-position = The start position
+web-review-start-chances = : the attackers' winning chances { $chance }.
+web-review-by = by the { $side ->
+    [attackers] attackers
+   *[defenders] defenders
+}
+web-review-chances = The { $side ->
+    [attackers] attackers
+   *[defenders] defenders
+}' winning chances: { $before } before, { $after } after (score { $score_before } → { $score_after }).
+web-review-better-was = Better was { $move } (the arrow on the board).
+web-review-engine-line = The engine's line:
+web-review-preferred = The engine preferred { $move }.
+web-review-announce = Move { $ply }, { $side ->
+    [attackers] attackers
+   *[defenders] defenders
+}: { $move }
+web-review-announce-class = Move { $ply }, { $side ->
+    [attackers] attackers
+   *[defenders] defenders
+}: { $move }, { $class }
+
+## web: the analysis board (analysis.html, analysis.js, analysis-tree.js,
+## analysis-engine.js). $side: attackers or defenders; $result:
+## attackers, defenders, draw or over; $place: web-analysis-at-start or
+## web-analysis-after-move; $piece: a piece in words (web-common-piece);
+## $nodes: a short count ("34 k"); $error: the server's message.
+
+web-analysis-description = Tablut analysis board: play out any position or game, branch into variations, and watch the engine's best lines.
+web-analysis-heading = Analysis board
+web-analysis-skip = Skip to the board
+web-analysis-board = Board
+web-analysis-loading = Loading…
+web-analysis-steps = Step through the moves
+web-analysis-start-key = Start position (Home)
+web-analysis-start-position = Start position
+web-analysis-back-key = One move back (←)
+web-analysis-back = One move back
+web-analysis-forward-key = One move forward (→)
+web-analysis-forward = One move forward
+web-analysis-end-key = End of this line (End)
+web-analysis-end = End of this line
+web-analysis-hint = Click a piece, then a highlighted square (or drag it). Outside the board, ← → step along the line shown, Home and End go to its ends.
+web-analysis-engine = Engine
+web-analysis-on = On
+web-analysis-connecting = Connecting to the engine…
+web-analysis-lines = The engine's best lines
+web-analysis-moves = Moves
+web-analysis-tree = Moves and variations
+web-analysis-promote-title = Make the line shown the main line
+web-analysis-promote = Make main line
+web-analysis-delete-title = Delete the move shown and every move after it
+web-analysis-delete = Delete from here
+web-analysis-share = Share
+web-analysis-share-label = Link to the position shown
+web-analysis-copy-link = Copy link
+web-analysis-share-help = The link opens this position with the moves that lead to it.
+web-analysis-import = Import a record or a position
+web-analysis-import-label = OpenTafl record, or a position
+web-analysis-import-help = Paste a record as a game page's “Download record” gives it (it names its own rules), or a position string, played under the rule set below.
+web-analysis-import-variant = Rule set (for a position)
+web-analysis-import-submit = Import
+web-analysis-picked-up = { $piece } on { $square } picked up: { $count ->
+    [one] { $count } destination.
+   *[other] { $count } destinations.
+}
+web-analysis-at-start = the start position
+web-analysis-after-move = after move { $ply }, { $move }
+web-analysis-board-label = Analysis board, { $place }
+web-analysis-board-label-best = Analysis board, { $place }; the engine's best move { $best } is drawn as an arrow
+web-analysis-loading-position = Loading the position…
+web-analysis-game-over = Game over.
+web-analysis-to-move = { $side ->
+    [attackers] Attackers to move.
+   *[defenders] Defenders to move.
+}
+web-analysis-raichi = The king has an open route to { $routes }.
+web-analysis-tuichi = The king has { $count } open routes ({ $routes }): one move cannot close them all.
+web-analysis-headline = { $result ->
+    [attackers] The attackers win.
+    [defenders] The defenders win.
+    [draw] A draw.
+   *[over] The game is over.
+}
+web-analysis-step-start = Start
+web-analysis-step = Move { $ply } of { $total }
+# $variant: the rule set's name (a link).
+web-analysis-variant-rules = { $variant } rules
+web-analysis-engine-off = The engine is off.
+web-analysis-engine-ready = The engine is ready.
+web-analysis-engine-queued = Waiting for the engine…
+web-analysis-searching = Searching… depth { $depth }
+web-analysis-done = Done: depth { $depth }, { $nodes } positions in { $seconds } s.
+web-analysis-done-nothing = Done: no move to search here.
+web-analysis-engine-over = The game is over in this position: nothing to search.
+web-analysis-engine-refused = The engine cannot be reached. At most two analysis boards may be open at once from one address: close another analysis tab; this one keeps trying.
+web-analysis-engine-lost = The connection to the engine was lost; trying again…
+web-analysis-engine-lost-retry = The connection to the engine was lost; trying again in { $seconds } s…
+web-analysis-engine-error = The engine refused: { $error }
+web-analysis-engine-error-position = The engine refused the position.
+web-analysis-play = Play { $move }
+web-analysis-play-line = Play the line up to { $move }
+web-analysis-score-title = The score for the side to move (soldiers, or a forced win or loss)
+web-analysis-chance-title = The attackers' winning chances after this move
+web-analysis-chance = attackers { $chance }
+web-analysis-announce-move = Move { $ply }: { $move }
+web-analysis-at-start-announce = The start position
+web-analysis-promoted = This line is the main line now.
+web-analysis-deleted = { $move } and the moves after it are deleted.
+web-analysis-refused = Refused: { $error }
+web-analysis-played = { $move }.
+web-analysis-played-capturing = { $move }, capturing on { $squares }.
+web-analysis-game-title = Analysis of game { $id }
+web-analysis-unreachable = The server cannot be reached.
+web-analysis-link-failed = The link could not be opened: { $error }
+web-analysis-import-empty = Paste a record or a position first.
+web-analysis-importing = Importing…
+web-analysis-record-imported = The record is imported: { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}, shown from the start.
+web-analysis-position-imported = The position is imported.
+web-analysis-record-unreadable = The record could not be read: { $error }
+web-analysis-position-unreadable = The position could not be read: { $error }
+web-analysis-start-of = The { $variant } start position.
+web-analysis-link-copied = Link copied
+web-analysis-link-copy-failed = The link could not be copied: select it and copy it yourself.
+web-analysis-tree-empty = No moves yet: play one on the board.
+web-analysis-move-label = Move { $ply }: { $move }
+web-analysis-variation-label = Move { $ply }: { $move } (variation)

@@ -751,3 +751,1175 @@ tui-load-resigned = (el registro dice que { $side ->
     [attackers] los atacantes abandonaron
    *[defenders] los defensores abandonaron
 })
+
+## web: the lobby (lobby.html, lobby.js). $speed: bullet, blitz, rapid,
+## classical or correspondence; $side: random, attackers or defenders;
+## $rated: yes or no; $level: beginner, easy, medium, hard or master;
+## $player: a player's name (a link); $words: web-lobby-seek-words.
+
+web-lobby-description = Encuentra rival para jugar al Tablut: propuestas de partida abiertas con reloj, partidas puntuadas y amistosas, desafíos, el ordenador y partidas para mirar.
+web-lobby-skip = Saltar a las propuestas de partida abiertas
+web-lobby-heading = Sala
+web-lobby-connecting = Conectando…
+web-lobby-leaderboard = Clasificación
+web-lobby-seeks-heading = Propuestas de partida abiertas
+web-lobby-col-player = Jugador
+web-lobby-col-rating = Puntuación
+web-lobby-rule-set = Reglamento
+web-lobby-col-clock = Reloj
+web-lobby-game = Partida
+web-lobby-you-play = Juegas con
+web-lobby-col-action = Acción
+web-lobby-seeks-empty = Ahora mismo no hay propuestas de partida abiertas. Haz una y esperará aquí a un rival.
+web-lobby-challenges-heading = Desafíos
+web-lobby-computer-heading = El ordenador siempre está listo
+web-lobby-computer-text = Una partida contra el ordenador, al momento, con el reglamento y el bando elegidos en el formulario (sin reloj).
+web-lobby-games-heading = Partidas en juego
+web-lobby-games-empty = Ahora mismo no se está jugando ninguna partida entre personas.
+web-lobby-seek = Buscar rival
+web-lobby-time-control = Control de tiempo
+web-lobby-live-label = Minutos por jugador + segundos añadidos por movimiento
+web-lobby-or = O bien:
+web-lobby-minutes-each = Minutos por jugador
+web-lobby-min = min
+web-lobby-seconds-added = Segundos añadidos por movimiento
+web-lobby-sec = s
+web-lobby-custom = A medida
+web-lobby-days-label = Por correspondencia: días por movimiento
+web-lobby-casual = Amistosa
+web-lobby-rated = Puntuada
+web-lobby-side-random = Cualquier bando, al azar
+web-lobby-side-attackers = Los atacantes
+web-lobby-side-defenders = Los defensores (el bando del rey)
+web-lobby-your-name = Tu nombre
+web-lobby-optional = (opcional)
+web-lobby-guest = Invitado
+web-lobby-challenge-heading = O desafía a un jugador
+web-lobby-challenge-guest = Los desafíos son entre cuentas:
+web-lobby-challenge-guest-link = inicia sesión para desafiar a un jugador por su nombre.
+web-lobby-challenge-name-label = Nombre de la cuenta que quieres desafiar
+web-lobby-account-name = Nombre de la cuenta
+web-lobby-challenge = Desafiar
+web-lobby-challenge-help = Con el reglamento, el control de tiempo, el tipo de partida y el bando elegidos arriba.
+web-lobby-days = { $count ->
+    [one] { $count } día por movimiento
+   *[other] { $count } días por movimiento
+}
+web-lobby-no-clock = sin reloj
+web-lobby-speed = { $speed ->
+    [bullet] bullet
+    [blitz] blitz
+    [rapid] rápida
+    [classical] clásica
+   *[correspondence] por correspondencia
+}
+web-lobby-control-live = { $control }: { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minutos
+} por jugador, { $seconds ->
+    [0] sin tiempo añadido
+    [one] { $seconds } segundo añadido por movimiento
+   *[other] { $seconds } segundos añadidos por movimiento
+} ({ $speed }).
+web-lobby-control-days = { $clock }, por correspondencia: cada movimiento dentro de ese plazo.
+web-lobby-custom-help = Un control a medida: de 1 a 60 minutos por jugador y de 0 a 30 segundos añadidos por movimiento.
+web-lobby-rated-guest = Las partidas puntuadas son entre cuentas:
+web-lobby-rated-guest-link = inicia sesión o crea una para jugarlas.
+web-lobby-rated-help = Las partidas puntuadas cambian la puntuación de los dos jugadores (una por reglamento); las amistosas, no.
+web-lobby-choose-control = Elige antes un control de tiempo.
+web-lobby-sending = Enviando…
+web-lobby-challenge-sent = Desafío enviado a { $name }.
+web-lobby-seek-made = Tu propuesta está en la sala: la partida empieza cuando alguien la acepte.
+web-lobby-seek-made-short = Propuesta hecha: esperando a un rival.
+web-lobby-challenge-needs-name = Escribe el nombre de la cuenta del jugador al que quieres desafiar.
+web-lobby-accepted = Aceptada: la partida empieza.
+web-lobby-declined = Desafío rechazado.
+web-lobby-withdrawn = Retirada.
+web-lobby-seek-accepted = Han aceptado tu propuesta: la partida empieza.
+web-lobby-seek-words = { $variant }, { $clock } ({ $speed }), { $rated ->
+    [yes] puntuada
+   *[no] amistosa
+}
+web-lobby-online = { $count ->
+    [one] { $count } conectado
+   *[other] { $count } conectados
+}
+web-lobby-my-challenge = Tu desafío a { $name } ({ $words }) espera respuesta.
+web-lobby-my-seek = Tu propuesta ({ $words }; juegas con { $side ->
+    [random] cualquier bando
+    [attackers] los atacantes
+   *[defenders] los defensores
+}) espera a un rival. La partida se abre aquí cuando alguien la acepte.
+web-lobby-cancel = Cancelar
+web-lobby-accept-guest = Las partidas puntuadas son entre cuentas: inicia sesión para aceptarla
+web-lobby-accept-label = Aceptar la partida { $variant } { $clock } de { $name }
+web-lobby-accept = Aceptar
+web-lobby-bot = bot
+web-lobby-you = tú
+web-lobby-rated-word = puntuada
+web-lobby-casual-word = amistosa
+web-lobby-side-cell = { $side ->
+    [random] al azar
+    [attackers] atacantes
+   *[defenders] defensores
+}
+web-lobby-side-mine = tú: { $side ->
+    [attackers] atacantes
+   *[defenders] defensores
+}
+web-lobby-decline = Rechazar
+web-lobby-challenge-in = { $player } te desafía: { $words }; { $name } juega con { $side ->
+    [random] cualquier bando
+    [attackers] los atacantes
+   *[defenders] los defensores
+}.
+web-lobby-challenge-in-rated = { $player } ({ $rating }) te desafía: { $words }; { $name } juega con { $side ->
+    [random] cualquier bando
+    [attackers] los atacantes
+   *[defenders] los defensores
+}.
+web-lobby-challenge-out = Has desafiado a { $player }: { $words }; juegas con { $side ->
+    [random] cualquier bando
+    [attackers] los atacantes
+   *[defenders] los defensores
+}.
+web-lobby-level = { $level ->
+    [beginner] Principiante
+    [easy] Fácil
+    [medium] Medio
+    [hard] Difícil
+   *[master] Maestro
+}
+web-lobby-game-players = { $attackers } (atacantes) contra { $defenders } (defensores)
+web-lobby-watch = Mirar
+web-lobby-watch-label = Mirar { $attackers } contra { $defenders }
+web-lobby-game-facts = { $variant }, { $clock }, { $rated ->
+    [yes] puntuada
+   *[no] amistosa
+}, { $moves ->
+    [one] { $moves } movimiento jugado
+   *[other] { $moves } movimientos jugados
+}
+web-lobby-live = En directo
+web-lobby-connection-lost = Conexión perdida. Nuevo intento dentro de { $seconds } s
+
+## web: the account page (account.html, account.js). $side: both,
+## attackers or defenders; $rated: yes or no; $error: the server's
+## message, a whole sentence; $when: a time from now ("in 2 days").
+
+web-account-description = Tu cuenta de tablut: inicia sesión, crea una cuenta, cambia la contraseña.
+web-account-heading = Cuenta
+web-account-skip = Saltar a la cuenta
+web-account-loading = Cargando tu cuenta…
+web-account-guest-heading = Inicia sesión o crea una cuenta
+web-account-intro = Una cuenta pone tu nombre en cada partida que juegas y reúne todas tus partidas. Puedes jugar sin ella: este navegador recuerda tus partidas de todos modos. Las partidas en las que este navegador tiene un asiento pasan a tu cuenta cuando inicias sesión.
+web-account-log-in = Iniciar sesión
+web-account-name = Nombre de la cuenta
+web-account-password = Contraseña
+web-account-register-heading = Crear una cuenta
+web-account-name-help = De 3 a 20 letras, cifras, “-” o “_”. Tus rivales lo ven; nadie más puede usarlo, ni cambiando mayúsculas y minúsculas.
+web-account-password-help = Al menos 8 caracteres (como máximo 128 bytes).
+web-account-register = Crear la cuenta
+web-account-member-heading = Tu cuenta
+web-account-logged-in-as = Has iniciado sesión como
+web-account-since = con cuenta desde el
+web-account-games-carry = Las partidas que empiezas o a las que te unes con la sesión iniciada llevan este nombre.
+web-account-start-game = Empieza una partida
+web-account-find-opponent = busca rival en la sala
+web-account-or-see = { " " }o mira
+web-account-your-profile = tu perfil
+web-account-log-out = Cerrar sesión
+web-account-games-heading = Tus partidas en juego
+web-account-games-help = Juégalas desde cualquier navegador donde hayas iniciado sesión; primero aquellas en las que te toca.
+web-account-games-empty = No hay partidas en juego.
+web-account-games-empty-link = Busca rival en la sala.
+web-account-bots-heading = Bots
+web-account-bots-help = Un bot es una cuenta que juega un programa: acepta los desafíos que recibe y tiene puntuación como una persona. Crea uno aquí y luego ponlo en marcha con su clave
+web-account-bots-help-any = , o con cualquier programa que use la API
+web-account-bots-empty = Todavía no tienes bots.
+web-account-token-of = La clave de
+web-account-token-once = Cópiala ahora: solo se muestra esta vez.
+web-account-token-anyone = Quien la tenga juega como el bot.
+web-account-token-label = La clave del bot
+web-account-copy = Copiar
+web-account-run-it = Ponlo en marcha con el motor de tablut:
+web-account-copy-command = Copiar la orden
+web-account-copied-it = Ya la he copiado
+web-account-make-bot-heading = Crear un bot
+web-account-bot-name = Nombre del bot
+web-account-make-bot = Crear el bot
+web-account-bot-name-help = Un nombre de cuenta como cualquier otro: de 3 a 20 letras, cifras, “-” o “_”, que no esté ocupado.
+web-account-new-token-help = “Nueva clave” crea una clave nueva para un bot y la muestra una sola vez; la antigua deja de funcionar en el acto, así que un bot que aún la use queda rechazado hasta que se reinicie con la nueva.
+web-account-change-password = Cambiar la contraseña
+web-account-current-password = Contraseña actual
+web-account-new-password = Contraseña nueva
+web-account-new-password-help = Al menos 8 caracteres. Se cerrará la sesión en los demás navegadores con esta cuenta.
+web-account-delete = Borrar la cuenta
+web-account-delete-explain = Tus partidas se quedan, en el archivo y para tus rivales, con tus asientos a nombre de “deleted”. El nombre no se le dará nunca a nadie más y no podrás volver a iniciar sesión en esta cuenta. Este navegador conserva sus asientos en tus partidas en juego.
+web-account-delete-confirm = Lo entiendo: la cuenta desaparece para siempre y mis partidas muestran “deleted”.
+web-account-under-a-minute = en menos de un minuto
+web-account-no-clock = sin reloj
+web-account-days = { $count ->
+    [one] { $count } día por movimiento
+   *[other] { $count } días por movimiento
+}
+web-account-games-failed = No se han podido mostrar tus partidas: { $error }
+web-account-game-facts = { $variant }, { $clock }, { $rated ->
+    [yes] puntuada
+   *[no] amistosa
+}, { $moves ->
+    [one] { $moves } movimiento jugado
+   *[other] { $moves } movimientos jugados
+}
+web-account-game-against = Contra { $opponent }: juegas con { $side ->
+    [both] los dos bandos
+    [attackers] los atacantes
+   *[defenders] los defensores
+}
+web-account-game-against-someone = Contra alguien: juegas con { $side ->
+    [both] los dos bandos
+    [attackers] los atacantes
+   *[defenders] los defensores
+}
+web-account-your-turn = te toca
+web-account-their-turn = le toca
+web-account-time-runs-out = ; tu tiempo se acaba { $when }
+web-account-kept = { $count ->
+    [one] { $count } partida jugada en este navegador se guarda ahora en tu cuenta.
+   *[other] { $count } partidas jugadas en este navegador se guardan ahora en tu cuenta.
+}
+web-account-kept-none-held = Este navegador no tiene partidas que guardar; las que empieces a partir de ahora se guardan en tu cuenta.
+web-account-kept-none-needed = No hacía falta guardar ninguna partida: las de este navegador ya están en una cuenta.
+web-account-kept-failed = Algunas partidas no se han podido guardar: { $error } Se pueden seguir jugando en este navegador; vuelve a iniciar sesión para intentarlo otra vez.
+web-account-no-longer-logged-in = Ya no tienes la sesión iniciada.
+web-account-login-needs = Escribe el nombre de la cuenta y su contraseña.
+web-account-logging-in = Iniciando sesión…
+web-account-welcome-back = Hola de nuevo, { $name }.
+web-account-registering = Creando la cuenta…
+web-account-welcome = Te damos la bienvenida, { $name }: tu cuenta está lista.
+web-account-logged-out = Has cerrado la sesión. Este navegador conserva sus asientos en tus partidas.
+web-account-password-needs-current = Escribe antes la contraseña actual.
+web-account-changing-password = Cambiando la contraseña…
+web-account-password-changed = La contraseña ha cambiado. Se ha cerrado la sesión en los demás navegadores con esta cuenta.
+web-account-delete-needs-confirm = Marca antes la casilla, para confirmar que lo dices en serio.
+web-account-deleting = Borrando la cuenta…
+web-account-deleted = La cuenta { $name } se ha borrado. Sus partidas se quedan, con sus asientos a nombre de “deleted”.
+web-account-bots-failed = No se han podido mostrar tus bots: { $error }
+web-account-bot-badge = bot
+web-account-bot-made = creado el { $date }
+web-account-new-token-title = Crea una clave nueva, que se muestra una sola vez; la antigua deja de funcionar en el acto
+web-account-new-token-label = Nueva clave para { $name }
+web-account-new-token = Nueva clave
+web-account-making-token = Creando una clave nueva para { $name }…
+web-account-token-renewed = { $name } tiene una clave nueva; la antigua ya no funciona.
+web-account-bot-needs-name = Ponle un nombre al bot.
+web-account-making-bot = Creando el bot…
+web-account-bot-made-now = { $name } está creado.
+web-account-token-copied = Clave copiada.
+web-account-token-copy-failed = No se ha podido copiar; la clave está seleccionada, cópiala a mano.
+web-account-command-copied = Orden copiada.
+web-account-command-copy-failed = No se ha podido copiar; selecciona la orden y cópiala a mano.
+web-account-unreachable = No se puede contactar con el servidor; no se ha podido mostrar tu cuenta.
+
+## web: a player's profile (player.html, player.js) and the leaderboard
+## (leaderboard.html, leaderboard.js). $rated: yes or no; $result: won,
+## lost, draw or no-result; $pool and $pools: rule sets' names; ratings
+## are written as they are, without separators.
+
+web-player-heading = Jugador
+web-player-skip = Saltar al perfil
+web-player-loading = Cargando el perfil…
+web-player-missing = No existe ese jugador
+web-player-missing-text = No hay ninguna cuenta con este nombre.
+web-player-missing-link = La clasificación muestra los jugadores con puntuación.
+web-player-challenge = Desafiar
+web-player-all-games = Todas las partidas terminadas
+web-player-leaderboard = Clasificación
+web-player-ratings = Puntuaciones
+web-player-rule-set = Reglamento
+web-player-rating = Puntuación
+web-player-deviation = Desviación
+web-player-rated-games = Partidas puntuadas
+web-player-ratings-empty = Todavía no hay partidas puntuadas: todos los jugadores empiezan con 1500, provisional (marcada con “?”) hasta que han jugado unas cuantas partidas.
+web-player-provisional-help = Un “?” indica una puntuación provisional: su desviación aún supera 110.
+web-player-results = Resultados
+web-player-as = Como
+web-player-wins = Victorias
+web-player-draws = Empates
+web-player-losses = Derrotas
+web-player-history = Historial de puntuación
+web-player-chart-empty = La gráfica aparece tras la primera partida puntuada.
+web-player-latest = Últimas partidas
+web-player-finished = Terminada
+web-player-opponent = Rival
+web-player-played = Con
+web-player-result = Resultado
+web-player-moves = Movimientos
+web-player-games-empty = Todavía no hay partidas terminadas.
+web-player-no-clock = sin reloj
+web-player-days = { $count ->
+    [one] { $count } día por movimiento
+   *[other] { $count } días por movimiento
+}
+web-player-chart-x = Partidas puntuadas, de la más antigua a la más reciente
+web-player-chart-first = { $pool }: { $rating } antes de la primera partida puntuada
+web-player-chart-label = Historial de puntuación: { $count ->
+    [one] { $count } partida puntuada
+   *[other] { $count } partidas puntuadas
+} en { $pools }; la última, en { $pool }, de { $before } a { $after }.
+web-player-both = Ambos
+web-player-the-computer = el ordenador
+web-player-result-word = { $result ->
+    [won] Victoria
+    [lost] Derrota
+    [draw] Empate
+   *[no-result] Sin resultado
+}
+web-player-game-facts = { $clock }, { $rated ->
+    [yes] puntuada
+   *[no] amistosa
+}
+web-player-since = Con cuenta desde el { $date }
+# $owner: the owner's name (a link).
+web-player-bot-of = ; un bot de { $owner }
+web-leaderboard-heading = Clasificación
+web-leaderboard-skip = Saltar a la clasificación
+web-leaderboard-intro = Los mejores jugadores consolidados de cada reglamento: cada reglamento base tiene su propia puntuación (Glicko-2). Una puntuación se consolida cuando su desviación baja de 110, tras unas cuantas partidas puntuadas.
+web-leaderboard-rule-set = Reglamento
+web-leaderboard-rank = Puesto
+web-leaderboard-player = Jugador
+web-leaderboard-rating = Puntuación
+web-leaderboard-deviation = Desviación
+web-leaderboard-rated-games = Partidas puntuadas
+web-leaderboard-empty = Todavía no hay jugadores consolidados con este reglamento.
+web-leaderboard-empty-link = Juega partidas puntuadas en la sala.
+web-leaderboard-loading = Cargando…
+web-leaderboard-failed = No se ha podido cargar la clasificación.
+
+## web: las páginas de inicio, partida, reglas, archivo y partida
+## inexistente, y lo que comparten (web-common-). $side es `attackers` o
+## `defenders`; $piece `attacker`, `defender`, `king` o `empty`; $level
+## un nivel del ordenador (tui-level). Los nombres de los reglamentos,
+## las casillas y los movimientos no se traducen.
+
+web-common-rule-set = Reglamento
+web-common-rules-of = Las reglas de { $name }
+web-common-your-name = Tu nombre
+web-common-optional = (opcional)
+web-common-your-account = Tu cuenta
+web-common-account-name-help = El nombre de tu cuenta; la partida se guarda en tu cuenta.
+web-common-account-label = Tu cuenta: { $name }
+web-common-logged-in-as = Has entrado como { $name }
+web-common-log-in = Entrar
+web-common-log-in-title = Entra o crea una cuenta
+web-common-anonymous = anónimo
+web-common-board = Tablero de Tablut
+web-common-piece = { $piece ->
+    [attacker] atacante
+    [defender] defensor
+    [king] rey
+   *[empty] vacía
+}
+web-common-no-clock = sin reloj
+web-common-days-a-move = { $count ->
+    [one] { $count } día por jugada
+   *[other] { $count } días por jugada
+}
+web-common-speed-bullet = bala
+web-common-speed-blitz = blitz
+web-common-speed-rapid = rápida
+web-common-speed-classical = clásica
+web-common-speed-correspondence = por correspondencia
+web-common-error-network = No se puede conectar con el servidor.
+web-common-error-bad-request = El servidor no ha entendido la petición.
+web-common-error-too-large = Ese mensaje es demasiado largo.
+web-common-error-unauthorized = Este navegador no juega en ese bando.
+web-common-error-not-found = Esa partida no existe.
+web-common-error-illegal-move = Ese movimiento no está permitido.
+web-common-error-not-your-turn = No es tu turno.
+web-common-error-stale = La partida había avanzado; el tablero ya está al día.
+web-common-error-waiting = Tu amigo aún no se ha unido.
+web-common-error-game-over = La partida ha terminado.
+web-common-error-not-allowed = Eso no está permitido en esta partida.
+web-common-error-rate-limited = Demasiadas peticiones; espera un momento.
+web-common-error-name-taken = Ese nombre de cuenta ya está ocupado; elige otro.
+web-common-error-login-required = Primero entra en tu cuenta.
+web-common-error-cross-site = La petición venía de otro sitio y se ha rechazado.
+web-common-error-server = El servidor ha tenido un problema.
+web-common-error-code = Código de error: { $code }
+
+web-start-title = tablut · juega al Tablut
+web-start-description = Juega al Tablut, el juego tafl de 9×9 que Linneo describió en 1732, contra el ordenador o con un amigo.
+web-start-skip = Saltar al formulario
+web-start-heading = Juega al Tablut
+web-start-intro = Dieciséis atacantes asedian a un rey y a sus ocho defensores. El rey gana si escapa; los atacantes ganan si lo capturan. Todas las fichas se mueven como la torre del ajedrez.
+web-start-my-games = Tus partidas en curso
+web-start-my-game = { $variant } { $mode ->
+    [computer] contra el ordenador ({ $level })
+    [computer-any] contra el ordenador
+    [friend] con un amigo
+   *[local] en una sola pantalla
+}, movimiento { $ply }: { $turn ->
+    [waiting] esperando a tu amigo
+    [attackers] mueven los atacantes
+   *[defenders] mueven los defensores
+}
+web-start-lobby-before = ¿Buscas rival?
+web-start-lobby-link = La sala
+web-start-lobby-middle = tiene propuestas de partida con reloj, partidas puntuadas y desafíos; la
+web-start-leaderboard-link = clasificación
+web-start-lobby-after = muestra a los mejores jugadores.
+web-start-puzzles-before = Afina la vista:
+web-start-puzzles-link = los problemas
+web-start-puzzles-after = son posiciones en las que una sola jugada gana por fuerza, con tu propia puntuación de problemas.
+web-start-opponent = Rival
+web-start-opponent-computer = El ordenador
+web-start-opponent-friend = Un amigo (envíale un enlace)
+web-start-opponent-local = Dos personas en esta pantalla
+web-start-help-computer = El ordenador responde al momento; puedes deshacer movimientos.
+web-start-help-friend = Recibes un enlace para enviar; la partida empieza cuando tu amigo lo abre. Podéis chatear.
+web-start-help-local = Los dos bandos juegan en esta pantalla, por turnos. Se pueden deshacer movimientos.
+web-start-clock = Reloj
+web-start-no-clock = Sin reloj
+web-start-clock-live = Minutos por jugador + segundos añadidos por jugada
+web-start-clock-days = Por correspondencia: días por jugada
+web-start-clock-help = Opcional. Quien se queda sin tiempo pierde; los relojes se ponen en marcha tras el primer movimiento de cada bando.
+web-start-level = Nivel del ordenador
+web-start-level-beginner = Principiante (mira 1 movimiento por delante)
+web-start-level-easy = Fácil (3 movimientos por delante)
+web-start-level-medium = Medio (5 movimientos por delante)
+web-start-level-hard = Difícil (1 segundo por jugada)
+web-start-level-master = Maestro (toda su fuerza, 5 s por jugada)
+web-start-side = Juegas con
+web-start-side-defenders = Los defensores (el bando del rey)
+web-start-side-attackers = Los atacantes
+web-start-side-random = Cualquiera, al azar
+web-start-first-you = El primer movimiento es tuyo.
+web-start-first-computer = El ordenador hace el primer movimiento.
+web-start-first-friend = Tu amigo hace el primer movimiento.
+web-start-name-placeholder = Lo verá tu rival
+web-start-start = Empezar la partida
+web-start-starting = Empezando…
+web-start-board-heading = El tablero
+web-start-preview-label = La posición inicial
+web-start-preview-caption = La posición inicial en { $name }: atacantes oscuros, defensores claros y el rey, con corona, en el trono.
+web-start-legend-throne = el trono
+web-start-legend-throne-corners = el trono y las esquinas
+web-start-legend-escape = casillas de escape
+web-start-legend-camps = campamentos
+web-start-rulesets = Los reglamentos
+web-start-rules-link = reglas
+web-start-summary = { $first ->
+    [attackers] { $escape ->
+        [edge] Empiezan los atacantes; el rey escapa a cualquier casilla del borde.
+       *[corner] Empiezan los atacantes; el rey escapa a una esquina.
+    }
+    [defenders] { $escape ->
+        [edge] Empiezan los defensores; el rey escapa a cualquier casilla del borde.
+       *[corner] Empiezan los defensores; el rey escapa a una esquina.
+    }
+   *[none] { $escape ->
+        [edge] El rey escapa a cualquier casilla del borde.
+       *[corner] El rey escapa a una esquina.
+    }
+}
+web-start-all-rules = Todas las reglas de { $name }
+
+web-game-title = Partida · tablut
+web-game-skip = Saltar al tablero
+web-game-board-section = Tablero
+web-game-board-label = Tablero de Tablut, posición tras el movimiento { $ply }
+web-game-board-label-earlier = Tablero de Tablut, posición tras el movimiento { $ply } (una posición anterior)
+web-game-loading = Cargando la partida…
+web-game-connecting = Conectando…
+web-game-live = En directo
+web-game-connection-lost = Conexión perdida. Nuevo intento en { $seconds } s
+web-game-retry-now = Reintentar ahora
+web-game-no-id = No se ha indicado ninguna partida.
+web-game-not-found = No hay ninguna partida en esta dirección.
+web-game-steps = Recorrer la partida
+web-game-step-first = Primera posición
+web-game-step-first-key = Primera posición (Inicio)
+web-game-step-back = Un movimiento atrás
+web-game-step-back-key = Un movimiento atrás (←)
+web-game-step-forward = Un movimiento adelante
+web-game-step-forward-key = Un movimiento adelante (→)
+web-game-step-end = Posición actual
+web-game-step-end-key = Posición actual (Fin)
+web-game-step-start = Inicio
+web-game-step-of = Movimiento { $ply } de { $total }
+web-game-back-to-current = Volver a la posición actual
+web-game-replay-start = Estás viendo la posición inicial.
+web-game-replay-after = Estás viendo la posición tras el movimiento { $ply }.
+web-game-help-playing = Haz clic en una ficha o arrástrala para moverla. Con el teclado: pon el foco en el tablero, mueve el cursor con las flechas, coge y suelta con Intro, y deja la ficha con Escape. Fuera del tablero, ← → Inicio Fin recorren la partida.
+web-game-help-watching = Recorre la partida con los botones, o con ← → Inicio Fin.
+web-game-status-invite = Esperando a que se una tu amigo: envíale el enlace de invitación.
+web-game-status-waiting-second = Esperando a que se una el segundo jugador.
+web-game-status-to-move = { $side ->
+    [attackers] Mueven los atacantes.
+   *[defenders] Mueven los defensores.
+}
+web-game-status-your-move = { $side ->
+    [attackers] Te toca: juegas con los atacantes.
+   *[defenders] Te toca: juegas con los defensores.
+}
+web-game-status-computer = { $side ->
+    [attackers] Mueven los atacantes (el ordenador).
+   *[defenders] Mueven los defensores (el ordenador).
+}
+web-game-status-waiting-for = Esperando a que mueva { $name } ({ $side ->
+    [attackers] los atacantes
+   *[defenders] los defensores
+}).
+web-game-status-waiting-opponent = { $side ->
+    [attackers] Esperando a que mueva tu rival (los atacantes).
+   *[defenders] Esperando a que mueva tu rival (los defensores).
+}
+web-game-status-watching = { $side ->
+    [attackers] Mueven los atacantes. Estás mirando.
+   *[defenders] Mueven los defensores. Estás mirando.
+}
+web-game-title-waiting = Esperando
+web-game-title-your-move = Te toca
+web-game-title-their-move = Le toca al rival
+web-game-title-to-move = { $side ->
+    [attackers] Mueven los atacantes
+   *[defenders] Mueven los defensores
+}
+web-game-thinking = El ordenador está pensando…
+web-game-result-win = { $side ->
+    [attackers] Ganan los atacantes.
+   *[defenders] Ganan los defensores.
+}
+web-game-result-win-time = { $side ->
+    [attackers] Ganan los atacantes por tiempo.
+   *[defenders] Ganan los defensores por tiempo.
+}
+web-game-result-draw = La partida termina en empate.
+web-game-result-aborted = La partida se anuló.
+web-game-you-won = ¡Has ganado!
+web-game-you-won-time = ¡Has ganado por tiempo!
+web-game-you-lost = Has perdido.
+web-game-you-lost-time = Has perdido por tiempo.
+web-game-no-result = Sin resultado: la partida no cuenta.
+web-game-neither-won = No ha ganado ningún bando.
+web-game-rating-changes = Cambios de puntuación
+web-game-go-to-rematch = Ir a la revancha
+web-game-raichi-routes = El rey tiene un camino libre hacia { $squares }.
+web-game-tuichi-routes = El rey tiene { $count ->
+    [one] { $count } camino libre
+   *[other] { $count } caminos libres
+} ({ $squares }): un solo movimiento no puede cerrarlos todos.
+web-game-invited = Te han invitado a una partida
+web-game-friend = Amigo
+web-game-take-seat = Ocupar el sitio
+web-game-join-help = Tu rival verá este nombre. Si lo dejas vacío, serás «Amigo».
+web-game-joined = { $side ->
+    [attackers] Te has unido a la partida con los atacantes.
+   *[defenders] Te has unido a la partida con los defensores.
+}
+web-game-invitation-used = Esta invitación ya se ha usado: estás mirando la partida.
+web-game-key-refused = Se ha rechazado la clave de este navegador para esta partida: estás mirando.
+web-game-invite-heading = Invita a tu amigo
+web-game-invite-text = Envía este enlace a tu amigo. La partida empieza cuando lo abra.
+web-game-invite-link = Enlace de invitación
+web-game-copy = Copiar
+web-game-share = Compartir
+web-game-share-title = Una partida de Tablut
+web-game-share-text = Juega al Tablut conmigo:
+web-game-invite-copied = Enlace de invitación copiado.
+web-game-invite-copy-failed = No se ha podido copiar; el enlace está seleccionado, cópialo a mano.
+web-game-link-copied = Enlace copiado: cualquiera que lo abra podrá mirar.
+web-game-copy-failed = No se ha podido copiar; copia la dirección de la barra de direcciones.
+web-game-rated = Puntuada
+web-game-casual = Amistosa
+web-game-clock-note = Los relojes se ponen en marcha cuando cada bando ha hecho su primer movimiento; hasta entonces, cualquiera de los dos puede anular la partida.
+web-game-offers = Ofertas
+web-game-draw-accept = Aceptar el empate
+web-game-decline = Rechazar
+web-game-takeback-grant = Dejar deshacer la jugada
+web-game-draw-waiting = Has ofrecido empate; esperando la respuesta.
+web-game-takeback-waiting = Has pedido deshacer tu último movimiento; esperando la respuesta.
+web-game-opponent-offers-draw = Tu rival ofrece empate.
+web-game-opponent-asks-takeback = Tu rival pide deshacer su último movimiento.
+web-game-side-offers-draw = { $side ->
+    [attackers] Los atacantes ofrecen empate.
+   *[defenders] Los defensores ofrecen empate.
+}
+web-game-named-offers-draw = { $side ->
+    [attackers] Los atacantes ({ $name }) ofrecen empate.
+   *[defenders] Los defensores ({ $name }) ofrecen empate.
+}
+web-game-side-asks-takeback = { $side ->
+    [attackers] Los atacantes piden deshacer su último movimiento.
+   *[defenders] Los defensores piden deshacer su último movimiento.
+}
+web-game-named-asks-takeback = { $side ->
+    [attackers] Los atacantes ({ $name }) piden deshacer su último movimiento.
+   *[defenders] Los defensores ({ $name }) piden deshacer su último movimiento.
+}
+web-game-you-offered-draw = Has ofrecido empate.
+web-game-you-asked-takeback = Has pedido deshacer tu último movimiento.
+web-game-draw-declined = Tu oferta de empate ha sido rechazada.
+web-game-takeback-declined = Tu petición de deshacer la jugada ha sido rechazada.
+web-game-players = Jugadores
+web-game-attackers = Atacantes
+web-game-defenders = Defensores
+web-game-you-badge = tú
+web-game-to-move-badge = le toca
+web-game-computer = Ordenador
+web-game-computer-level = Ordenador ({ $level })
+web-game-not-joined = Aún no se ha unido
+web-game-you = Tú
+web-game-anonymous = Anónimo
+web-game-seat-computer = ordenador
+web-game-online = conectado
+web-game-offline = desconectado
+web-game-lost = bajas: { $count }
+web-game-lost-title = { $side ->
+    [attackers] Los atacantes han perdido { $count ->
+        [one] { $count } ficha
+       *[other] { $count } fichas
+    }
+   *[defenders] Los defensores han perdido { $count ->
+        [one] { $count } ficha
+       *[other] { $count } fichas
+    }
+}
+web-game-actions = Acciones de la partida
+web-game-hint = Pista
+web-game-hint-thinking = Pensando…
+web-game-hint-offline = Las pistas necesitan una conexión en directo; inténtalo de nuevo en un momento.
+web-game-hint-said = Pista: { $move }.
+web-game-hint-shown = Pista: { $move }
+web-game-undo = Deshacer
+web-game-draw-offer = Ofrecer empate
+web-game-draw-offered = Empate ofrecido
+web-game-takeback-ask = Pedir deshacer la jugada
+web-game-takeback-asked = Petición enviada
+web-game-abort = Anular la partida
+web-game-resign = Abandonar
+web-game-rematch = Revancha
+web-game-play-again = Jugar otra vez, cambiando de bando
+web-game-rematch-offer = Proponer la revancha
+web-game-rematch-waiting = Revancha propuesta: esperando a tu amigo
+web-game-rematch-accept = Aceptar la revancha
+web-game-rematch-offered-to-you = Tu amigo propone la revancha.
+web-game-friend-joined = Tu amigo se ha unido: empieza la partida.
+web-game-download = Descargar la partida
+web-game-review = Revisar esta partida
+web-game-analyse = Analizar
+web-game-analyse-title = Abrir la posición mostrada en el tablero de análisis
+web-game-copy-link = Copiar el enlace para espectadores
+web-game-moves = Movimientos
+web-game-no-moves = Aún no hay movimientos.
+web-game-move-title = { $side ->
+    [attackers] Atacantes
+   *[defenders] Defensores
+}: { $move }
+web-game-chat = Chat
+web-game-chat-messages = Mensajes del chat
+web-game-chat-message = Mensaje de chat
+web-game-chat-placeholder = Di algo
+web-game-chat-send = Enviar
+web-game-chat-watch = Solo los dos jugadores pueden escribir aquí.
+web-game-says = { $name } dice: { $text }
+web-game-info-mode = { $mode ->
+    [computer] contra el ordenador ({ $level })
+    [computer-any] contra el ordenador
+    [friend] entre dos jugadores
+   *[local] dos jugadores en una sola pantalla
+}
+web-game-info-both = Juegas con los dos bandos.
+web-game-info-you-play = { $side ->
+    [attackers] Juegas con los atacantes.
+   *[defenders] Juegas con los defensores.
+}
+web-game-resign-question = ¿Abandonar esta partida?
+web-game-resign-text = Tu rival gana al momento.
+web-game-resign-you = { $side ->
+    [attackers] Abandonas con los atacantes; ganan los defensores.
+   *[defenders] Abandonas con los defensores; ganan los atacantes.
+}
+web-game-resign-both = { $side ->
+    [attackers] Los atacantes (les toca mover) abandonan; ganan los defensores.
+   *[defenders] Los defensores (les toca mover) abandonan; ganan los atacantes.
+}
+web-game-keep-playing = Seguir jugando
+web-game-picked-up = Has cogido { $piece ->
+    [attacker] el atacante
+    [defender] el defensor
+   *[king] el rey
+} de { $square }: { $count ->
+    [0] no puede moverse
+    [one] { $count } destino
+   *[other] { $count } destinos
+}.
+web-game-cursor = { $square }: { web-common-piece }
+web-game-cursor-destination = { $square }: { web-common-piece }, un destino
+web-game-why-earlier = Estás viendo una posición anterior. Pulsa Fin para volver.
+web-game-why-watching = Estás mirando esta partida.
+web-game-why-thinking = El ordenador está pensando.
+web-game-why-pending = Tu movimiento está en camino.
+web-game-why-their-turn = { $side ->
+    [attackers] Es el turno de los atacantes.
+   *[defenders] Es el turno de los defensores.
+}
+web-game-taken-back = Movimientos deshechos: ahora tras el movimiento { $ply }.
+web-game-played = { $side ->
+    [attackers] Los atacantes han jugado { $move }.
+   *[defenders] Los defensores han jugado { $move }.
+}
+web-game-played-capturing = { $side ->
+    [attackers] Los atacantes han jugado { $move } y capturan { $squares }.
+   *[defenders] Los defensores han jugado { $move } y capturan { $squares }.
+}
+web-game-clock-label = { $side ->
+    [attackers] Reloj de los atacantes
+   *[defenders] Reloj de los defensores
+}: quedan { $time }{ $state ->
+    [flagged] , sin tiempo
+    [running] , en marcha
+   *[stopped] { "" }
+}{ $low ->
+    [yes] , menos de 10 segundos
+   *[no] { "" }
+}
+web-game-clock-deadline = El tiempo se agota: { $time }
+web-game-clock-low-you = ¡Te quedan menos de diez segundos!
+web-game-clock-low = { $side ->
+    [attackers] A los atacantes les quedan menos de diez segundos.
+   *[defenders] A los defensores les quedan menos de diez segundos.
+}
+
+web-rules-title = Reglas · tablut
+web-rules-detail-title = { $name } · Reglas · tablut
+web-rules-skip = Saltar a las reglas
+web-rules-nav = Reglamentos
+web-rules-loading = Cargando las reglas…
+web-rules-back = ← Volver a la página de inicio
+web-rules-all = Todos los reglamentos
+web-rules-heading = Las reglas del Tablut
+web-rules-intro = Todas las fichas se mueven como la torre del ajedrez: tantas casillas como quieran a lo largo de una fila o columna, sin saltar nunca. Un soldado es capturado cuando la ficha que mueve lo encierra entre ella y otra ficha enemiga (o una casilla hostil). El rey gana si escapa; los atacantes ganan si lo capturan. Las fuentes antiguas no coinciden en los detalles, así que tablut ofrece cuatro lecturas:
+web-rules-start-label = { $name }: posición inicial
+web-rules-first = { $side ->
+    [attackers] Empiezan los atacantes.
+   *[defenders] Empiezan los defensores.
+}
+web-rules-play = Jugar con { $name }
+web-rules-side-by-side = Todas las reglas, una al lado de otra
+web-rules-column-meaning = qué significa
+web-rules-start-title = Posición inicial
+web-rules-start-caption = Atacantes oscuros, defensores claros y el rey, con corona, en el trono.
+web-rules-special-title = Casillas especiales
+web-rules-special-caption = Marcadas: { $marked }. El rey escapa a { $escape }.
+web-rules-mark-throne = el trono ({ $squares })
+web-rules-mark-corners = las esquinas especiales ({ $squares })
+web-rules-mark-camps = los campamentos ({ $count ->
+    [one] { $count } casilla
+   *[other] { $count } casillas
+})
+web-rules-none = ninguna
+web-rules-escape-edge = cualquier casilla del borde (con trazo discontinuo)
+web-rules-escape-corners = las esquinas { $squares } (con trazo discontinuo)
+web-rules-every-rule = Todas las reglas
+web-rules-examples = Ejemplos
+web-rules-example-label-capturing = { $move }, capturando { $squares }
+web-rules-example-play = { $side ->
+    [attackers] Los atacantes juegan
+    [defenders] Los defensores juegan
+   *[other] El bando al que le toca juega
+}
+web-rules-example-capturing = , capturando { $squares }.
+web-rules-compare = Comparar todos los reglamentos, regla a regla
+web-rules-load-failed = No se han podido cargar las reglas.
+web-rules-unknown = Reglamento desconocido
+
+web-archive-title = Archivo · tablut
+web-archive-skip = Saltar a las partidas
+web-archive-heading = Partidas terminadas
+web-archive-intro = Las más recientes primero. Abre una partida para repasarla movimiento a movimiento.
+web-archive-filters = Filtrar las partidas
+web-archive-player = Jugador
+web-archive-any-player = Cualquier jugador
+web-archive-any = Cualquiera
+web-archive-result = Resultado
+web-archive-attackers-win = Ganan los atacantes
+web-archive-defenders-win = Ganan los defensores
+web-archive-draw = Empate
+web-archive-no-result = Sin resultado (anulada)
+web-archive-no-result-short = Sin resultado
+web-archive-show = Mostrar
+web-archive-clear = Borrar
+web-archive-finished = Terminada
+web-archive-players = Jugadores
+web-archive-moves = Movimientos
+web-archive-empty = Aún no hay partidas terminadas.
+web-archive-start-one = Empieza una.
+web-archive-no-match = Ninguna partida terminada coincide con estos filtros.
+web-archive-show-all = Mostrar todas las partidas.
+web-archive-loading = Cargando…
+web-archive-load-failed = No se ha podido cargar el archivo.
+web-archive-older = Partidas anteriores
+web-archive-computer = el ordenador
+web-archive-side = ({ $side ->
+    [attackers] atacantes
+   *[defenders] defensores
+})
+web-archive-against = contra
+web-archive-mode-computer = contra el ordenador
+web-archive-mode-local = en una sola pantalla
+web-archive-rated = puntuada
+web-archive-casual = amistosa
+
+web-missing-title = No existe la partida · tablut
+web-missing-heading = Esta partida no existe
+web-missing-text = No hay ninguna partida en esta dirección: puede que el enlace esté mal escrito o cortado.
+web-missing-start = Empezar una partida nueva
+web-missing-or = o
+web-missing-browse = ver las partidas terminadas
+
+## web: the puzzle trainer (puzzles.html, puzzles.js). $side: attackers
+## or defenders; $theme: escape, raichi, tuichi, capture-by-two,
+## capture-by-three, capture-by-four, against-throne, against-corner,
+## against-camp or defender-sacrifice; $capturing: web-puzzles-capturing
+## or nothing; $piece: a piece in words (web-common-piece); $error: the
+## server's message, a whole sentence. Raichi and Tuichi stay.
+
+web-puzzles-description = Problemas de Tablut: encuentra el movimiento que gana por fuerza, en uno o dos movimientos, y lleva una puntuación de problemas.
+web-puzzles-heading = Problemas
+web-puzzles-skip = Saltar al problema
+web-puzzles-puzzle = Problema
+web-puzzles-loading = Cargando un problema…
+web-puzzles-board-hint = Haz clic en una ficha y luego en su destino (o arrástrala). Con el teclado: pon el foco en el tablero, muévete con las flechas y usa Enter para coger y soltar.
+web-puzzles-solution-intro = La solución (con las respuestas del rival entre medias); haz clic en un movimiento para ver la posición tras él:
+web-puzzles-play-solution = Reproducir la solución
+web-puzzles-my-rating = Tu puntuación de problemas
+web-puzzles-streak = Racha:
+web-puzzles-rule-set = Reglamento
+web-puzzles-theme = Tema
+web-puzzles-any-theme = Cualquier tema
+web-puzzles-theme-escape = El rey escapa
+web-puzzles-theme-capture-by-two = Rey capturado entre dos
+web-puzzles-theme-capture-by-three = Rey capturado entre tres
+web-puzzles-theme-capture-by-four = Rey capturado entre cuatro
+web-puzzles-theme-against-throne = Contra el trono
+web-puzzles-theme-against-corner = Contra una esquina
+web-puzzles-theme-against-camp = Contra un campamento
+web-puzzles-theme-defender-sacrifice = Un defensor sacrificado
+web-puzzles-this-puzzle = Este problema
+web-puzzles-rating = puntuación
+web-puzzles-themes = Temas:
+web-puzzles-actions = Acciones del problema
+web-puzzles-hint-title = Muestra la solución; el problema cuenta entonces como fallado para tu puntuación
+web-puzzles-hint = Pista (te rindes)
+web-puzzles-next = Siguiente problema
+web-puzzles-theme-word = { $theme ->
+    [escape] escape
+    [raichi] Raichi
+    [tuichi] Tuichi
+    [capture-by-two] rey capturado entre dos
+    [capture-by-three] rey capturado entre tres
+    [capture-by-four] rey capturado entre cuatro
+    [against-throne] contra el trono
+    [against-corner] contra una esquina
+    [against-camp] contra un campamento
+   *[defender-sacrifice] un defensor sacrificado
+}
+web-puzzles-rating-not-loaded = No se ha podido cargar tu puntuación de problemas: { $error }
+web-puzzles-board = Tablero del problema
+web-puzzles-picked-up = Ficha de { $square } ({ $piece }) cogida: { $count ->
+    [one] { $count } destino.
+   *[other] { $count } destinos.
+}
+# $line: solution (the solution shown) or attempt (the moves played).
+web-puzzles-board-label = Tablero del problema, { $line ->
+    [solution] la solución tras { $count ->
+        [one] { $count } movimiento
+       *[other] { $count } movimientos
+    }
+   *[attempt] tras { $count ->
+        [one] { $count } movimiento
+       *[other] { $count } movimientos
+    }
+}
+web-puzzles-find = Encuentra el movimiento ganador: juegas con { $side ->
+    [attackers] los atacantes
+   *[defenders] los defensores
+}, ganas en { $moves }.
+web-puzzles-finish = ¡Bien! Ahora remátalo: juegas con { $side ->
+    [attackers] los atacantes
+   *[defenders] los defensores
+}, ganas en { $moves }.
+web-puzzles-replying = ¡Bien! { $side ->
+    [attackers] Los atacantes responden…
+   *[defenders] Los defensores responden…
+}
+web-puzzles-solved = ¡Resuelto!
+web-puzzles-not-this-time = Esta vez no: se muestra la solución.
+web-puzzles-id = Problema { $id }
+# $preset: the rule set's name; $link: web-puzzles-the-rules, a link.
+web-puzzles-rules-line = Reglas { $preset } ({ $side ->
+    [attackers] mueven los atacantes
+   *[defenders] mueven los defensores
+}); { $link }.
+web-puzzles-the-rules = las reglas
+web-puzzles-kept-account = Se guarda en tu cuenta, { $name }. Un “?” indica que aún no es definitiva.
+web-puzzles-kept-browser = Se guarda en este navegador. Un “?” indica que aún no es definitiva; inicia sesión para guardarla en una cuenta.
+web-puzzles-capturing = , capturando en { $squares }
+web-puzzles-not-winning = { $move } no gana por fuerza.
+web-puzzles-wins = { $move }{ $capturing } gana.
+web-puzzles-right = { $move } es correcto{ $capturing }. { $side ->
+    [attackers] Responden los atacantes.
+   *[defenders] Responden los defensores.
+}
+web-puzzles-replied = { $side ->
+    [attackers] Los atacantes han jugado
+   *[defenders] Los defensores han jugado
+} { $move }{ $capturing }. Te toca.
+web-puzzles-failed = Problema fallado
+web-puzzles-side-wins = { $side ->
+    [attackers] Ganan los atacantes.
+   *[defenders] Ganan los defensores.
+}
+web-puzzles-winning-line = La línea ganadora era { $line }.
+web-puzzles-no-line = no disponible
+web-puzzles-failed-announce = Fallado. La solución: { $line }.
+web-puzzles-rating-not-updated = No se ha podido actualizar tu puntuación: { $error }
+web-puzzles-solution-not-fetched = No se ha podido obtener la solución: { $error }
+web-puzzles-asked = Has pedido la solución.
+web-puzzles-all-seen = Ya has visto todos los problemas de esta selección: empezamos de nuevo.
+web-puzzles-no-theme = Ningún problema de { $preset } tiene ese tema: elige otro.
+web-puzzles-not-loaded = No se ha podido cargar ningún problema: { $error }
+web-puzzles-no-board = El problema { $id } ha llegado sin su tablero.
+web-puzzles-start = Problema { $id }: juegas con { $side ->
+    [attackers] los atacantes
+   *[defenders] los defensores
+}, ganas en { $moves }.
+
+## web: a game's review (review.html, review.js). $side: attackers or
+## defenders; $class: best, good, inaccuracy, mistake or blunder, or
+## (where it is said in words) web-review-class; $chance, $before,
+## $after: percentages; $score_before, $score_after: the server's
+## scores; $attackers, $defenders in web-review-players: the names (links).
+
+
+web-review-heading = Revisión de la partida
+web-review-skip = Saltar a los movimientos
+web-review-board = Tablero
+web-review-back = Volver a la partida
+web-review-steps = Recorrer la partida
+web-review-first-key = Primera posición (Inicio)
+web-review-first = Primera posición
+web-review-back-key = Un movimiento atrás (←)
+web-review-step-back = Un movimiento atrás
+web-review-forward-key = Un movimiento adelante (→)
+web-review-forward = Un movimiento adelante
+web-review-last-key = Última posición (Fin)
+web-review-last = Última posición
+web-review-analyse = Analizar esta posición
+web-review-request = Esta partida aún no se ha revisado. El motor valora cada movimiento (unos 0,2 s por posición) y señala los errores.
+web-review-start = Revisar esta partida
+web-review-reviewing = Revisando…
+web-review-graph-caption = Probabilidad de ganar de los atacantes
+web-review-graph-note = (por encima de la línea central van mejor los atacantes)
+web-review-moves = Movimientos
+web-review-class = { $class ->
+    [best] Mejor movimiento
+    [good] Bueno
+    [inaccuracy] Imprecisión
+    [mistake] Error
+   *[blunder] Error grave
+}
+web-review-no-game = No existe esa partida.
+web-review-title = Revisión: { $attackers } contra { $defenders }
+web-review-unnamed = { $side ->
+    [attackers] atacantes
+   *[defenders] defensores
+}
+web-review-players = { $attackers } (atacantes) contra { $defenders } (defensores) · { $variant }
+web-review-in-play = Esta partida aún se está jugando: se podrá revisar cuando termine.
+web-review-started = La revisión ha empezado.
+web-review-too-many = Ya tienes dos revisiones en marcha; vuelve a pedirla cuando termine una.
+web-review-not-over = Una partida que aún se está jugando no se puede revisar.
+web-review-queued = Esperando al motor… ({ $done } de { $total } posiciones)
+web-review-progress = Revisando: { $done } de { $total } posiciones
+web-review-done = La revisión ha terminado.
+web-review-no-moves = La partida no tiene movimientos que revisar.
+web-review-no-side-moves = Sin movimientos.
+web-review-count = { $class ->
+    [good] { $count ->
+        [one] { $count } bueno
+       *[other] { $count } buenos
+    }
+    [inaccuracy] { $count ->
+        [one] { $count } imprecisión
+       *[other] { $count } imprecisiones
+    }
+    [mistake] { $count ->
+        [one] { $count } error
+       *[other] { $count } errores
+    }
+    [blunder] { $count ->
+        [one] { $count } error grave
+       *[other] { $count } errores graves
+    }
+   *[best] { $count ->
+        [one] { $count } mejor
+       *[other] { $count } mejores
+    }
+}
+# $loss: the average loss (a number in bold).
+web-review-loss = { $moves ->
+    [one] { $moves } movimiento
+   *[other] { $moves } movimientos
+}; pérdida media de { $loss } puntos de probabilidad de ganar
+web-review-graph-label = La probabilidad de ganar de los atacantes tras cada movimiento; elige un punto para ver la posición
+web-review-point = Movimiento { $ply }, { $move } ({ $side ->
+    [attackers] atacantes
+   *[defenders] defensores
+}): { $class }; atacantes { $chance }
+web-review-move-label = Movimiento { $ply }, { $side ->
+    [attackers] atacantes
+   *[defenders] defensores
+}, { $move }
+web-review-move-label-class = Movimiento { $ply }, { $side ->
+    [attackers] atacantes
+   *[defenders] defensores
+}, { $move }: { $class }
+web-review-chance-title = La probabilidad de ganar de los atacantes tras el movimiento
+web-review-better = Mejor: { $move }
+web-review-better-line = · línea: { $line }
+web-review-board-label = Tablero de Tablut, posición tras el movimiento { $ply } de { $total }
+web-review-board-label-better = Tablero de Tablut, posición tras el movimiento { $ply } de { $total }; la flecha muestra el movimiento mejor, { $move }
+web-review-step = Movimiento { $ply } de { $total }
+web-review-start-position = La posición inicial
+web-review-start-chances = : probabilidad de ganar de los atacantes { $chance }.
+web-review-by = de { $side ->
+    [attackers] los atacantes
+   *[defenders] los defensores
+}
+web-review-chances = Probabilidad de ganar de { $side ->
+    [attackers] los atacantes
+   *[defenders] los defensores
+}: { $before } antes, { $after } después (valoración { $score_before } → { $score_after }).
+web-review-better-was = Era mejor { $move } (la flecha del tablero).
+web-review-engine-line = La línea del motor:
+web-review-preferred = El motor prefería { $move }.
+web-review-announce = Movimiento { $ply }, { $side ->
+    [attackers] atacantes
+   *[defenders] defensores
+}: { $move }
+web-review-announce-class = Movimiento { $ply }, { $side ->
+    [attackers] atacantes
+   *[defenders] defensores
+}: { $move }, { $class }
+
+## web: the analysis board (analysis.html, analysis.js, analysis-tree.js,
+## analysis-engine.js). $side: attackers or defenders; $result:
+## attackers, defenders, draw or over; $place: web-analysis-at-start or
+## web-analysis-after-move; $piece: a piece in words (web-common-piece);
+## $nodes: a short count ("34 k"); $error: the server's message.
+
+web-analysis-description = Tablero de análisis de Tablut: juega cualquier posición o partida, abre variantes y sigue las mejores líneas del motor.
+web-analysis-heading = Tablero de análisis
+web-analysis-skip = Saltar al tablero
+web-analysis-board = Tablero
+web-analysis-loading = Cargando…
+web-analysis-steps = Recorrer los movimientos
+web-analysis-start-key = Posición inicial (Inicio)
+web-analysis-start-position = Posición inicial
+web-analysis-back-key = Un movimiento atrás (←)
+web-analysis-back = Un movimiento atrás
+web-analysis-forward-key = Un movimiento adelante (→)
+web-analysis-forward = Un movimiento adelante
+web-analysis-end-key = Final de esta línea (Fin)
+web-analysis-end = Final de esta línea
+web-analysis-hint = Haz clic en una ficha y luego en una casilla resaltada (o arrástrala). Fuera del tablero, ← → recorren la línea mostrada, e Inicio y Fin van a sus extremos.
+web-analysis-engine = Motor
+web-analysis-on = Activado
+web-analysis-connecting = Conectando con el motor…
+web-analysis-lines = Las mejores líneas del motor
+web-analysis-moves = Movimientos
+web-analysis-tree = Movimientos y variantes
+web-analysis-promote-title = Convertir la línea mostrada en la línea principal
+web-analysis-promote = Hacer línea principal
+web-analysis-delete-title = Borrar el movimiento mostrado y todos los que le siguen
+web-analysis-delete = Borrar desde aquí
+web-analysis-share = Compartir
+web-analysis-share-label = Enlace a la posición mostrada
+web-analysis-copy-link = Copiar el enlace
+web-analysis-share-help = El enlace abre esta posición con los movimientos que llevan a ella.
+web-analysis-import = Importar una partida o una posición
+web-analysis-import-label = Partida en formato OpenTafl, o una posición
+web-analysis-import-help = Pega una partida tal como la da el botón “Descargar la partida” de la página de una partida (lleva sus propias reglas), o una posición en texto, que se juega con el reglamento de abajo.
+web-analysis-import-variant = Reglamento (para una posición)
+web-analysis-import-submit = Importar
+web-analysis-picked-up = Ficha de { $square } ({ $piece }) cogida: { $count ->
+    [one] { $count } destino.
+   *[other] { $count } destinos.
+}
+web-analysis-at-start = la posición inicial
+web-analysis-after-move = tras el movimiento { $ply }, { $move }
+web-analysis-board-label = Tablero de análisis, { $place }
+web-analysis-board-label-best = Tablero de análisis, { $place }; la flecha muestra el mejor movimiento del motor, { $best }
+web-analysis-loading-position = Cargando la posición…
+web-analysis-game-over = Partida terminada.
+web-analysis-to-move = { $side ->
+    [attackers] Mueven los atacantes.
+   *[defenders] Mueven los defensores.
+}
+web-analysis-raichi = El rey tiene una ruta abierta hacia { $routes }.
+web-analysis-tuichi = El rey tiene { $count } rutas abiertas ({ $routes }): un solo movimiento no puede cerrarlas todas.
+web-analysis-headline = { $result ->
+    [attackers] Ganan los atacantes.
+    [defenders] Ganan los defensores.
+    [draw] Empate.
+   *[over] La partida ha terminado.
+}
+web-analysis-step-start = Inicio
+web-analysis-step = Movimiento { $ply } de { $total }
+# $variant: the rule set's name (a link).
+web-analysis-variant-rules = Reglas { $variant }
+web-analysis-engine-off = El motor está apagado.
+web-analysis-engine-ready = El motor está listo.
+web-analysis-engine-queued = Esperando al motor…
+web-analysis-searching = Buscando… profundidad { $depth }
+web-analysis-done = Hecho: profundidad { $depth }, { $nodes } posiciones en { $seconds } s.
+web-analysis-done-nothing = Hecho: aquí no hay ningún movimiento que buscar.
+web-analysis-engine-over = La partida ha terminado en esta posición: no hay nada que buscar.
+web-analysis-engine-refused = No se puede contactar con el motor. Desde una misma dirección se pueden abrir como máximo dos tableros de análisis a la vez: cierra otra pestaña de análisis; esta lo sigue intentando.
+web-analysis-engine-lost = Se ha perdido la conexión con el motor; reintentando…
+web-analysis-engine-lost-retry = Se ha perdido la conexión con el motor; nuevo intento dentro de { $seconds } s…
+web-analysis-engine-error = El motor lo ha rechazado: { $error }
+web-analysis-engine-error-position = El motor ha rechazado la posición.
+web-analysis-play = Jugar { $move }
+web-analysis-play-line = Jugar la línea hasta { $move }
+web-analysis-score-title = La valoración para el bando que mueve (en soldados, o una victoria o derrota forzada)
+web-analysis-chance-title = La probabilidad de ganar de los atacantes tras este movimiento
+web-analysis-chance = atacantes { $chance }
+web-analysis-announce-move = Movimiento { $ply }: { $move }
+web-analysis-at-start-announce = La posición inicial
+web-analysis-promoted = Ahora esta línea es la principal.
+web-analysis-deleted = Se han borrado { $move } y los movimientos que le seguían.
+web-analysis-refused = Rechazado: { $error }
+web-analysis-played = { $move }.
+web-analysis-played-capturing = { $move }, capturando en { $squares }.
+web-analysis-game-title = Análisis de la partida { $id }
+web-analysis-unreachable = No se puede contactar con el servidor.
+web-analysis-link-failed = No se ha podido abrir el enlace: { $error }
+web-analysis-import-empty = Pega antes una partida o una posición.
+web-analysis-importing = Importando…
+web-analysis-record-imported = Partida importada: { $moves ->
+    [one] { $moves } movimiento
+   *[other] { $moves } movimientos
+}, mostrada desde el principio.
+web-analysis-position-imported = Posición importada.
+web-analysis-record-unreadable = No se ha podido leer la partida: { $error }
+web-analysis-position-unreadable = No se ha podido leer la posición: { $error }
+web-analysis-start-of = La posición inicial de { $variant }.
+web-analysis-link-copied = Enlace copiado
+web-analysis-link-copy-failed = No se ha podido copiar el enlace: selecciónalo y cópialo tú.
+web-analysis-tree-empty = Aún no hay movimientos: juega uno en el tablero.
+web-analysis-move-label = Movimiento { $ply }: { $move }
+web-analysis-variation-label = Movimiento { $ply }: { $move } (variante)

@@ -752,3 +752,1175 @@ tui-load-resigned = (la registrazione dice che { $side ->
     [attackers] gli attaccanti hanno abbandonato
    *[defenders] i difensori hanno abbandonato
 })
+
+## web: the lobby (lobby.html, lobby.js). $speed: bullet, blitz, rapid,
+## classical or correspondence; $side: random, attackers or defenders;
+## $rated: yes or no; $level: beginner, easy, medium, hard or master;
+## $player: a player's name (a link); $words: web-lobby-seek-words.
+
+web-lobby-description = Trova un avversario per il Tablut: proposte di partita aperte con orologio, partite per la classifica e amichevoli, sfide, il computer e partite da guardare.
+web-lobby-skip = Vai alle proposte di partita aperte
+web-lobby-heading = Sala
+web-lobby-connecting = Connessione…
+web-lobby-leaderboard = Classifica
+web-lobby-seeks-heading = Proposte di partita aperte
+web-lobby-col-player = Giocatore
+web-lobby-col-rating = Punteggio
+web-lobby-rule-set = Regolamento
+web-lobby-col-clock = Orologio
+web-lobby-game = Partita
+web-lobby-you-play = Giochi con
+web-lobby-col-action = Azione
+web-lobby-seeks-empty = Al momento non ci sono proposte di partita aperte. Fanne una: aspetterà qui un avversario.
+web-lobby-challenges-heading = Sfide
+web-lobby-computer-heading = Il computer è sempre pronto
+web-lobby-computer-text = Una partita contro il computer, subito, con il regolamento e la parte scelti nel modulo (senza orologio).
+web-lobby-games-heading = Partite in corso
+web-lobby-games-empty = Al momento non si gioca nessuna partita tra persone.
+web-lobby-seek = Cerca un avversario
+web-lobby-time-control = Tempo di gioco
+web-lobby-live-label = Minuti a testa + secondi aggiunti per mossa
+web-lobby-or = Oppure:
+web-lobby-minutes-each = Minuti a testa
+web-lobby-min = min
+web-lobby-seconds-added = Secondi aggiunti per mossa
+web-lobby-sec = sec
+web-lobby-custom = Personalizzato
+web-lobby-days-label = Per corrispondenza: giorni per mossa
+web-lobby-casual = Amichevole
+web-lobby-rated = Per la classifica
+web-lobby-side-random = Una parte a caso
+web-lobby-side-attackers = Gli attaccanti
+web-lobby-side-defenders = I difensori (la parte del re)
+web-lobby-your-name = Il tuo nome
+web-lobby-optional = (facoltativo)
+web-lobby-guest = Ospite
+web-lobby-challenge-heading = Oppure sfida un giocatore
+web-lobby-challenge-guest = Le sfide sono tra account:
+web-lobby-challenge-guest-link = accedi per sfidare un giocatore per nome.
+web-lobby-challenge-name-label = Nome dell'account da sfidare
+web-lobby-account-name = Nome dell'account
+web-lobby-challenge = Sfida
+web-lobby-challenge-help = Con il regolamento, il tempo di gioco, il tipo di partita e la parte scelti sopra.
+web-lobby-days = { $count ->
+    [one] { $count } giorno per mossa
+   *[other] { $count } giorni per mossa
+}
+web-lobby-no-clock = senza orologio
+web-lobby-speed = { $speed ->
+    [bullet] bullet
+    [blitz] blitz
+    [rapid] rapida
+    [classical] classica
+   *[correspondence] per corrispondenza
+}
+web-lobby-control-live = { $control }: { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minuti
+} a testa, { $seconds ->
+    [0] nessun tempo aggiunto
+    [one] { $seconds } secondo aggiunto per mossa
+   *[other] { $seconds } secondi aggiunti per mossa
+} ({ $speed }).
+web-lobby-control-days = { $clock }, per corrispondenza: ogni mossa entro quel tempo.
+web-lobby-custom-help = Un tempo personalizzato: da 1 a 60 minuti a testa, da 0 a 30 secondi aggiunti per mossa.
+web-lobby-rated-guest = Le partite per la classifica sono tra account:
+web-lobby-rated-guest-link = accedi o creane uno per giocarle.
+web-lobby-rated-help = Le partite per la classifica cambiano il punteggio di entrambi i giocatori (uno per regolamento); quelle amichevoli no.
+web-lobby-choose-control = Scegli prima un tempo di gioco.
+web-lobby-sending = Invio…
+web-lobby-challenge-sent = Sfida inviata a { $name }.
+web-lobby-seek-made = La tua proposta è nella sala: la partita inizia quando qualcuno la accetta.
+web-lobby-seek-made-short = Proposta fatta: in attesa di un avversario.
+web-lobby-challenge-needs-name = Scrivi il nome dell'account del giocatore da sfidare.
+web-lobby-accepted = Accettata: la partita inizia.
+web-lobby-declined = Sfida rifiutata.
+web-lobby-withdrawn = Ritirata.
+web-lobby-seek-accepted = La tua proposta è stata accettata: la partita inizia.
+web-lobby-seek-words = { $variant }, { $clock } ({ $speed }), { $rated ->
+    [yes] per la classifica
+   *[no] amichevole
+}
+web-lobby-online = { $count ->
+    [one] { $count } connesso
+   *[other] { $count } connessi
+}
+web-lobby-my-challenge = La tua sfida a { $name } ({ $words }) aspetta una risposta.
+web-lobby-my-seek = La tua proposta ({ $words }; giochi con { $side ->
+    [random] una parte a caso
+    [attackers] gli attaccanti
+   *[defenders] i difensori
+}) aspetta un avversario. La partita si apre qui quando qualcuno la accetta.
+web-lobby-cancel = Annulla
+web-lobby-accept-guest = Le partite per la classifica sono tra account: accedi per accettare
+web-lobby-accept-label = Accetta la partita { $variant } { $clock } di { $name }
+web-lobby-accept = Accetta
+web-lobby-bot = bot
+web-lobby-you = tu
+web-lobby-rated-word = classifica
+web-lobby-casual-word = amichevole
+web-lobby-side-cell = { $side ->
+    [random] a caso
+    [attackers] attaccanti
+   *[defenders] difensori
+}
+web-lobby-side-mine = tu: { $side ->
+    [attackers] attaccanti
+   *[defenders] difensori
+}
+web-lobby-decline = Rifiuta
+web-lobby-challenge-in = { $player } ti sfida: { $words }; { $name } gioca con { $side ->
+    [random] una parte a caso
+    [attackers] gli attaccanti
+   *[defenders] i difensori
+}.
+web-lobby-challenge-in-rated = { $player } ({ $rating }) ti sfida: { $words }; { $name } gioca con { $side ->
+    [random] una parte a caso
+    [attackers] gli attaccanti
+   *[defenders] i difensori
+}.
+web-lobby-challenge-out = Hai sfidato { $player }: { $words }; giochi con { $side ->
+    [random] una parte a caso
+    [attackers] gli attaccanti
+   *[defenders] i difensori
+}.
+web-lobby-level = { $level ->
+    [beginner] Principiante
+    [easy] Facile
+    [medium] Medio
+    [hard] Difficile
+   *[master] Maestro
+}
+web-lobby-game-players = { $attackers } (attaccanti) contro { $defenders } (difensori)
+web-lobby-watch = Guarda
+web-lobby-watch-label = Guarda { $attackers } contro { $defenders }
+web-lobby-game-facts = { $variant }, { $clock }, { $rated ->
+    [yes] per la classifica
+   *[no] amichevole
+}, { $moves ->
+    [one] { $moves } mossa giocata
+   *[other] { $moves } mosse giocate
+}
+web-lobby-live = In diretta
+web-lobby-connection-lost = Connessione persa. Nuovo tentativo tra { $seconds } s
+
+## web: the account page (account.html, account.js). $side: both,
+## attackers or defenders; $rated: yes or no; $error: the server's
+## message, a whole sentence; $when: a time from now ("in 2 days").
+
+web-account-description = Il tuo account tablut: accedi, crea un account, cambia la password.
+web-account-heading = Account
+web-account-skip = Vai all'account
+web-account-loading = Caricamento del tuo account…
+web-account-guest-heading = Accedi o crea un account
+web-account-intro = Un account mette il tuo nome su ogni partita che giochi e tiene insieme le tue partite. Puoi giocare anche senza: questo browser ricorda comunque le tue partite. Le partite in cui questo browser ha un posto passano al tuo account quando accedi.
+web-account-log-in = Accedi
+web-account-name = Nome dell'account
+web-account-password = Password
+web-account-register-heading = Crea un account
+web-account-name-help = Da 3 a 20 lettere, cifre, “-” o “_”. I tuoi avversari lo vedono; nessun altro può prenderlo, con qualsiasi combinazione di maiuscole.
+web-account-password-help = Almeno 8 caratteri (al massimo 128 byte).
+web-account-register = Crea l'account
+web-account-member-heading = Il tuo account
+web-account-logged-in-as = Accesso eseguito come
+web-account-since = account dal
+web-account-games-carry = Le partite che inizi o a cui ti unisci dopo l'accesso portano questo nome.
+web-account-start-game = Inizia una partita
+web-account-find-opponent = trova un avversario nella sala
+web-account-or-see = { " " }o guarda
+web-account-your-profile = il tuo profilo
+web-account-log-out = Esci
+web-account-games-heading = Le tue partite in corso
+web-account-games-help = Giocale da qualsiasi browser in cui hai eseguito l'accesso; prima quelle in cui tocca a te.
+web-account-games-empty = Nessuna partita in corso.
+web-account-games-empty-link = Trova un avversario nella sala.
+web-account-bots-heading = Bot
+web-account-bots-help = Un bot è un account giocato da un programma: accetta le sfide che riceve e ha un punteggio come una persona. Creane uno qui, poi avvialo con la sua chiave
+web-account-bots-help-any = , o con qualsiasi programma che usa l'API
+web-account-bots-empty = Non hai ancora nessun bot.
+web-account-token-of = La chiave di
+web-account-token-once = Copiala ora: viene mostrata solo questa volta.
+web-account-token-anyone = Chiunque la abbia gioca come il bot.
+web-account-token-label = La chiave del bot
+web-account-copy = Copia
+web-account-run-it = Avvialo con il motore di tablut:
+web-account-copy-command = Copia il comando
+web-account-copied-it = L'ho copiata
+web-account-make-bot-heading = Crea un bot
+web-account-bot-name = Il nome del bot
+web-account-make-bot = Crea il bot
+web-account-bot-name-help = Un nome di account come un altro: da 3 a 20 lettere, cifre, “-” o “_”, non ancora preso.
+web-account-new-token-help = “Nuova chiave” crea una nuova chiave per un bot e la mostra una volta; la vecchia smette subito di funzionare, quindi un bot che la usa ancora viene rifiutato finché non viene riavviato con quella nuova.
+web-account-change-password = Cambia la password
+web-account-current-password = Password attuale
+web-account-new-password = Nuova password
+web-account-new-password-help = Almeno 8 caratteri. Gli altri browser collegati a questo account vengono disconnessi.
+web-account-delete = Elimina l'account
+web-account-delete-explain = Le tue partite restano, nell'archivio e per i tuoi avversari, con i tuoi posti a nome di “deleted”. Il nome non verrà mai dato a nessun altro, e non potrai più accedere a questo account. Questo browser conserva i suoi posti nelle tue partite in corso.
+web-account-delete-confirm = Ho capito: l'account sparisce per sempre e le mie partite mostrano “deleted”.
+web-account-under-a-minute = tra meno di un minuto
+web-account-no-clock = senza orologio
+web-account-days = { $count ->
+    [one] { $count } giorno per mossa
+   *[other] { $count } giorni per mossa
+}
+web-account-games-failed = Non è stato possibile elencare le tue partite: { $error }
+web-account-game-facts = { $variant }, { $clock }, { $rated ->
+    [yes] per la classifica
+   *[no] amichevole
+}, { $moves ->
+    [one] { $moves } mossa giocata
+   *[other] { $moves } mosse giocate
+}
+web-account-game-against = Contro { $opponent }: giochi con { $side ->
+    [both] entrambe le parti
+    [attackers] gli attaccanti
+   *[defenders] i difensori
+}
+web-account-game-against-someone = Contro qualcuno: giochi con { $side ->
+    [both] entrambe le parti
+    [attackers] gli attaccanti
+   *[defenders] i difensori
+}
+web-account-your-turn = tocca a te
+web-account-their-turn = tocca all'altro
+web-account-time-runs-out = ; il tuo tempo scade { $when }
+web-account-kept = { $count ->
+    [one] { $count } partita giocata da questo browser ora è conservata nel tuo account.
+   *[other] { $count } partite giocate da questo browser ora sono conservate nel tuo account.
+}
+web-account-kept-none-held = Questo browser non ha partite da conservare; quelle che inizi da ora in poi vengono conservate nel tuo account.
+web-account-kept-none-needed = Nessuna partita da conservare: quelle di questo browser sono già in un account.
+web-account-kept-failed = Alcune partite non sono state conservate: { $error } Restano giocabili in questo browser; accedi di nuovo per riprovare.
+web-account-no-longer-logged-in = Non sei più collegato.
+web-account-login-needs = Scrivi il nome dell'account e la sua password.
+web-account-logging-in = Accesso in corso…
+web-account-welcome-back = Bentornato, { $name }.
+web-account-registering = Creazione dell'account…
+web-account-welcome = Benvenuto, { $name }: il tuo account è pronto.
+web-account-logged-out = Sei uscito. Questo browser conserva i suoi posti nelle tue partite.
+web-account-password-needs-current = Scrivi prima la password attuale.
+web-account-changing-password = Cambio della password…
+web-account-password-changed = La password è cambiata. Gli altri browser collegati a questo account sono stati disconnessi.
+web-account-delete-needs-confirm = Spunta prima la casella, per confermare che fai sul serio.
+web-account-deleting = Eliminazione dell'account…
+web-account-deleted = L'account { $name } è stato eliminato. Le sue partite restano, con i suoi posti a nome di “deleted”.
+web-account-bots-failed = Non è stato possibile elencare i tuoi bot: { $error }
+web-account-bot-badge = bot
+web-account-bot-made = creato il { $date }
+web-account-new-token-title = Crea una nuova chiave, mostrata una volta; la vecchia smette subito di funzionare
+web-account-new-token-label = Nuova chiave per { $name }
+web-account-new-token = Nuova chiave
+web-account-making-token = Creazione di una nuova chiave per { $name }…
+web-account-token-renewed = { $name } ha una nuova chiave; la vecchia non funziona più.
+web-account-bot-needs-name = Dai un nome al bot.
+web-account-making-bot = Creazione del bot…
+web-account-bot-made-now = { $name } è stato creato.
+web-account-token-copied = Chiave copiata.
+web-account-token-copy-failed = Copia non riuscita; la chiave è selezionata, copiala a mano.
+web-account-command-copied = Comando copiato.
+web-account-command-copy-failed = Copia non riuscita; seleziona il comando e copialo a mano.
+web-account-unreachable = Il server non è raggiungibile; non è stato possibile mostrare il tuo account.
+
+## web: a player's profile (player.html, player.js) and the leaderboard
+## (leaderboard.html, leaderboard.js). $rated: yes or no; $result: won,
+## lost, draw or no-result; $pool and $pools: rule sets' names; ratings
+## are written as they are, without separators.
+
+web-player-heading = Giocatore
+web-player-skip = Vai al profilo
+web-player-loading = Caricamento del profilo…
+web-player-missing = Giocatore inesistente
+web-player-missing-text = Non c'è nessun account con questo nome.
+web-player-missing-link = La classifica elenca i giocatori con un punteggio.
+web-player-challenge = Sfida
+web-player-all-games = Tutte le partite finite
+web-player-leaderboard = Classifica
+web-player-ratings = Punteggi
+web-player-rule-set = Regolamento
+web-player-rating = Punteggio
+web-player-deviation = Deviazione
+web-player-rated-games = Partite per la classifica
+web-player-ratings-empty = Ancora nessuna partita per la classifica: ogni giocatore parte da 1500, provvisorio (indicato con “?”) finché non ha giocato qualche partita.
+web-player-provisional-help = Un “?” indica un punteggio provvisorio: la sua deviazione è ancora sopra 110.
+web-player-results = Risultati
+web-player-as = Come
+web-player-wins = Vittorie
+web-player-draws = Pareggi
+web-player-losses = Sconfitte
+web-player-history = Andamento del punteggio
+web-player-chart-empty = Il grafico compare dopo la prima partita per la classifica.
+web-player-latest = Ultime partite
+web-player-finished = Finita
+web-player-opponent = Avversario
+web-player-played = Con
+web-player-result = Risultato
+web-player-moves = Mosse
+web-player-games-empty = Ancora nessuna partita finita.
+web-player-no-clock = senza orologio
+web-player-days = { $count ->
+    [one] { $count } giorno per mossa
+   *[other] { $count } giorni per mossa
+}
+web-player-chart-x = Partite per la classifica, dalla più vecchia alla più recente
+web-player-chart-first = { $pool }: { $rating } prima della prima partita per la classifica
+web-player-chart-label = Andamento del punteggio: { $count ->
+    [one] { $count } partita per la classifica
+   *[other] { $count } partite per la classifica
+} in { $pools }; l'ultima, in { $pool }, da { $before } a { $after }.
+web-player-both = Entrambe
+web-player-the-computer = il computer
+web-player-result-word = { $result ->
+    [won] Vinta
+    [lost] Persa
+    [draw] Pareggio
+   *[no-result] Nessun risultato
+}
+web-player-game-facts = { $clock }, { $rated ->
+    [yes] per la classifica
+   *[no] amichevole
+}
+web-player-since = Account dal { $date }
+# $owner: the owner's name (a link).
+web-player-bot-of = ; un bot di { $owner }
+web-leaderboard-heading = Classifica
+web-leaderboard-skip = Vai alla classifica
+web-leaderboard-intro = I migliori giocatori affermati di ogni regolamento: ogni regolamento di base ha la sua classifica (Glicko-2). Un punteggio è affermato quando la sua deviazione scende sotto 110, dopo qualche partita per la classifica.
+web-leaderboard-rule-set = Regolamento
+web-leaderboard-rank = Posizione
+web-leaderboard-player = Giocatore
+web-leaderboard-rating = Punteggio
+web-leaderboard-deviation = Deviazione
+web-leaderboard-rated-games = Partite per la classifica
+web-leaderboard-empty = Ancora nessun giocatore affermato in questa classifica.
+web-leaderboard-empty-link = Gioca partite per la classifica nella sala.
+web-leaderboard-loading = Caricamento…
+web-leaderboard-failed = Non è stato possibile caricare la classifica.
+
+## web: the puzzle trainer (puzzles.html, puzzles.js). $side: attackers
+## or defenders; $theme: escape, raichi, tuichi, capture-by-two,
+## capture-by-three, capture-by-four, against-throne, against-corner,
+## against-camp or defender-sacrifice; $capturing: web-puzzles-capturing
+## or nothing; $piece: a piece in words (web-common-piece); $error: the
+## server's message, a whole sentence. Raichi and Tuichi stay.
+
+web-puzzles-description = Problemi di Tablut: trova la mossa che vince per forza, in una o due mosse, e tieni un punteggio nei problemi.
+web-puzzles-heading = Problemi
+web-puzzles-skip = Vai al problema
+web-puzzles-puzzle = Problema
+web-puzzles-loading = Caricamento di un problema…
+web-puzzles-board-hint = Fai clic su un pezzo, poi sulla sua destinazione (o trascinalo). Da tastiera: porta il focus sul tavoliere, usa le frecce e Invio per prendere e posare.
+web-puzzles-solution-intro = La soluzione (con le risposte dell'avversario in mezzo); fai clic su una mossa per vedere la posizione dopo di essa:
+web-puzzles-play-solution = Riproduci la soluzione
+web-puzzles-my-rating = Il tuo punteggio nei problemi
+web-puzzles-streak = Serie:
+web-puzzles-rule-set = Regolamento
+web-puzzles-theme = Tema
+web-puzzles-any-theme = Qualsiasi tema
+web-puzzles-theme-escape = Il re fugge
+web-puzzles-theme-capture-by-two = Re catturato da due
+web-puzzles-theme-capture-by-three = Re catturato da tre
+web-puzzles-theme-capture-by-four = Re catturato da quattro
+web-puzzles-theme-against-throne = Contro il trono
+web-puzzles-theme-against-corner = Contro un angolo
+web-puzzles-theme-against-camp = Contro un accampamento
+web-puzzles-theme-defender-sacrifice = Un difensore sacrificato
+web-puzzles-this-puzzle = Questo problema
+web-puzzles-rating = punteggio
+web-puzzles-themes = Temi:
+web-puzzles-actions = Azioni sul problema
+web-puzzles-hint-title = Mostra la soluzione; il problema conta allora come fallito per il tuo punteggio
+web-puzzles-hint = Suggerimento (ti arrendi)
+web-puzzles-next = Problema successivo
+web-puzzles-theme-word = { $theme ->
+    [escape] fuga
+    [raichi] Raichi
+    [tuichi] Tuichi
+    [capture-by-two] re catturato da due
+    [capture-by-three] re catturato da tre
+    [capture-by-four] re catturato da quattro
+    [against-throne] contro il trono
+    [against-corner] contro un angolo
+    [against-camp] contro un accampamento
+   *[defender-sacrifice] un difensore sacrificato
+}
+web-puzzles-rating-not-loaded = Non è stato possibile caricare il tuo punteggio nei problemi: { $error }
+web-puzzles-board = Tavoliere del problema
+web-puzzles-picked-up = Pezzo in { $square } ({ $piece }) preso: { $count ->
+    [one] { $count } destinazione.
+   *[other] { $count } destinazioni.
+}
+# $line: solution (the solution shown) or attempt (the moves played).
+web-puzzles-board-label = Tavoliere del problema, { $line ->
+    [solution] la soluzione dopo { $count ->
+        [one] { $count } mossa
+       *[other] { $count } mosse
+    }
+   *[attempt] dopo { $count ->
+        [one] { $count } mossa
+       *[other] { $count } mosse
+    }
+}
+web-puzzles-find = Trova la mossa vincente: giochi con { $side ->
+    [attackers] gli attaccanti
+   *[defenders] i difensori
+}, vittoria in { $moves }.
+web-puzzles-finish = Giusto! Ora chiudi: giochi con { $side ->
+    [attackers] gli attaccanti
+   *[defenders] i difensori
+}, vittoria in { $moves }.
+web-puzzles-replying = Giusto! { $side ->
+    [attackers] Gli attaccanti rispondono…
+   *[defenders] I difensori rispondono…
+}
+web-puzzles-solved = Risolto!
+web-puzzles-not-this-time = Non questa volta: ecco la soluzione.
+web-puzzles-id = Problema { $id }
+# $preset: the rule set's name; $link: web-puzzles-the-rules, a link.
+web-puzzles-rules-line = Regole { $preset } ({ $side ->
+    [attackers] muovono gli attaccanti
+   *[defenders] muovono i difensori
+}); { $link }.
+web-puzzles-the-rules = le regole
+web-puzzles-kept-account = Conservato nel tuo account, { $name }. Un “?” vuol dire che non è ancora stabile.
+web-puzzles-kept-browser = Conservato in questo browser. Un “?” vuol dire che non è ancora stabile; accedi per conservarlo in un account.
+web-puzzles-capturing = , catturando in { $squares }
+web-puzzles-not-winning = { $move } non vince per forza.
+web-puzzles-wins = { $move }{ $capturing } vince.
+web-puzzles-right = { $move } è giusta{ $capturing }. { $side ->
+    [attackers] Rispondono gli attaccanti.
+   *[defenders] Rispondono i difensori.
+}
+web-puzzles-replied = { $side ->
+    [attackers] Gli attaccanti hanno giocato
+   *[defenders] I difensori hanno giocato
+} { $move }{ $capturing }. Tocca a te.
+web-puzzles-failed = Problema fallito
+web-puzzles-side-wins = { $side ->
+    [attackers] Vincono gli attaccanti.
+   *[defenders] Vincono i difensori.
+}
+web-puzzles-winning-line = La linea vincente era { $line }.
+web-puzzles-no-line = non indicata
+web-puzzles-failed-announce = Fallito. La soluzione: { $line }.
+web-puzzles-rating-not-updated = Non è stato possibile aggiornare il tuo punteggio: { $error }
+web-puzzles-solution-not-fetched = Non è stato possibile ottenere la soluzione: { $error }
+web-puzzles-asked = Hai chiesto la soluzione.
+web-puzzles-all-seen = Hai visto tutti i problemi di questa scelta: si ricomincia.
+web-puzzles-no-theme = Nessun problema { $preset } ha quel tema: scegline un altro.
+web-puzzles-not-loaded = Non è stato possibile caricare nessun problema: { $error }
+web-puzzles-no-board = Il problema { $id } è arrivato senza il suo tavoliere.
+web-puzzles-start = Problema { $id }: giochi con { $side ->
+    [attackers] gli attaccanti
+   *[defenders] i difensori
+}, vittoria in { $moves }.
+
+## web: le pagine d'inizio, della partita, delle regole, dell'archivio e
+## della partita inesistente, e ciò che hanno in comune (web-common-).
+## $side è `attackers` o `defenders`; $piece `attacker`, `defender`,
+## `king` o `empty`; $level un livello del computer (tui-level). I nomi
+## dei regolamenti, le caselle e le mosse restano come sono.
+
+web-common-rule-set = Regolamento
+web-common-rules-of = Le regole di { $name }
+web-common-your-name = Il tuo nome
+web-common-optional = (facoltativo)
+web-common-your-account = Il tuo account
+web-common-account-name-help = Il nome del tuo account; la partita viene conservata nel tuo account.
+web-common-account-label = Il tuo account: { $name }
+web-common-logged-in-as = Hai effettuato l'accesso come { $name }
+web-common-log-in = Accedi
+web-common-log-in-title = Accedi o crea un account
+web-common-anonymous = anonimo
+web-common-board = Tavoliere del Tablut
+web-common-piece = { $piece ->
+    [attacker] attaccante
+    [defender] difensore
+    [king] re
+   *[empty] vuota
+}
+web-common-no-clock = senza orologio
+web-common-days-a-move = { $count ->
+    [one] { $count } giorno per mossa
+   *[other] { $count } giorni per mossa
+}
+web-common-speed-bullet = bullet
+web-common-speed-blitz = blitz
+web-common-speed-rapid = rapida
+web-common-speed-classical = classica
+web-common-speed-correspondence = per corrispondenza
+web-common-error-network = Il server non è raggiungibile.
+web-common-error-bad-request = Il server non ha capito la richiesta.
+web-common-error-too-large = Quel messaggio è troppo lungo.
+web-common-error-unauthorized = Questo browser non gioca quella parte.
+web-common-error-not-found = Questa partita non esiste.
+web-common-error-illegal-move = Quella mossa non è consentita.
+web-common-error-not-your-turn = Non tocca a te.
+web-common-error-stale = La partita era andata avanti; ora il tavoliere è aggiornato.
+web-common-error-waiting = Il tuo amico non si è ancora unito.
+web-common-error-game-over = La partita è finita.
+web-common-error-not-allowed = Non è consentito in questa partita.
+web-common-error-rate-limited = Troppe richieste; aspetta un momento.
+web-common-error-name-taken = Quel nome di account è già preso; scegline un altro.
+web-common-error-login-required = Prima accedi al tuo account.
+web-common-error-cross-site = La richiesta veniva da un altro sito ed è stata rifiutata.
+web-common-error-server = Il server ha avuto un problema.
+web-common-error-code = Errore: { $code }
+
+web-start-title = tablut · gioca a Tablut
+web-start-description = Gioca a Tablut, il gioco tafl su 9×9 che Linneo descrisse nel 1732, contro il computer o con un amico.
+web-start-skip = Vai al modulo
+web-start-heading = Gioca a Tablut
+web-start-intro = Sedici attaccanti assediano un re e i suoi otto difensori. Il re vince se fugge; gli attaccanti vincono se lo catturano. Ogni pezzo si muove come la torre degli scacchi.
+web-start-my-games = Le tue partite in corso
+web-start-my-game = { $variant } { $mode ->
+    [computer] contro il computer ({ $level })
+    [computer-any] contro il computer
+    [friend] con un amico
+   *[local] su un solo schermo
+}, mossa { $ply }: { $turn ->
+    [waiting] in attesa del tuo amico
+    [attackers] muovono gli attaccanti
+   *[defenders] muovono i difensori
+}
+web-start-lobby-before = Cerchi un avversario?
+web-start-lobby-link = La sala
+web-start-lobby-middle = ha proposte di partita aperte con orologio, partite valide per la classifica e sfide; la
+web-start-leaderboard-link = classifica
+web-start-lobby-after = mostra i giocatori migliori.
+web-start-puzzles-before = Allena l'occhio:
+web-start-puzzles-link = i problemi
+web-start-puzzles-after = sono posizioni in cui una sola mossa vince per forza, con un tuo punteggio dei problemi.
+web-start-opponent = Avversario
+web-start-opponent-computer = Il computer
+web-start-opponent-friend = Un amico (mandagli un link)
+web-start-opponent-local = Due persone a questo schermo
+web-start-help-computer = Il computer risponde subito; puoi ritirare le mosse.
+web-start-help-friend = Ricevi un link da mandare; la partita comincia quando il tuo amico lo apre. Potete chattare.
+web-start-help-local = Le due parti giocano a turno su questo schermo. Le mosse si possono ritirare.
+web-start-clock = Orologio
+web-start-no-clock = Senza orologio
+web-start-clock-live = Minuti a testa + secondi aggiunti a ogni mossa
+web-start-clock-days = Per corrispondenza: giorni per mossa
+web-start-clock-help = Facoltativo. Chi resta senza tempo perde; gli orologi partono dopo la prima mossa di ciascuna parte.
+web-start-level = Livello del computer
+web-start-level-beginner = Principiante (guarda 1 mossa avanti)
+web-start-level-easy = Facile (3 mosse avanti)
+web-start-level-medium = Medio (5 mosse avanti)
+web-start-level-hard = Difficile (1 secondo per mossa)
+web-start-level-master = Maestro (a piena forza, 5 s per mossa)
+web-start-side = Giochi con
+web-start-side-defenders = I difensori (la parte del re)
+web-start-side-attackers = Gli attaccanti
+web-start-side-random = Una delle due, a caso
+web-start-first-you = La prima mossa è tua.
+web-start-first-computer = Il computer fa la prima mossa.
+web-start-first-friend = Il tuo amico fa la prima mossa.
+web-start-name-placeholder = Lo vedrà il tuo avversario
+web-start-start = Inizia la partita
+web-start-starting = Avvio…
+web-start-board-heading = Il tavoliere
+web-start-preview-label = La posizione iniziale
+web-start-preview-caption = La posizione iniziale in { $name }: attaccanti scuri, difensori chiari, il re con la corona sul trono.
+web-start-legend-throne = il trono
+web-start-legend-throne-corners = il trono e gli angoli
+web-start-legend-escape = caselle di fuga
+web-start-legend-camps = accampamenti
+web-start-rulesets = I regolamenti
+web-start-rules-link = regole
+web-start-summary = { $first ->
+    [attackers] { $escape ->
+        [edge] Iniziano gli attaccanti; il re fugge su qualsiasi casella del bordo.
+       *[corner] Iniziano gli attaccanti; il re fugge in un angolo.
+    }
+    [defenders] { $escape ->
+        [edge] Iniziano i difensori; il re fugge su qualsiasi casella del bordo.
+       *[corner] Iniziano i difensori; il re fugge in un angolo.
+    }
+   *[none] { $escape ->
+        [edge] Il re fugge su qualsiasi casella del bordo.
+       *[corner] Il re fugge in un angolo.
+    }
+}
+web-start-all-rules = Tutte le regole di { $name }
+
+web-game-title = Partita · tablut
+web-game-skip = Vai al tavoliere
+web-game-board-section = Tavoliere
+web-game-board-label = Tavoliere del Tablut, posizione dopo la mossa { $ply }
+web-game-board-label-earlier = Tavoliere del Tablut, posizione dopo la mossa { $ply } (una posizione precedente)
+web-game-loading = Caricamento della partita…
+web-game-connecting = Connessione…
+web-game-live = In diretta
+web-game-connection-lost = Connessione persa. Nuovo tentativo tra { $seconds } s
+web-game-retry-now = Riprova ora
+web-game-no-id = Nessuna partita indicata.
+web-game-not-found = Non c'è nessuna partita a questo indirizzo.
+web-game-steps = Scorri la partita
+web-game-step-first = Prima posizione
+web-game-step-first-key = Prima posizione (Home)
+web-game-step-back = Una mossa indietro
+web-game-step-back-key = Una mossa indietro (←)
+web-game-step-forward = Una mossa avanti
+web-game-step-forward-key = Una mossa avanti (→)
+web-game-step-end = Posizione attuale
+web-game-step-end-key = Posizione attuale (Fine)
+web-game-step-start = Inizio
+web-game-step-of = Mossa { $ply } di { $total }
+web-game-back-to-current = Torna alla posizione attuale
+web-game-replay-start = Stai guardando la posizione iniziale.
+web-game-replay-after = Stai guardando la posizione dopo la mossa { $ply }.
+web-game-help-playing = Clicca su un pezzo o trascinalo per muoverlo. Da tastiera: porta il focus sul tavoliere, sposta il cursore con le frecce, prendi e posa con Invio, lascia con Esc. Fuori dal tavoliere, ← → Home Fine scorrono la partita.
+web-game-help-watching = Scorri la partita con i pulsanti, o con ← → Home Fine.
+web-game-status-invite = In attesa che il tuo amico si unisca: mandagli il link d'invito.
+web-game-status-waiting-second = In attesa che si unisca il secondo giocatore.
+web-game-status-to-move = { $side ->
+    [attackers] Muovono gli attaccanti.
+   *[defenders] Muovono i difensori.
+}
+web-game-status-your-move = { $side ->
+    [attackers] Tocca a te: giochi con gli attaccanti.
+   *[defenders] Tocca a te: giochi con i difensori.
+}
+web-game-status-computer = { $side ->
+    [attackers] Muovono gli attaccanti (il computer).
+   *[defenders] Muovono i difensori (il computer).
+}
+web-game-status-waiting-for = In attesa della mossa di { $name } ({ $side ->
+    [attackers] gli attaccanti
+   *[defenders] i difensori
+}).
+web-game-status-waiting-opponent = { $side ->
+    [attackers] In attesa della mossa del tuo avversario (gli attaccanti).
+   *[defenders] In attesa della mossa del tuo avversario (i difensori).
+}
+web-game-status-watching = { $side ->
+    [attackers] Muovono gli attaccanti. Stai guardando.
+   *[defenders] Muovono i difensori. Stai guardando.
+}
+web-game-title-waiting = In attesa
+web-game-title-your-move = Tocca a te
+web-game-title-their-move = Tocca all'avversario
+web-game-title-to-move = { $side ->
+    [attackers] Muovono gli attaccanti
+   *[defenders] Muovono i difensori
+}
+web-game-thinking = Il computer sta pensando…
+web-game-result-win = { $side ->
+    [attackers] Vincono gli attaccanti.
+   *[defenders] Vincono i difensori.
+}
+web-game-result-win-time = { $side ->
+    [attackers] Vincono gli attaccanti per tempo.
+   *[defenders] Vincono i difensori per tempo.
+}
+web-game-result-draw = La partita finisce in pareggio.
+web-game-result-aborted = La partita è stata annullata.
+web-game-you-won = Hai vinto!
+web-game-you-won-time = Hai vinto per tempo!
+web-game-you-lost = Hai perso.
+web-game-you-lost-time = Hai perso per tempo.
+web-game-no-result = Nessun risultato: la partita non conta.
+web-game-neither-won = Nessuna delle due parti ha vinto.
+web-game-rating-changes = Variazioni del punteggio
+web-game-go-to-rematch = Vai alla rivincita
+web-game-raichi-routes = Il re ha una via libera verso { $squares }.
+web-game-tuichi-routes = Il re ha { $count ->
+    [one] { $count } via libera
+   *[other] { $count } vie libere
+} ({ $squares }): una sola mossa non può chiuderle tutte.
+web-game-invited = Sei invitato a una partita
+web-game-friend = Amico
+web-game-take-seat = Prendi posto
+web-game-join-help = Il tuo avversario vedrà questo nome. Se lo lasci vuoto, sarai «Amico».
+web-game-joined = { $side ->
+    [attackers] Ti sei unito alla partita con gli attaccanti.
+   *[defenders] Ti sei unito alla partita con i difensori.
+}
+web-game-invitation-used = Questo invito è già stato usato: stai guardando la partita.
+web-game-key-refused = La chiave di questo browser per questa partita è stata rifiutata: stai guardando.
+web-game-invite-heading = Invita il tuo amico
+web-game-invite-text = Manda questo link al tuo amico. La partita comincia quando lo apre.
+web-game-invite-link = Link d'invito
+web-game-copy = Copia
+web-game-share = Condividi
+web-game-share-title = Una partita a Tablut
+web-game-share-text = Gioca a Tablut con me:
+web-game-invite-copied = Link d'invito copiato.
+web-game-invite-copy-failed = Copia non riuscita; il link è selezionato, copialo a mano.
+web-game-link-copied = Link copiato: chiunque lo apra potrà guardare.
+web-game-copy-failed = Copia non riuscita; copia l'indirizzo dalla barra degli indirizzi.
+web-game-rated = Valida per la classifica
+web-game-casual = Amichevole
+web-game-clock-note = Gli orologi partono quando ciascuna parte ha fatto la sua prima mossa; fino ad allora entrambi i giocatori possono annullare la partita.
+web-game-offers = Proposte
+web-game-draw-accept = Accetta il pareggio
+web-game-decline = Rifiuta
+web-game-takeback-grant = Concedi di ritirare la mossa
+web-game-draw-waiting = Hai proposto il pareggio; in attesa della risposta.
+web-game-takeback-waiting = Hai chiesto di ritirare la tua ultima mossa; in attesa della risposta.
+web-game-opponent-offers-draw = Il tuo avversario propone il pareggio.
+web-game-opponent-asks-takeback = Il tuo avversario chiede di ritirare la sua ultima mossa.
+web-game-side-offers-draw = { $side ->
+    [attackers] Gli attaccanti propongono il pareggio.
+   *[defenders] I difensori propongono il pareggio.
+}
+web-game-named-offers-draw = { $side ->
+    [attackers] Gli attaccanti ({ $name }) propongono il pareggio.
+   *[defenders] I difensori ({ $name }) propongono il pareggio.
+}
+web-game-side-asks-takeback = { $side ->
+    [attackers] Gli attaccanti chiedono di ritirare la loro ultima mossa.
+   *[defenders] I difensori chiedono di ritirare la loro ultima mossa.
+}
+web-game-named-asks-takeback = { $side ->
+    [attackers] Gli attaccanti ({ $name }) chiedono di ritirare la loro ultima mossa.
+   *[defenders] I difensori ({ $name }) chiedono di ritirare la loro ultima mossa.
+}
+web-game-you-offered-draw = Hai proposto il pareggio.
+web-game-you-asked-takeback = Hai chiesto di ritirare la tua ultima mossa.
+web-game-draw-declined = La tua proposta di pareggio è stata rifiutata.
+web-game-takeback-declined = La tua richiesta di ritirare la mossa è stata rifiutata.
+web-game-players = Giocatori
+web-game-attackers = Attaccanti
+web-game-defenders = Difensori
+web-game-you-badge = tu
+web-game-to-move-badge = al tratto
+web-game-computer = Computer
+web-game-computer-level = Computer (livello { $level })
+web-game-not-joined = Non ancora arrivato
+web-game-you = Tu
+web-game-anonymous = Anonimo
+web-game-seat-computer = computer
+web-game-online = in linea
+web-game-offline = non in linea
+web-game-lost = perse: { $count }
+web-game-lost-title = { $side ->
+    [attackers] Gli attaccanti hanno perso { $count ->
+        [one] { $count } pezzo
+       *[other] { $count } pezzi
+    }
+   *[defenders] I difensori hanno perso { $count ->
+        [one] { $count } pezzo
+       *[other] { $count } pezzi
+    }
+}
+web-game-actions = Azioni della partita
+web-game-hint = Suggerimento
+web-game-hint-thinking = Sto pensando…
+web-game-hint-offline = I suggerimenti richiedono una connessione attiva; riprova tra un momento.
+web-game-hint-said = Suggerimento: { $move }.
+web-game-hint-shown = Suggerimento: { $move }
+web-game-undo = Annulla mossa
+web-game-draw-offer = Proponi il pareggio
+web-game-draw-offered = Pareggio proposto
+web-game-takeback-ask = Chiedi di ritirare la mossa
+web-game-takeback-asked = Ritiro chiesto
+web-game-abort = Annulla la partita
+web-game-resign = Abbandona
+web-game-rematch = Rivincita
+web-game-play-again = Gioca ancora, a parti invertite
+web-game-rematch-offer = Proponi la rivincita
+web-game-rematch-waiting = Rivincita proposta: in attesa del tuo amico
+web-game-rematch-accept = Accetta la rivincita
+web-game-rematch-offered-to-you = Il tuo amico propone la rivincita.
+web-game-friend-joined = Il tuo amico si è unito: si gioca.
+web-game-download = Scarica la partita
+web-game-review = Analizza questa partita
+web-game-analyse = Analisi
+web-game-analyse-title = Apri la posizione mostrata sul tavoliere di analisi
+web-game-copy-link = Copia il link per gli spettatori
+web-game-moves = Mosse
+web-game-no-moves = Ancora nessuna mossa.
+web-game-move-title = { $side ->
+    [attackers] Attaccanti
+   *[defenders] Difensori
+}: { $move }
+web-game-chat = Chat
+web-game-chat-messages = Messaggi della chat
+web-game-chat-message = Messaggio di chat
+web-game-chat-placeholder = Scrivi qualcosa
+web-game-chat-send = Invia
+web-game-chat-watch = Qui possono scrivere solo i due giocatori.
+web-game-says = { $name } dice: { $text }
+web-game-info-mode = { $mode ->
+    [computer] contro il computer ({ $level })
+    [computer-any] contro il computer
+    [friend] fra due giocatori
+   *[local] due giocatori su un solo schermo
+}
+web-game-info-both = Giochi con entrambe le parti.
+web-game-info-you-play = { $side ->
+    [attackers] Giochi con gli attaccanti.
+   *[defenders] Giochi con i difensori.
+}
+web-game-resign-question = Abbandonare questa partita?
+web-game-resign-text = Il tuo avversario vince subito.
+web-game-resign-you = { $side ->
+    [attackers] Abbandoni con gli attaccanti; vincono i difensori.
+   *[defenders] Abbandoni con i difensori; vincono gli attaccanti.
+}
+web-game-resign-both = { $side ->
+    [attackers] Gli attaccanti (al tratto) abbandonano; vincono i difensori.
+   *[defenders] I difensori (al tratto) abbandonano; vincono gli attaccanti.
+}
+web-game-keep-playing = Continua a giocare
+web-game-picked-up = { $piece ->
+    [attacker] Attaccante
+    [defender] Difensore
+   *[king] Re
+} in { $square } preso: { $count ->
+    [0] non può muoversi
+    [one] { $count } destinazione
+   *[other] { $count } destinazioni
+}.
+web-game-cursor = { $square }: { web-common-piece }
+web-game-cursor-destination = { $square }: { web-common-piece }, una destinazione
+web-game-why-earlier = Stai guardando una posizione precedente. Premi Fine per tornare.
+web-game-why-watching = Stai guardando questa partita.
+web-game-why-thinking = Il computer sta pensando.
+web-game-why-pending = La tua mossa è in arrivo.
+web-game-why-their-turn = { $side ->
+    [attackers] Tocca agli attaccanti.
+   *[defenders] Tocca ai difensori.
+}
+web-game-taken-back = Mosse ritirate: ora dopo la mossa { $ply }.
+web-game-played = { $side ->
+    [attackers] Gli attaccanti hanno giocato { $move }.
+   *[defenders] I difensori hanno giocato { $move }.
+}
+web-game-played-capturing = { $side ->
+    [attackers] Gli attaccanti hanno giocato { $move }, catturando { $squares }.
+   *[defenders] I difensori hanno giocato { $move }, catturando { $squares }.
+}
+web-game-clock-label = { $side ->
+    [attackers] Orologio degli attaccanti
+   *[defenders] Orologio dei difensori
+}: restano { $time }{ $state ->
+    [flagged] , tempo scaduto
+    [running] , in corsa
+   *[stopped] { "" }
+}{ $low ->
+    [yes] , meno di 10 secondi
+   *[no] { "" }
+}
+web-game-clock-deadline = Il tempo scade: { $time }
+web-game-clock-low-you = Meno di dieci secondi sul tuo orologio!
+web-game-clock-low = { $side ->
+    [attackers] Agli attaccanti restano meno di dieci secondi.
+   *[defenders] Ai difensori restano meno di dieci secondi.
+}
+
+web-rules-title = Regole · tablut
+web-rules-detail-title = { $name } · Regole · tablut
+web-rules-skip = Vai alle regole
+web-rules-nav = Regolamenti
+web-rules-loading = Caricamento delle regole…
+web-rules-back = ← Torna alla pagina iniziale
+web-rules-all = Tutti i regolamenti
+web-rules-heading = Le regole del Tablut
+web-rules-intro = Ogni pezzo si muove come la torre degli scacchi: di quante caselle vuole lungo una traversa o una colonna, senza mai saltare. Una pedina è catturata quando il pezzo che muove la chiude fra sé e un altro pezzo nemico (o una casella ostile). Il re vince se fugge; gli attaccanti vincono se lo catturano. Le fonti antiche non concordano sui dettagli, perciò tablut ne offre quattro letture:
+web-rules-start-label = { $name }: posizione iniziale
+web-rules-first = { $side ->
+    [attackers] Iniziano gli attaccanti.
+   *[defenders] Iniziano i difensori.
+}
+web-rules-play = Gioca a { $name }
+web-rules-side-by-side = Tutte le regole a confronto
+web-rules-column-meaning = che cosa significa
+web-rules-start-title = Posizione iniziale
+web-rules-start-caption = Attaccanti scuri, difensori chiari, il re con la corona sul trono.
+web-rules-special-title = Caselle speciali
+web-rules-special-caption = Segnate: { $marked }. Il re fugge verso { $escape }.
+web-rules-mark-throne = il trono ({ $squares })
+web-rules-mark-corners = gli angoli speciali ({ $squares })
+web-rules-mark-camps = gli accampamenti ({ $count ->
+    [one] { $count } casella
+   *[other] { $count } caselle
+})
+web-rules-none = nessuna
+web-rules-escape-edge = qualsiasi casella del bordo (tratteggiata)
+web-rules-escape-corners = gli angoli { $squares } (tratteggiati)
+web-rules-every-rule = Tutte le regole
+web-rules-examples = Esempi
+web-rules-example-label-capturing = { $move }, catturando { $squares }
+web-rules-example-play = { $side ->
+    [attackers] Gli attaccanti giocano
+    [defenders] I difensori giocano
+   *[other] La parte al tratto gioca
+}
+web-rules-example-capturing = , catturando { $squares }.
+web-rules-compare = Confronta tutti i regolamenti, regola per regola
+web-rules-load-failed = Non è stato possibile caricare le regole.
+web-rules-unknown = Regolamento sconosciuto
+
+web-archive-title = Archivio · tablut
+web-archive-skip = Vai alle partite
+web-archive-heading = Partite finite
+web-archive-intro = Prima le più recenti. Apri una partita per rivederla mossa per mossa.
+web-archive-filters = Filtra le partite
+web-archive-player = Giocatore
+web-archive-any-player = Qualsiasi giocatore
+web-archive-any = Qualsiasi
+web-archive-result = Risultato
+web-archive-attackers-win = Vincono gli attaccanti
+web-archive-defenders-win = Vincono i difensori
+web-archive-draw = Pareggio
+web-archive-no-result = Nessun risultato (annullata)
+web-archive-no-result-short = Nessun risultato
+web-archive-show = Mostra
+web-archive-clear = Cancella
+web-archive-finished = Finita
+web-archive-players = Giocatori
+web-archive-moves = Mosse
+web-archive-empty = Ancora nessuna partita finita.
+web-archive-start-one = Iniziane una.
+web-archive-no-match = Nessuna partita finita corrisponde a questi filtri.
+web-archive-show-all = Mostra tutte le partite.
+web-archive-loading = Caricamento…
+web-archive-load-failed = Non è stato possibile caricare l'archivio.
+web-archive-older = Partite precedenti
+web-archive-computer = il computer
+web-archive-side = ({ $side ->
+    [attackers] attaccanti
+   *[defenders] difensori
+})
+web-archive-against = contro
+web-archive-mode-computer = contro il computer
+web-archive-mode-local = su un solo schermo
+web-archive-rated = valida per la classifica
+web-archive-casual = amichevole
+
+web-missing-title = Partita inesistente · tablut
+web-missing-heading = Questa partita non esiste
+web-missing-text = Non c'è nessuna partita a questo indirizzo: forse il link è scritto male o troncato.
+web-missing-start = Inizia una nuova partita
+web-missing-or = oppure
+web-missing-browse = sfoglia le partite finite
+
+## web: a game's review (review.html, review.js). $side: attackers or
+## defenders; $class: best, good, inaccuracy, mistake or blunder, or
+## (where it is said in words) web-review-class; $chance, $before,
+## $after: percentages; $score_before, $score_after: the server's
+## scores; $attackers, $defenders in web-review-players: the names (links).
+
+
+web-review-heading = Analisi della partita
+web-review-skip = Vai alle mosse
+web-review-board = Tavoliere
+web-review-back = Torna alla partita
+web-review-steps = Scorri la partita
+web-review-first-key = Prima posizione (Home)
+web-review-first = Prima posizione
+web-review-back-key = Una mossa indietro (←)
+web-review-step-back = Una mossa indietro
+web-review-forward-key = Una mossa avanti (→)
+web-review-forward = Una mossa avanti
+web-review-last-key = Ultima posizione (Fine)
+web-review-last = Ultima posizione
+web-review-analyse = Analizza questa posizione
+web-review-request = Questa partita non è ancora stata analizzata. Il motore valuta ogni mossa (circa 0,2 s per posizione) e segnala gli errori.
+web-review-start = Analizza questa partita
+web-review-reviewing = Analisi in corso…
+web-review-graph-caption = Probabilità di vittoria degli attaccanti
+web-review-graph-note = (sopra la linea di mezzo sono in vantaggio gli attaccanti)
+web-review-moves = Mosse
+web-review-class = { $class ->
+    [best] Mossa migliore
+    [good] Buona
+    [inaccuracy] Imprecisione
+    [mistake] Errore
+   *[blunder] Errore grave
+}
+web-review-no-game = Questa partita non esiste.
+web-review-title = Analisi: { $attackers } contro { $defenders }
+web-review-unnamed = { $side ->
+    [attackers] attaccanti
+   *[defenders] difensori
+}
+web-review-players = { $attackers } (attaccanti) contro { $defenders } (difensori) · { $variant }
+web-review-in-play = Questa partita è ancora in corso: si potrà analizzare quando sarà finita.
+web-review-started = L'analisi è cominciata.
+web-review-too-many = Hai già due analisi in corso; richiedila quando una sarà finita.
+web-review-not-over = Una partita ancora in corso non si può analizzare.
+web-review-queued = In attesa del motore… ({ $done } di { $total } posizioni)
+web-review-progress = Analisi: { $done } di { $total } posizioni
+web-review-done = L'analisi è finita.
+web-review-no-moves = La partita non ha mosse da analizzare.
+web-review-no-side-moves = Nessuna mossa.
+web-review-count = { $class ->
+    [good] { $count ->
+        [one] { $count } buona
+       *[other] { $count } buone
+    }
+    [inaccuracy] { $count ->
+        [one] { $count } imprecisione
+       *[other] { $count } imprecisioni
+    }
+    [mistake] { $count ->
+        [one] { $count } errore
+       *[other] { $count } errori
+    }
+    [blunder] { $count ->
+        [one] { $count } errore grave
+       *[other] { $count } errori gravi
+    }
+   *[best] { $count ->
+        [one] { $count } migliore
+       *[other] { $count } migliori
+    }
+}
+# $loss: the average loss (a number in bold).
+web-review-loss = { $moves ->
+    [one] { $moves } mossa
+   *[other] { $moves } mosse
+}; perdita media di { $loss } punti di probabilità di vittoria
+web-review-graph-label = La probabilità di vittoria degli attaccanti dopo ogni mossa; scegli un punto per vedere la posizione
+web-review-point = Mossa { $ply }, { $move } ({ $side ->
+    [attackers] attaccanti
+   *[defenders] difensori
+}): { $class }; attaccanti { $chance }
+web-review-move-label = Mossa { $ply }, { $side ->
+    [attackers] attaccanti
+   *[defenders] difensori
+}, { $move }
+web-review-move-label-class = Mossa { $ply }, { $side ->
+    [attackers] attaccanti
+   *[defenders] difensori
+}, { $move }: { $class }
+web-review-chance-title = La probabilità di vittoria degli attaccanti dopo la mossa
+web-review-better = Meglio: { $move }
+web-review-better-line = · linea: { $line }
+web-review-board-label = Tavoliere di Tablut, posizione dopo la mossa { $ply } di { $total }
+web-review-board-label-better = Tavoliere di Tablut, posizione dopo la mossa { $ply } di { $total }; la freccia mostra la mossa migliore { $move }
+web-review-step = Mossa { $ply } di { $total }
+web-review-start-position = La posizione iniziale
+web-review-start-chances = : probabilità di vittoria degli attaccanti { $chance }.
+web-review-by = { $side ->
+    [attackers] degli attaccanti
+   *[defenders] dei difensori
+}
+web-review-chances = Probabilità di vittoria { $side ->
+    [attackers] degli attaccanti
+   *[defenders] dei difensori
+}: { $before } prima, { $after } dopo (valutazione { $score_before } → { $score_after }).
+web-review-better-was = Era meglio { $move } (la freccia sul tavoliere).
+web-review-engine-line = La linea del motore:
+web-review-preferred = Il motore preferiva { $move }.
+web-review-announce = Mossa { $ply }, { $side ->
+    [attackers] attaccanti
+   *[defenders] difensori
+}: { $move }
+web-review-announce-class = Mossa { $ply }, { $side ->
+    [attackers] attaccanti
+   *[defenders] difensori
+}: { $move }, { $class }
+
+## web: the analysis board (analysis.html, analysis.js, analysis-tree.js,
+## analysis-engine.js). $side: attackers or defenders; $result:
+## attackers, defenders, draw or over; $place: web-analysis-at-start or
+## web-analysis-after-move; $piece: a piece in words (web-common-piece);
+## $nodes: a short count ("34 k"); $error: the server's message.
+
+web-analysis-description = Tavoliere di analisi del Tablut: gioca qualsiasi posizione o partita, apri varianti e segui le linee migliori del motore.
+web-analysis-heading = Tavoliere di analisi
+web-analysis-skip = Vai al tavoliere
+web-analysis-board = Tavoliere
+web-analysis-loading = Caricamento…
+web-analysis-steps = Scorri le mosse
+web-analysis-start-key = Posizione iniziale (Home)
+web-analysis-start-position = Posizione iniziale
+web-analysis-back-key = Una mossa indietro (←)
+web-analysis-back = Una mossa indietro
+web-analysis-forward-key = Una mossa avanti (→)
+web-analysis-forward = Una mossa avanti
+web-analysis-end-key = Fine di questa linea (Fine)
+web-analysis-end = Fine di questa linea
+web-analysis-hint = Fai clic su un pezzo, poi su una casella evidenziata (o trascinalo). Fuori dal tavoliere, ← → scorrono la linea mostrata, Home e Fine vanno ai suoi estremi.
+web-analysis-engine = Motore
+web-analysis-on = Acceso
+web-analysis-connecting = Connessione al motore…
+web-analysis-lines = Le linee migliori del motore
+web-analysis-moves = Mosse
+web-analysis-tree = Mosse e varianti
+web-analysis-promote-title = Fai della linea mostrata la linea principale
+web-analysis-promote = Rendi principale
+web-analysis-delete-title = Elimina la mossa mostrata e tutte quelle che la seguono
+web-analysis-delete = Elimina da qui
+web-analysis-share = Condividi
+web-analysis-share-label = Link alla posizione mostrata
+web-analysis-copy-link = Copia il link
+web-analysis-share-help = Il link apre questa posizione con le mosse che vi portano.
+web-analysis-import = Importa una partita o una posizione
+web-analysis-import-label = Partita OpenTafl, o una posizione
+web-analysis-import-help = Incolla una partita come la dà il pulsante “Scarica la partita” della pagina di una partita (indica le sue regole), o una posizione in testo, giocata con il regolamento qui sotto.
+web-analysis-import-variant = Regolamento (per una posizione)
+web-analysis-import-submit = Importa
+web-analysis-picked-up = Pezzo in { $square } ({ $piece }) preso: { $count ->
+    [one] { $count } destinazione.
+   *[other] { $count } destinazioni.
+}
+web-analysis-at-start = la posizione iniziale
+web-analysis-after-move = dopo la mossa { $ply }, { $move }
+web-analysis-board-label = Tavoliere di analisi, { $place }
+web-analysis-board-label-best = Tavoliere di analisi, { $place }; la mossa migliore del motore, { $best }, è disegnata come una freccia
+web-analysis-loading-position = Caricamento della posizione…
+web-analysis-game-over = Partita finita.
+web-analysis-to-move = { $side ->
+    [attackers] Muovono gli attaccanti.
+   *[defenders] Muovono i difensori.
+}
+web-analysis-raichi = Il re ha una via libera verso { $routes }.
+web-analysis-tuichi = Il re ha { $count } vie libere ({ $routes }): una sola mossa non può chiuderle tutte.
+web-analysis-headline = { $result ->
+    [attackers] Vincono gli attaccanti.
+    [defenders] Vincono i difensori.
+    [draw] Pareggio.
+   *[over] La partita è finita.
+}
+web-analysis-step-start = Inizio
+web-analysis-step = Mossa { $ply } di { $total }
+# $variant: the rule set's name (a link).
+web-analysis-variant-rules = Regole { $variant }
+web-analysis-engine-off = Il motore è spento.
+web-analysis-engine-ready = Il motore è pronto.
+web-analysis-engine-queued = In attesa del motore…
+web-analysis-searching = Ricerca… profondità { $depth }
+web-analysis-done = Fatto: profondità { $depth }, { $nodes } posizioni in { $seconds } s.
+web-analysis-done-nothing = Fatto: qui non c'è nessuna mossa da cercare.
+web-analysis-engine-over = La partita è finita in questa posizione: niente da cercare.
+web-analysis-engine-refused = Il motore non è raggiungibile. Dallo stesso indirizzo si possono aprire al massimo due tavolieri di analisi alla volta: chiudi un'altra scheda di analisi; questa continua a provare.
+web-analysis-engine-lost = La connessione al motore si è interrotta; nuovo tentativo…
+web-analysis-engine-lost-retry = La connessione al motore si è interrotta; nuovo tentativo tra { $seconds } s…
+web-analysis-engine-error = Il motore ha rifiutato: { $error }
+web-analysis-engine-error-position = Il motore ha rifiutato la posizione.
+web-analysis-play = Gioca { $move }
+web-analysis-play-line = Gioca la linea fino a { $move }
+web-analysis-score-title = La valutazione per la parte che muove (in soldati, o una vittoria o sconfitta forzata)
+web-analysis-chance-title = La probabilità di vittoria degli attaccanti dopo questa mossa
+web-analysis-chance = attaccanti { $chance }
+web-analysis-announce-move = Mossa { $ply }: { $move }
+web-analysis-at-start-announce = La posizione iniziale
+web-analysis-promoted = Ora questa è la linea principale.
+web-analysis-deleted = { $move } e le mosse successive sono state eliminate.
+web-analysis-refused = Rifiutata: { $error }
+web-analysis-played = { $move }.
+web-analysis-played-capturing = { $move }, catturando in { $squares }.
+web-analysis-game-title = Analisi della partita { $id }
+web-analysis-unreachable = Il server non è raggiungibile.
+web-analysis-link-failed = Non è stato possibile aprire il link: { $error }
+web-analysis-import-empty = Incolla prima una partita o una posizione.
+web-analysis-importing = Importazione…
+web-analysis-record-imported = La partita è importata: { $moves ->
+    [one] { $moves } mossa
+   *[other] { $moves } mosse
+}, mostrata dall'inizio.
+web-analysis-position-imported = La posizione è importata.
+web-analysis-record-unreadable = Non è stato possibile leggere la partita: { $error }
+web-analysis-position-unreadable = Non è stato possibile leggere la posizione: { $error }
+web-analysis-start-of = La posizione iniziale di { $variant }.
+web-analysis-link-copied = Link copiato
+web-analysis-link-copy-failed = Non è stato possibile copiare il link: selezionalo e copialo tu.
+web-analysis-tree-empty = Ancora nessuna mossa: giocane una sul tavoliere.
+web-analysis-move-label = Mossa { $ply }: { $move }
+web-analysis-variation-label = Mossa { $ply }: { $move } (variante)

@@ -750,3 +750,1166 @@ tui-load-resigned = (volgens het verslag gaven { $side ->
     [attackers] de aanvallers
    *[defenders] de verdedigers
 } op)
+
+## web: the lobby (lobby.html, lobby.js). $speed: bullet, blitz, rapid,
+## classical or correspondence; $side: random, attackers or defenders;
+## $rated: yes or no; $level: beginner, easy, medium, hard or master;
+## $player: a player's name (a link); $words: web-lobby-seek-words.
+
+web-lobby-description = Vind een tegenstander voor Tablut: open partijvoorstellen met klok, partijen voor de rating en vriendschappelijke partijen, uitdagingen, de computer en partijen om te volgen.
+web-lobby-skip = Naar de open partijvoorstellen
+web-lobby-heading = Lobby
+web-lobby-connecting = Verbinden…
+web-lobby-leaderboard = Ranglijst
+web-lobby-seeks-heading = Open partijvoorstellen
+web-lobby-col-player = Speler
+web-lobby-col-rating = Rating
+web-lobby-rule-set = Regelset
+web-lobby-col-clock = Klok
+web-lobby-game = Partij
+web-lobby-you-play = Jij speelt
+web-lobby-col-action = Actie
+web-lobby-seeks-empty = Er zijn nu geen open partijvoorstellen. Doe er zelf een: het wacht hier op een tegenstander.
+web-lobby-challenges-heading = Uitdagingen
+web-lobby-computer-heading = De computer is altijd klaar
+web-lobby-computer-text = Een partij tegen de computer, meteen, met de regelset en de kant die in het formulier gekozen zijn (zonder klok).
+web-lobby-games-heading = Lopende partijen
+web-lobby-games-empty = Er worden nu geen partijen tussen mensen gespeeld.
+web-lobby-seek = Zoek een tegenstander
+web-lobby-time-control = Bedenktijd
+web-lobby-live-label = Minuten per speler + seconden erbij per zet
+web-lobby-or = Of:
+web-lobby-minutes-each = Minuten per speler
+web-lobby-min = min
+web-lobby-seconds-added = Seconden erbij per zet
+web-lobby-sec = sec
+web-lobby-custom = Eigen keuze
+web-lobby-days-label = Correspondentie: dagen per zet
+web-lobby-casual = Vriendschappelijk
+web-lobby-rated = Voor de rating
+web-lobby-side-random = Een willekeurige kant
+web-lobby-side-attackers = De aanvallers
+web-lobby-side-defenders = De verdedigers (de kant van de koning)
+web-lobby-your-name = Je naam
+web-lobby-optional = (niet verplicht)
+web-lobby-guest = Gast
+web-lobby-challenge-heading = Of daag een speler uit
+web-lobby-challenge-guest = Uitdagingen zijn tussen accounts:
+web-lobby-challenge-guest-link = log in om een speler bij naam uit te dagen.
+web-lobby-challenge-name-label = Accountnaam van de speler die je uitdaagt
+web-lobby-account-name = Accountnaam
+web-lobby-challenge = Uitdagen
+web-lobby-challenge-help = Met de regelset, bedenktijd, soort partij en kant die hierboven gekozen zijn.
+web-lobby-days = { $count ->
+    [one] { $count } dag per zet
+   *[other] { $count } dagen per zet
+}
+web-lobby-no-clock = zonder klok
+web-lobby-speed = { $speed ->
+    [bullet] bullet
+    [blitz] blitz
+    [rapid] rapid
+    [classical] klassiek
+   *[correspondence] correspondentie
+}
+web-lobby-control-live = { $control }: { $minutes ->
+    [one] { $minutes } minuut
+   *[other] { $minutes } minuten
+} per speler, { $seconds ->
+    [0] geen tijd erbij
+    [one] { $seconds } seconde erbij per zet
+   *[other] { $seconds } seconden erbij per zet
+} ({ $speed }).
+web-lobby-control-days = { $clock }, per correspondentie: elke zet binnen die tijd.
+web-lobby-custom-help = Een eigen bedenktijd: 1 tot 60 minuten per speler, 0 tot 30 seconden erbij per zet.
+web-lobby-rated-guest = Partijen voor de rating zijn tussen accounts:
+web-lobby-rated-guest-link = log in of maak er een aan om ze te spelen.
+web-lobby-rated-help = Partijen voor de rating veranderen de rating van beide spelers (één rating per regelset); vriendschappelijke partijen niet.
+web-lobby-choose-control = Kies eerst een bedenktijd.
+web-lobby-sending = Versturen…
+web-lobby-challenge-sent = Uitdaging verstuurd naar { $name }.
+web-lobby-seek-made = Je partijvoorstel staat in de lobby: de partij begint zodra iemand het aanneemt.
+web-lobby-seek-made-short = Partijvoorstel gedaan: wachten op een tegenstander.
+web-lobby-challenge-needs-name = Geef de accountnaam van de speler die je wilt uitdagen.
+web-lobby-accepted = Aangenomen: de partij begint.
+web-lobby-declined = Uitdaging afgewezen.
+web-lobby-withdrawn = Ingetrokken.
+web-lobby-seek-accepted = Je partijvoorstel is aangenomen: de partij begint.
+web-lobby-seek-words = { $variant }, { $clock } ({ $speed }), { $rated ->
+    [yes] voor de rating
+   *[no] vriendschappelijk
+}
+web-lobby-online = { $count } aanwezig
+web-lobby-my-challenge = Je uitdaging aan { $name } ({ $words }) wacht op antwoord.
+web-lobby-my-seek = Je partijvoorstel ({ $words }; jij speelt { $side ->
+    [random] een willekeurige kant
+    [attackers] de aanvallers
+   *[defenders] de verdedigers
+}) wacht op een tegenstander. De partij opent hier zodra iemand het aanneemt.
+web-lobby-cancel = Annuleren
+web-lobby-accept-guest = Partijen voor de rating zijn tussen accounts: log in om aan te nemen
+web-lobby-accept-label = Neem de { $variant }-partij { $clock } van { $name } aan
+web-lobby-accept = Aannemen
+web-lobby-bot = bot
+web-lobby-you = jij
+web-lobby-rated-word = rating
+web-lobby-casual-word = vriendschappelijk
+web-lobby-side-cell = { $side ->
+    [random] willekeurig
+    [attackers] aanvallers
+   *[defenders] verdedigers
+}
+web-lobby-side-mine = jij: { $side ->
+    [attackers] aanvallers
+   *[defenders] verdedigers
+}
+web-lobby-decline = Afwijzen
+web-lobby-challenge-in = { $player } daagt je uit: { $words }; { $name } speelt { $side ->
+    [random] een willekeurige kant
+    [attackers] de aanvallers
+   *[defenders] de verdedigers
+}.
+web-lobby-challenge-in-rated = { $player } ({ $rating }) daagt je uit: { $words }; { $name } speelt { $side ->
+    [random] een willekeurige kant
+    [attackers] de aanvallers
+   *[defenders] de verdedigers
+}.
+web-lobby-challenge-out = Je hebt { $player } uitgedaagd: { $words }; jij speelt { $side ->
+    [random] een willekeurige kant
+    [attackers] de aanvallers
+   *[defenders] de verdedigers
+}.
+web-lobby-level = { $level ->
+    [beginner] Beginner
+    [easy] Makkelijk
+    [medium] Gemiddeld
+    [hard] Moeilijk
+   *[master] Meester
+}
+web-lobby-game-players = { $attackers } (aanvallers) tegen { $defenders } (verdedigers)
+web-lobby-watch = Kijken
+web-lobby-watch-label = Kijk naar { $attackers } tegen { $defenders }
+web-lobby-game-facts = { $variant }, { $clock }, { $rated ->
+    [yes] voor de rating
+   *[no] vriendschappelijk
+}, { $moves ->
+    [one] { $moves } zet gespeeld
+   *[other] { $moves } zetten gespeeld
+}
+web-lobby-live = Verbonden
+web-lobby-connection-lost = Verbinding verbroken. Nieuwe poging over { $seconds } s
+
+## web: the account page (account.html, account.js). $side: both,
+## attackers or defenders; $rated: yes or no; $error: the server's
+## message, a whole sentence; $when: a time from now ("in 2 days").
+
+web-account-description = Je tablut-account: log in, maak een account aan, wijzig je wachtwoord.
+web-account-heading = Account
+web-account-skip = Naar het account
+web-account-loading = Je account wordt geladen…
+web-account-guest-heading = Log in of maak een account aan
+web-account-intro = Met een account staat je naam op elke partij die je speelt en blijven je partijen bij elkaar. Je kunt ook zonder spelen: deze browser onthoudt je partijen hoe dan ook. De partijen waarin deze browser een plaats heeft, gaan naar je account zodra je inlogt.
+web-account-log-in = Inloggen
+web-account-name = Accountnaam
+web-account-password = Wachtwoord
+web-account-register-heading = Maak een account aan
+web-account-name-help = 3 tot 20 letters, cijfers, “-” of “_”. Je tegenstanders zien hem; niemand anders mag hem nemen, in welke mix van hoofdletters ook.
+web-account-password-help = Minstens 8 tekens (hoogstens 128 bytes).
+web-account-register = Account aanmaken
+web-account-member-heading = Je account
+web-account-logged-in-as = Ingelogd als
+web-account-since = account sinds
+web-account-games-carry = Partijen die je begint of waaraan je meedoet terwijl je ingelogd bent, dragen deze naam.
+web-account-start-game = Begin een partij
+web-account-find-opponent = zoek een tegenstander in de lobby
+web-account-or-see = , of bekijk
+web-account-your-profile = je profiel
+web-account-log-out = Uitloggen
+web-account-games-heading = Je lopende partijen
+web-account-games-help = Speel ze vanuit elke browser waarin je ingelogd bent; die waarin jij aan zet bent eerst.
+web-account-games-empty = Geen lopende partijen.
+web-account-games-empty-link = Zoek een tegenstander in de lobby.
+web-account-bots-heading = Bots
+web-account-bots-help = Een bot is een account dat door een programma gespeeld wordt: het neemt de uitdagingen aan die het krijgt en heeft een rating zoals een mens. Maak er hier een en start hem dan met zijn sleutel
+web-account-bots-help-any = , of met elk programma dat de API gebruikt
+web-account-bots-empty = Je hebt nog geen bots.
+web-account-token-of = De sleutel van
+web-account-token-once = Kopieer hem nu: hij wordt alleen deze ene keer getoond.
+web-account-token-anyone = Wie hem heeft, speelt als de bot.
+web-account-token-label = De sleutel van de bot
+web-account-copy = Kopiëren
+web-account-run-it = Start hem met de engine van tablut:
+web-account-copy-command = Opdracht kopiëren
+web-account-copied-it = Ik heb hem gekopieerd
+web-account-make-bot-heading = Maak een bot
+web-account-bot-name = Naam van de bot
+web-account-make-bot = Bot maken
+web-account-bot-name-help = Een accountnaam als elke andere: 3 tot 20 letters, cijfers, “-” of “_”, nog niet in gebruik.
+web-account-new-token-help = “Nieuwe sleutel” maakt een nieuwe sleutel voor een bot en toont die één keer; de oude werkt meteen niet meer, dus een bot die er nog mee draait, wordt geweigerd tot hij met de nieuwe herstart.
+web-account-change-password = Wachtwoord wijzigen
+web-account-current-password = Huidig wachtwoord
+web-account-new-password = Nieuw wachtwoord
+web-account-new-password-help = Minstens 8 tekens. Andere browsers die op dit account ingelogd zijn, worden uitgelogd.
+web-account-delete = Account verwijderen
+web-account-delete-explain = Je partijen blijven bestaan, in het archief en voor je tegenstanders, met je plaatsen op naam van “deleted”. De naam wordt nooit aan iemand anders gegeven, en je kunt niet meer op dit account inloggen. Deze browser houdt zijn plaatsen in je lopende partijen.
+web-account-delete-confirm = Ik begrijp het: het account is voorgoed weg, en mijn partijen tonen “deleted”.
+web-account-under-a-minute = binnen een minuut
+web-account-no-clock = zonder klok
+web-account-days = { $count ->
+    [one] { $count } dag per zet
+   *[other] { $count } dagen per zet
+}
+web-account-games-failed = Je partijen konden niet getoond worden: { $error }
+web-account-game-facts = { $variant }, { $clock }, { $rated ->
+    [yes] voor de rating
+   *[no] vriendschappelijk
+}, { $moves ->
+    [one] { $moves } zet gespeeld
+   *[other] { $moves } zetten gespeeld
+}
+web-account-game-against = Tegen { $opponent }: jij speelt { $side ->
+    [both] beide kanten
+    [attackers] de aanvallers
+   *[defenders] de verdedigers
+}
+web-account-game-against-someone = Tegen iemand: jij speelt { $side ->
+    [both] beide kanten
+    [attackers] de aanvallers
+   *[defenders] de verdedigers
+}
+web-account-your-turn = jij bent aan zet
+web-account-their-turn = de ander is aan zet
+web-account-time-runs-out = ; je tijd loopt af { $when }
+web-account-kept = { $count ->
+    [one] { $count } partij die deze browser speelde, staat nu in je account.
+   *[other] { $count } partijen die deze browser speelde, staan nu in je account.
+}
+web-account-kept-none-held = Deze browser heeft geen partijen om te bewaren; de partijen die je vanaf nu begint, komen in je account.
+web-account-kept-none-needed = Er hoefde niets bewaard te worden: de partijen van deze browser staan al in een account.
+web-account-kept-failed = Sommige partijen konden niet bewaard worden: { $error } Ze blijven speelbaar in deze browser; log opnieuw in om het nog eens te proberen.
+web-account-no-longer-logged-in = Je bent niet meer ingelogd.
+web-account-login-needs = Geef de accountnaam en het wachtwoord.
+web-account-logging-in = Inloggen…
+web-account-welcome-back = Welkom terug, { $name }.
+web-account-registering = Account wordt aangemaakt…
+web-account-welcome = Welkom, { $name }: je account is klaar.
+web-account-logged-out = Je bent uitgelogd. Deze browser houdt zijn plaatsen in je partijen.
+web-account-password-needs-current = Geef eerst het huidige wachtwoord.
+web-account-changing-password = Wachtwoord wordt gewijzigd…
+web-account-password-changed = Het wachtwoord is gewijzigd. Andere browsers die op dit account ingelogd waren, zijn uitgelogd.
+web-account-delete-needs-confirm = Vink eerst het vakje aan, om te laten zien dat je het meent.
+web-account-deleting = Account wordt verwijderd…
+web-account-deleted = Het account { $name } is verwijderd. De partijen blijven, met de plaatsen op naam van “deleted”.
+web-account-bots-failed = Je bots konden niet getoond worden: { $error }
+web-account-bot-badge = bot
+web-account-bot-made = gemaakt op { $date }
+web-account-new-token-title = Maak een nieuwe sleutel, die één keer getoond wordt; de oude werkt meteen niet meer
+web-account-new-token-label = Nieuwe sleutel voor { $name }
+web-account-new-token = Nieuwe sleutel
+web-account-making-token = Nieuwe sleutel voor { $name } wordt gemaakt…
+web-account-token-renewed = { $name } heeft een nieuwe sleutel; de oude werkt niet meer.
+web-account-bot-needs-name = Geef de bot een naam.
+web-account-making-bot = Bot wordt gemaakt…
+web-account-bot-made-now = { $name } is gemaakt.
+web-account-token-copied = Sleutel gekopieerd.
+web-account-token-copy-failed = Kopiëren mislukt; de sleutel is geselecteerd, kopieer hem met de hand.
+web-account-command-copied = Opdracht gekopieerd.
+web-account-command-copy-failed = Kopiëren mislukt; selecteer de opdracht en kopieer hem met de hand.
+web-account-unreachable = De server is niet bereikbaar; je account kon niet getoond worden.
+
+## web: a player's profile (player.html, player.js) and the leaderboard
+## (leaderboard.html, leaderboard.js). $rated: yes or no; $result: won,
+## lost, draw or no-result; $pool and $pools: rule sets' names; ratings
+## are written as they are, without separators.
+
+web-player-heading = Speler
+web-player-skip = Naar het profiel
+web-player-loading = Profiel wordt geladen…
+web-player-missing = Deze speler bestaat niet
+web-player-missing-text = Er is geen account met deze naam.
+web-player-missing-link = De ranglijst toont de spelers met een rating.
+web-player-challenge = Uitdagen
+web-player-all-games = Alle afgelopen partijen
+web-player-leaderboard = Ranglijst
+web-player-ratings = Ratings
+web-player-rule-set = Regelset
+web-player-rating = Rating
+web-player-deviation = Afwijking
+web-player-rated-games = Partijen voor de rating
+web-player-ratings-empty = Nog geen partijen voor de rating: elke speler begint op 1500, voorlopig (getoond met “?”) tot er een paar partijen gespeeld zijn.
+web-player-provisional-help = Een “?” markeert een voorlopige rating: de afwijking is nog groter dan 110.
+web-player-results = Uitslagen
+web-player-as = Als
+web-player-wins = Winst
+web-player-draws = Remise
+web-player-losses = Verlies
+web-player-history = Ratingverloop
+web-player-chart-empty = De grafiek verschijnt na de eerste partij voor de rating.
+web-player-latest = Laatste partijen
+web-player-finished = Afgelopen
+web-player-opponent = Tegenstander
+web-player-played = Speelde
+web-player-result = Uitslag
+web-player-moves = Zetten
+web-player-games-empty = Nog geen afgelopen partijen.
+web-player-no-clock = zonder klok
+web-player-days = { $count ->
+    [one] { $count } dag per zet
+   *[other] { $count } dagen per zet
+}
+web-player-chart-x = Partijen voor de rating, van oud naar nieuw
+web-player-chart-first = { $pool }: { $rating } voor de eerste partij voor de rating
+web-player-chart-label = Ratingverloop: { $count ->
+    [one] { $count } partij voor de rating
+   *[other] { $count } partijen voor de rating
+} in { $pools }; de laatste, in { $pool }, van { $before } naar { $after }.
+web-player-both = Beide
+web-player-the-computer = de computer
+web-player-result-word = { $result ->
+    [won] Gewonnen
+    [lost] Verloren
+    [draw] Remise
+   *[no-result] Geen uitslag
+}
+web-player-game-facts = { $clock }, { $rated ->
+    [yes] voor de rating
+   *[no] vriendschappelijk
+}
+web-player-since = Account sinds { $date }
+# $owner: the owner's name (a link).
+web-player-bot-of = ; een bot van { $owner }
+web-leaderboard-heading = Ranglijst
+web-leaderboard-skip = Naar de ranglijst
+web-leaderboard-intro = De beste gevestigde spelers van elke regelset: elke basisset heeft zijn eigen ratingpool (Glicko-2). Een rating is gevestigd zodra de afwijking onder 110 ligt, na een paar partijen voor de rating.
+web-leaderboard-rule-set = Regelset
+web-leaderboard-rank = Plaats
+web-leaderboard-player = Speler
+web-leaderboard-rating = Rating
+web-leaderboard-deviation = Afwijking
+web-leaderboard-rated-games = Partijen voor de rating
+web-leaderboard-empty = Nog geen gevestigde spelers in deze pool.
+web-leaderboard-empty-link = Speel partijen voor de rating in de lobby.
+web-leaderboard-loading = Laden…
+web-leaderboard-failed = De ranglijst kon niet geladen worden.
+
+## web: the puzzle trainer (puzzles.html, puzzles.js). $side: attackers
+## or defenders; $theme: escape, raichi, tuichi, capture-by-two,
+## capture-by-three, capture-by-four, against-throne, against-corner,
+## against-camp or defender-sacrifice; $capturing: web-puzzles-capturing
+## or nothing; $piece: a piece in words (web-common-piece); $error: the
+## server's message, a whole sentence. Raichi and Tuichi stay.
+
+web-puzzles-description = Tablut-puzzels: vind de zet die geforceerd wint, in één of twee zetten, en houd een puzzelrating bij.
+web-puzzles-heading = Puzzels
+web-puzzles-skip = Naar de puzzel
+web-puzzles-puzzle = Puzzel
+web-puzzles-loading = Puzzel wordt geladen…
+web-puzzles-board-hint = Klik op een stuk en dan op zijn bestemming (of sleep het). Toetsenbord: zet de focus op het bord, gebruik de pijltjestoetsen, en Enter om op te pakken en neer te zetten.
+web-puzzles-solution-intro = De oplossing (met de antwoorden van de tegenstander ertussen); klik op een zet om de stelling erna te zien:
+web-puzzles-play-solution = Oplossing afspelen
+web-puzzles-my-rating = Je puzzelrating
+web-puzzles-streak = Reeks:
+web-puzzles-rule-set = Regelset
+web-puzzles-theme = Thema
+web-puzzles-any-theme = Elk thema
+web-puzzles-theme-escape = De koning ontsnapt
+web-puzzles-theme-capture-by-two = Koning gevangen door twee
+web-puzzles-theme-capture-by-three = Koning gevangen door drie
+web-puzzles-theme-capture-by-four = Koning gevangen door vier
+web-puzzles-theme-against-throne = Tegen de troon
+web-puzzles-theme-against-corner = Tegen een hoekveld
+web-puzzles-theme-against-camp = Tegen een kamp
+web-puzzles-theme-defender-sacrifice = Een verdediger opgeofferd
+web-puzzles-this-puzzle = Deze puzzel
+web-puzzles-rating = rating
+web-puzzles-themes = Thema's:
+web-puzzles-actions = Puzzelacties
+web-puzzles-hint-title = Toont de oplossing; de puzzel telt dan als mislukt voor je rating
+web-puzzles-hint = Tip (opgeven)
+web-puzzles-next = Volgende puzzel
+web-puzzles-theme-word = { $theme ->
+    [escape] ontsnapping
+    [raichi] Raichi
+    [tuichi] Tuichi
+    [capture-by-two] koning gevangen door twee
+    [capture-by-three] koning gevangen door drie
+    [capture-by-four] koning gevangen door vier
+    [against-throne] tegen de troon
+    [against-corner] tegen een hoekveld
+    [against-camp] tegen een kamp
+   *[defender-sacrifice] een verdediger opgeofferd
+}
+web-puzzles-rating-not-loaded = Je puzzelrating kon niet geladen worden: { $error }
+web-puzzles-board = Puzzelbord
+web-puzzles-picked-up = Stuk op { $square } ({ $piece }) opgepakt: { $count ->
+    [one] { $count } bestemming.
+   *[other] { $count } bestemmingen.
+}
+# $line: solution (the solution shown) or attempt (the moves played).
+web-puzzles-board-label = Puzzelbord, { $line ->
+    [solution] de oplossing na { $count ->
+        [one] { $count } zet
+       *[other] { $count } zetten
+    }
+   *[attempt] na { $count ->
+        [one] { $count } zet
+       *[other] { $count } zetten
+    }
+}
+web-puzzles-find = Vind de winnende zet: jij speelt { $side ->
+    [attackers] de aanvallers
+   *[defenders] de verdedigers
+}, winst in { $moves }.
+web-puzzles-finish = Goed! Maak het nu af: jij speelt { $side ->
+    [attackers] de aanvallers
+   *[defenders] de verdedigers
+}, winst in { $moves }.
+web-puzzles-replying = Goed! { $side ->
+    [attackers] De aanvallers antwoorden…
+   *[defenders] De verdedigers antwoorden…
+}
+web-puzzles-solved = Opgelost!
+web-puzzles-not-this-time = Deze keer niet: de oplossing wordt getoond.
+web-puzzles-id = Puzzel { $id }
+# $preset: the rule set's name; $link: web-puzzles-the-rules, a link.
+web-puzzles-rules-line = Regels van { $preset } ({ $side ->
+    [attackers] de aanvallers
+   *[defenders] de verdedigers
+} aan zet); { $link }.
+web-puzzles-the-rules = de regels
+web-puzzles-kept-account = Bewaard in je account, { $name }. Een “?” betekent dat hij nog niet vaststaat.
+web-puzzles-kept-browser = Bewaard in deze browser. Een “?” betekent dat hij nog niet vaststaat; log in om hem in een account te bewaren.
+web-puzzles-capturing = , met slag op { $squares }
+web-puzzles-not-winning = { $move } wint niet geforceerd.
+web-puzzles-wins = { $move }{ $capturing } wint.
+web-puzzles-right = { $move } is goed{ $capturing }. { $side ->
+    [attackers] De aanvallers antwoorden.
+   *[defenders] De verdedigers antwoorden.
+}
+web-puzzles-replied = { $side ->
+    [attackers] De aanvallers speelden
+   *[defenders] De verdedigers speelden
+} { $move }{ $capturing }. Jij bent aan zet.
+web-puzzles-failed = Puzzel mislukt
+web-puzzles-side-wins = { $side ->
+    [attackers] De aanvallers winnen.
+   *[defenders] De verdedigers winnen.
+}
+web-puzzles-winning-line = De winnende variant was { $line }.
+web-puzzles-no-line = niet gegeven
+web-puzzles-failed-announce = Mislukt. De oplossing: { $line }.
+web-puzzles-rating-not-updated = Je rating kon niet bijgewerkt worden: { $error }
+web-puzzles-solution-not-fetched = De oplossing kon niet opgehaald worden: { $error }
+web-puzzles-asked = Je hebt om de oplossing gevraagd.
+web-puzzles-all-seen = Je hebt elke puzzel van deze keuze gezien: we beginnen opnieuw.
+web-puzzles-no-theme = Geen enkele { $preset }-puzzel heeft dat thema: kies een ander.
+web-puzzles-not-loaded = Er kon geen puzzel geladen worden: { $error }
+web-puzzles-no-board = Puzzel { $id } kwam zonder zijn bord.
+web-puzzles-start = Puzzel { $id }: jij speelt { $side ->
+    [attackers] de aanvallers
+   *[defenders] de verdedigers
+}, winst in { $moves }.
+
+## web: de startpagina, de partijpagina, de regels, het archief en de
+## pagina van een onbekende partij, en wat ze delen (web-common-). $side
+## is `attackers` of `defenders`; $piece `attacker`, `defender`, `king`
+## of `empty`; $level een niveau van de computer (tui-level). Namen van
+## regelsets, velden en zetten blijven zoals ze zijn.
+
+web-common-rule-set = Regelset
+web-common-rules-of = De regels van { $name }
+web-common-your-name = Je naam
+web-common-optional = (niet verplicht)
+web-common-your-account = Je account
+web-common-account-name-help = De naam van je account; de partij wordt in je account bewaard.
+web-common-account-label = Je account: { $name }
+web-common-logged-in-as = Ingelogd als { $name }
+web-common-log-in = Inloggen
+web-common-log-in-title = Log in of maak een account aan
+web-common-anonymous = anoniem
+web-common-board = Tablutbord
+web-common-piece = { $piece ->
+    [attacker] aanvaller
+    [defender] verdediger
+    [king] koning
+   *[empty] leeg
+}
+web-common-no-clock = zonder klok
+web-common-days-a-move = { $count ->
+    [one] { $count } dag per zet
+   *[other] { $count } dagen per zet
+}
+web-common-speed-bullet = bullet
+web-common-speed-blitz = blitz
+web-common-speed-rapid = rapid
+web-common-speed-classical = klassiek
+web-common-speed-correspondence = correspondentie
+web-common-error-network = De server is niet bereikbaar.
+web-common-error-bad-request = De server begreep het verzoek niet.
+web-common-error-too-large = Dat bericht is te lang.
+web-common-error-unauthorized = Deze browser speelt die kant niet.
+web-common-error-not-found = Die partij bestaat niet.
+web-common-error-illegal-move = Die zet is niet toegestaan.
+web-common-error-not-your-turn = Je bent niet aan zet.
+web-common-error-stale = De partij was al verder; het bord is nu bijgewerkt.
+web-common-error-waiting = Je vriend doet nog niet mee.
+web-common-error-game-over = De partij is afgelopen.
+web-common-error-not-allowed = Dat mag niet in deze partij.
+web-common-error-rate-limited = Te veel verzoeken; wacht even.
+web-common-error-name-taken = Die accountnaam is al bezet; kies een andere.
+web-common-error-login-required = Log eerst in.
+web-common-error-cross-site = Het verzoek kwam van een andere site en is geweigerd.
+web-common-error-server = De server had een probleem.
+web-common-error-code = Fout: { $code }
+
+web-start-title = tablut · speel Tablut
+web-start-description = Speel Tablut, het tafl-spel op 9×9 dat Linnaeus in 1732 optekende, tegen de computer of tegen een vriend.
+web-start-skip = Naar het formulier
+web-start-heading = Speel Tablut
+web-start-intro = Zestien aanvallers belegeren een koning en zijn acht verdedigers. De koning wint door te ontsnappen; de aanvallers winnen door hem gevangen te nemen. Elk stuk beweegt als een toren.
+web-start-my-games = Je lopende partijen
+web-start-my-game = { $variant } { $mode ->
+    [computer] tegen de computer ({ $level })
+    [computer-any] tegen de computer
+    [friend] met een vriend
+   *[local] op één scherm
+}, zet { $ply }: { $turn ->
+    [waiting] wacht op je vriend
+    [attackers] de aanvallers zijn aan zet
+   *[defenders] de verdedigers zijn aan zet
+}
+web-start-lobby-before = Op zoek naar een tegenstander?
+web-start-lobby-link = De lobby
+web-start-lobby-middle = heeft open partijvoorstellen met klok, partijen voor de rating en uitdagingen; de
+web-start-leaderboard-link = ranglijst
+web-start-lobby-after = toont de beste spelers.
+web-start-puzzles-before = Scherp je blik:
+web-start-puzzles-link = de puzzels
+web-start-puzzles-after = zijn stellingen waarin precies één zet geforceerd wint, met een eigen puzzelrating.
+web-start-opponent = Tegenstander
+web-start-opponent-computer = De computer
+web-start-opponent-friend = Een vriend (stuur een link)
+web-start-opponent-local = Twee mensen aan dit scherm
+web-start-help-computer = De computer antwoordt meteen; je mag zetten terugnemen.
+web-start-help-friend = Je krijgt een link om te versturen; de partij begint als je vriend hem opent. Jullie kunnen chatten.
+web-start-help-local = Beide kanten spelen om beurten op dit scherm. Zetten mogen worden teruggenomen.
+web-start-clock = Klok
+web-start-no-clock = Geen klok
+web-start-clock-live = Minuten per speler + seconden erbij per zet
+web-start-clock-days = Correspondentie: dagen per zet
+web-start-clock-help = Niet verplicht. Wie door zijn tijd heen is, verliest; de klokken lopen pas na de eerste zet van elke kant.
+web-start-level = Niveau van de computer
+web-start-level-beginner = Beginner (kijkt 1 zet vooruit)
+web-start-level-easy = Makkelijk (3 zetten vooruit)
+web-start-level-medium = Gemiddeld (5 zetten vooruit)
+web-start-level-hard = Moeilijk (1 seconde per zet)
+web-start-level-master = Meester (volle kracht, 5 s per zet)
+web-start-side = Jij speelt
+web-start-side-defenders = De verdedigers (de kant van de koning)
+web-start-side-attackers = De aanvallers
+web-start-side-random = Maakt niet uit, willekeurig gekozen
+web-start-first-you = Jij doet de eerste zet.
+web-start-first-computer = De computer doet de eerste zet.
+web-start-first-friend = Je vriend doet de eerste zet.
+web-start-name-placeholder = Je tegenstander ziet deze naam
+web-start-start = Begin de partij
+web-start-starting = Bezig met starten…
+web-start-board-heading = Het bord
+web-start-preview-label = De beginstelling
+web-start-preview-caption = De beginstelling in { $name }: aanvallers donker, verdedigers licht, de gekroonde koning op de troon.
+web-start-legend-throne = de troon
+web-start-legend-throne-corners = de troon en de hoekvelden
+web-start-legend-escape = ontsnappingsvelden
+web-start-legend-camps = kampen
+web-start-rulesets = De regelsets
+web-start-rules-link = regels
+web-start-summary = { $first ->
+    [attackers] { $escape ->
+        [edge] De aanvallers beginnen; de koning ontsnapt naar elk veld aan de rand.
+       *[corner] De aanvallers beginnen; de koning ontsnapt naar een hoekveld.
+    }
+    [defenders] { $escape ->
+        [edge] De verdedigers beginnen; de koning ontsnapt naar elk veld aan de rand.
+       *[corner] De verdedigers beginnen; de koning ontsnapt naar een hoekveld.
+    }
+   *[none] { $escape ->
+        [edge] De koning ontsnapt naar elk veld aan de rand.
+       *[corner] De koning ontsnapt naar een hoekveld.
+    }
+}
+web-start-all-rules = Alle regels van { $name }
+
+web-game-title = Partij · tablut
+web-game-skip = Naar het bord
+web-game-board-section = Bord
+web-game-board-label = Tablutbord, stelling na zet { $ply }
+web-game-board-label-earlier = Tablutbord, stelling na zet { $ply } (een eerdere stelling)
+web-game-loading = De partij wordt geladen…
+web-game-connecting = Verbinding maken…
+web-game-live = Live
+web-game-connection-lost = Verbinding verbroken. Nieuwe poging over { $seconds } s
+web-game-retry-now = Nu opnieuw proberen
+web-game-no-id = Geen partij opgegeven.
+web-game-not-found = Op dit adres is geen partij.
+web-game-steps = Door de partij bladeren
+web-game-step-first = Beginstelling
+web-game-step-first-key = Beginstelling (Home)
+web-game-step-back = Eén zet terug
+web-game-step-back-key = Eén zet terug (←)
+web-game-step-forward = Eén zet verder
+web-game-step-forward-key = Eén zet verder (→)
+web-game-step-end = Huidige stelling
+web-game-step-end-key = Huidige stelling (End)
+web-game-step-start = Begin
+web-game-step-of = Zet { $ply } van { $total }
+web-game-back-to-current = Terug naar de huidige stelling
+web-game-replay-start = Je bekijkt de beginstelling.
+web-game-replay-after = Je bekijkt de stelling na zet { $ply }.
+web-game-help-playing = Klik op een stuk of sleep het om het te verzetten. Met het toetsenbord: zet de focus op het bord, verplaats de cursor met de pijltjestoetsen, pak op en zet neer met Enter, laat los met Escape. Buiten het bord blader je met ← → Home End door de partij.
+web-game-help-watching = Blader door de partij met de knoppen, of met ← → Home End.
+web-game-status-invite = Wachten tot je vriend meedoet: stuur hem de uitnodigingslink.
+web-game-status-waiting-second = Wachten tot de tweede speler meedoet.
+web-game-status-to-move = { $side ->
+    [attackers] De aanvallers zijn aan zet.
+   *[defenders] De verdedigers zijn aan zet.
+}
+web-game-status-your-move = { $side ->
+    [attackers] Jij bent aan zet: je speelt de aanvallers.
+   *[defenders] Jij bent aan zet: je speelt de verdedigers.
+}
+web-game-status-computer = { $side ->
+    [attackers] De aanvallers (de computer) zijn aan zet.
+   *[defenders] De verdedigers (de computer) zijn aan zet.
+}
+web-game-status-waiting-for = Wachten op de zet van { $name } ({ $side ->
+    [attackers] de aanvallers
+   *[defenders] de verdedigers
+}).
+web-game-status-waiting-opponent = { $side ->
+    [attackers] Wachten op de zet van je tegenstander (de aanvallers).
+   *[defenders] Wachten op de zet van je tegenstander (de verdedigers).
+}
+web-game-status-watching = { $side ->
+    [attackers] De aanvallers zijn aan zet. Je kijkt mee.
+   *[defenders] De verdedigers zijn aan zet. Je kijkt mee.
+}
+web-game-title-waiting = Wachten
+web-game-title-your-move = Jij bent aan zet
+web-game-title-their-move = Tegenstander aan zet
+web-game-title-to-move = { $side ->
+    [attackers] Aanvallers aan zet
+   *[defenders] Verdedigers aan zet
+}
+web-game-thinking = De computer denkt na…
+web-game-result-win = { $side ->
+    [attackers] De aanvallers winnen.
+   *[defenders] De verdedigers winnen.
+}
+web-game-result-win-time = { $side ->
+    [attackers] De aanvallers winnen op tijd.
+   *[defenders] De verdedigers winnen op tijd.
+}
+web-game-result-draw = De partij eindigt in remise.
+web-game-result-aborted = De partij is afgebroken.
+web-game-you-won = Je hebt gewonnen!
+web-game-you-won-time = Je hebt op tijd gewonnen!
+web-game-you-lost = Je hebt verloren.
+web-game-you-lost-time = Je hebt op tijd verloren.
+web-game-no-result = Geen uitslag: de partij telt niet mee.
+web-game-neither-won = Geen van beide kanten heeft gewonnen.
+web-game-rating-changes = Wijzigingen in de rating
+web-game-go-to-rematch = Naar de revanche
+web-game-raichi-routes = De koning heeft een vrije weg naar { $squares }.
+web-game-tuichi-routes = De koning heeft { $count ->
+    [one] { $count } vrije weg
+   *[other] { $count } vrije wegen
+} ({ $squares }): met één zet zijn ze niet allemaal af te sluiten.
+web-game-invited = Je bent uitgenodigd voor een partij
+web-game-friend = Vriend
+web-game-take-seat = Neem plaats
+web-game-join-help = Je tegenstander ziet deze naam. Laat je hem leeg, dan heet je „Vriend”.
+web-game-joined = { $side ->
+    [attackers] Je doet mee als de aanvallers.
+   *[defenders] Je doet mee als de verdedigers.
+}
+web-game-invitation-used = Deze uitnodiging is al gebruikt: je kijkt mee met de partij.
+web-game-key-refused = De sleutel van deze browser voor deze partij is geweigerd: je kijkt mee.
+web-game-invite-heading = Nodig je vriend uit
+web-game-invite-text = Stuur deze link naar je vriend. De partij begint zodra hij hem opent.
+web-game-invite-link = Uitnodigingslink
+web-game-copy = Kopiëren
+web-game-share = Delen
+web-game-share-title = Een partij Tablut
+web-game-share-text = Speel Tablut met me:
+web-game-invite-copied = Uitnodigingslink gekopieerd.
+web-game-invite-copy-failed = Kopiëren is mislukt; de link is geselecteerd, kopieer hem zelf.
+web-game-link-copied = Link gekopieerd: iedereen die hem opent kan meekijken.
+web-game-copy-failed = Kopiëren is mislukt; kopieer het adres uit de adresbalk.
+web-game-rated = Voor de rating
+web-game-casual = Vriendschappelijk
+web-game-clock-note = De klokken lopen pas als beide kanten hun eerste zet hebben gedaan; tot dan mag elke speler de partij afbreken.
+web-game-offers = Voorstellen
+web-game-draw-accept = Remise aannemen
+web-game-decline = Weigeren
+web-game-takeback-grant = Terugnemen toestaan
+web-game-draw-waiting = Je hebt remise aangeboden; wachten op het antwoord.
+web-game-takeback-waiting = Je hebt gevraagd je laatste zet terug te nemen; wachten op het antwoord.
+web-game-opponent-offers-draw = Je tegenstander biedt remise aan.
+web-game-opponent-asks-takeback = Je tegenstander vraagt zijn laatste zet terug te nemen.
+web-game-side-offers-draw = { $side ->
+    [attackers] De aanvallers bieden remise aan.
+   *[defenders] De verdedigers bieden remise aan.
+}
+web-game-named-offers-draw = { $side ->
+    [attackers] De aanvallers ({ $name }) bieden remise aan.
+   *[defenders] De verdedigers ({ $name }) bieden remise aan.
+}
+web-game-side-asks-takeback = { $side ->
+    [attackers] De aanvallers vragen hun laatste zet terug te nemen.
+   *[defenders] De verdedigers vragen hun laatste zet terug te nemen.
+}
+web-game-named-asks-takeback = { $side ->
+    [attackers] De aanvallers ({ $name }) vragen hun laatste zet terug te nemen.
+   *[defenders] De verdedigers ({ $name }) vragen hun laatste zet terug te nemen.
+}
+web-game-you-offered-draw = Je hebt remise aangeboden.
+web-game-you-asked-takeback = Je hebt gevraagd je laatste zet terug te nemen.
+web-game-draw-declined = Je remiseaanbod is geweigerd.
+web-game-takeback-declined = Je verzoek om terug te nemen is geweigerd.
+web-game-players = Spelers
+web-game-attackers = Aanvallers
+web-game-defenders = Verdedigers
+web-game-you-badge = jij
+web-game-to-move-badge = aan zet
+web-game-computer = Computer
+web-game-computer-level = Computer (niveau { $level })
+web-game-not-joined = Doet nog niet mee
+web-game-you = Jij
+web-game-anonymous = Anoniem
+web-game-seat-computer = computer
+web-game-online = online
+web-game-offline = offline
+web-game-lost = { $count } verloren
+web-game-lost-title = { $side ->
+    [attackers] De aanvallers hebben { $count ->
+        [one] { $count } stuk
+       *[other] { $count } stukken
+    } verloren
+   *[defenders] De verdedigers hebben { $count ->
+        [one] { $count } stuk
+       *[other] { $count } stukken
+    } verloren
+}
+web-game-actions = Acties in de partij
+web-game-hint = Tip
+web-game-hint-thinking = Denkt na…
+web-game-hint-offline = Tips hebben een live verbinding nodig; probeer het zo meteen opnieuw.
+web-game-hint-said = Tip: { $move }.
+web-game-hint-shown = Tip: { $move }
+web-game-undo = Terugnemen
+web-game-draw-offer = Remise aanbieden
+web-game-draw-offered = Remise aangeboden
+web-game-takeback-ask = Vragen om terug te nemen
+web-game-takeback-asked = Terugnemen gevraagd
+web-game-abort = Partij afbreken
+web-game-resign = Opgeven
+web-game-rematch = Revanche
+web-game-play-again = Nog eens, met de kanten omgewisseld
+web-game-rematch-offer = Revanche voorstellen
+web-game-rematch-waiting = Revanche voorgesteld: wachten op je vriend
+web-game-rematch-accept = Revanche aannemen
+web-game-rematch-offered-to-you = Je vriend stelt een revanche voor.
+web-game-friend-joined = Je vriend doet mee: de partij begint.
+web-game-download = Partij downloaden
+web-game-review = Deze partij analyseren
+web-game-analyse = Analyseren
+web-game-analyse-title = Open de getoonde stelling op het analysebord
+web-game-copy-link = Link voor toeschouwers kopiëren
+web-game-moves = Zetten
+web-game-no-moves = Nog geen zetten.
+web-game-move-title = { $side ->
+    [attackers] Aanvallers
+   *[defenders] Verdedigers
+}: { $move }
+web-game-chat = Chat
+web-game-chat-messages = Chatberichten
+web-game-chat-message = Chatbericht
+web-game-chat-placeholder = Zeg iets
+web-game-chat-send = Versturen
+web-game-chat-watch = Alleen de twee spelers kunnen hier schrijven.
+web-game-says = { $name } zegt: { $text }
+web-game-info-mode = { $mode ->
+    [computer] tegen de computer ({ $level })
+    [computer-any] tegen de computer
+    [friend] tussen twee spelers
+   *[local] twee spelers aan één scherm
+}
+web-game-info-both = Je speelt beide kanten.
+web-game-info-you-play = { $side ->
+    [attackers] Je speelt de aanvallers.
+   *[defenders] Je speelt de verdedigers.
+}
+web-game-resign-question = Deze partij opgeven?
+web-game-resign-text = Je tegenstander wint meteen.
+web-game-resign-you = { $side ->
+    [attackers] Je geeft op met de aanvallers; de verdedigers winnen.
+   *[defenders] Je geeft op met de verdedigers; de aanvallers winnen.
+}
+web-game-resign-both = { $side ->
+    [attackers] De aanvallers (aan zet) geven op; de verdedigers winnen.
+   *[defenders] De verdedigers (aan zet) geven op; de aanvallers winnen.
+}
+web-game-keep-playing = Verder spelen
+web-game-picked-up = { $piece ->
+    [attacker] Aanvaller
+    [defender] Verdediger
+   *[king] Koning
+} op { $square } opgepakt: { $count ->
+    [0] hij kan niet bewegen
+    [one] { $count } bestemming
+   *[other] { $count } bestemmingen
+}.
+web-game-cursor = { $square }: { web-common-piece }
+web-game-cursor-destination = { $square }: { web-common-piece }, een bestemming
+web-game-why-earlier = Je bekijkt een eerdere stelling. Druk op End om terug te gaan.
+web-game-why-watching = Je kijkt mee met deze partij.
+web-game-why-thinking = De computer denkt na.
+web-game-why-pending = Je zet is onderweg.
+web-game-why-their-turn = { $side ->
+    [attackers] De aanvallers zijn aan zet.
+   *[defenders] De verdedigers zijn aan zet.
+}
+web-game-taken-back = Zetten teruggenomen: nu na zet { $ply }.
+web-game-played = { $side ->
+    [attackers] De aanvallers speelden { $move }.
+   *[defenders] De verdedigers speelden { $move }.
+}
+web-game-played-capturing = { $side ->
+    [attackers] De aanvallers speelden { $move } en namen { $squares } gevangen.
+   *[defenders] De verdedigers speelden { $move } en namen { $squares } gevangen.
+}
+web-game-clock-label = { $side ->
+    [attackers] Klok van de aanvallers
+   *[defenders] Klok van de verdedigers
+}: nog { $time }{ $state ->
+    [flagged] , tijd om
+    [running] , loopt
+   *[stopped] { "" }
+}{ $low ->
+    [yes] , minder dan 10 seconden
+   *[no] { "" }
+}
+web-game-clock-deadline = De tijd is om op { $time }
+web-game-clock-low-you = Minder dan tien seconden op je klok!
+web-game-clock-low = { $side ->
+    [attackers] De aanvallers hebben nog minder dan tien seconden.
+   *[defenders] De verdedigers hebben nog minder dan tien seconden.
+}
+
+web-rules-title = Regels · tablut
+web-rules-detail-title = { $name } · Regels · tablut
+web-rules-skip = Naar de regels
+web-rules-nav = Regelsets
+web-rules-loading = De regels worden geladen…
+web-rules-back = ← Terug naar de startpagina
+web-rules-all = Alle regelsets
+web-rules-heading = De regels van Tablut
+web-rules-intro = Elk stuk beweegt als een toren: zo ver als het wil langs een rij of lijn, zonder ooit te springen. Een soldaat wordt gevangen als het stuk dat zet hem insluit tussen zichzelf en een ander vijandelijk stuk (of een vijandig veld). De koning wint door te ontsnappen; de aanvallers winnen door hem gevangen te nemen. De oude bronnen zijn het over de details oneens, dus tablut biedt vier lezingen:
+web-rules-start-label = { $name }: beginstelling
+web-rules-first = { $side ->
+    [attackers] De aanvallers beginnen.
+   *[defenders] De verdedigers beginnen.
+}
+web-rules-play = Speel { $name }
+web-rules-side-by-side = Alle regels naast elkaar
+web-rules-column-meaning = wat het betekent
+web-rules-start-title = Beginstelling
+web-rules-start-caption = Aanvallers donker, verdedigers licht, de gekroonde koning op de troon.
+web-rules-special-title = Bijzondere velden
+web-rules-special-caption = Gemarkeerd: { $marked }. De koning ontsnapt naar { $escape }.
+web-rules-mark-throne = de troon ({ $squares })
+web-rules-mark-corners = bijzondere hoekvelden ({ $squares })
+web-rules-mark-camps = kampen ({ $count ->
+    [one] { $count } veld
+   *[other] { $count } velden
+})
+web-rules-none = geen
+web-rules-escape-edge = elk veld aan de rand (gestippeld)
+web-rules-escape-corners = de hoekvelden { $squares } (gestippeld)
+web-rules-every-rule = Alle regels
+web-rules-examples = Voorbeelden
+web-rules-example-label-capturing = { $move }, neemt { $squares } gevangen
+web-rules-example-play = { $side ->
+    [attackers] De aanvallers spelen
+    [defenders] De verdedigers spelen
+   *[other] De kant aan zet speelt
+}
+web-rules-example-capturing = , en nemen { $squares } gevangen.
+web-rules-compare = Alle regelsets naast elkaar vergelijken
+web-rules-load-failed = De regels konden niet worden geladen.
+web-rules-unknown = Onbekende regelset
+
+web-archive-title = Archief · tablut
+web-archive-skip = Naar de partijen
+web-archive-heading = Afgelopen partijen
+web-archive-intro = Nieuwste eerst. Open een partij om haar zet voor zet na te spelen.
+web-archive-filters = Partijen filteren
+web-archive-player = Speler
+web-archive-any-player = Elke speler
+web-archive-any = Alle
+web-archive-result = Uitslag
+web-archive-attackers-win = Aanvallers winnen
+web-archive-defenders-win = Verdedigers winnen
+web-archive-draw = Remise
+web-archive-no-result = Geen uitslag (afgebroken)
+web-archive-no-result-short = Geen uitslag
+web-archive-show = Tonen
+web-archive-clear = Wissen
+web-archive-finished = Afgelopen
+web-archive-players = Spelers
+web-archive-moves = Zetten
+web-archive-empty = Nog geen afgelopen partijen.
+web-archive-start-one = Begin er een.
+web-archive-no-match = Geen afgelopen partij voldoet aan deze filters.
+web-archive-show-all = Toon alle partijen.
+web-archive-loading = Laden…
+web-archive-load-failed = Het archief kon niet worden geladen.
+web-archive-older = Oudere partijen
+web-archive-computer = de computer
+web-archive-side = ({ $side ->
+    [attackers] aanvallers
+   *[defenders] verdedigers
+})
+web-archive-against = tegen
+web-archive-mode-computer = tegen de computer
+web-archive-mode-local = op één scherm
+web-archive-rated = voor de rating
+web-archive-casual = vriendschappelijk
+
+web-missing-title = Onbekende partij · tablut
+web-missing-heading = Deze partij bestaat niet
+web-missing-text = Op dit adres is geen partij: misschien is de link verkeerd getypt of afgebroken.
+web-missing-start = Begin een nieuwe partij
+web-missing-or = of
+web-missing-browse = bekijk de afgelopen partijen
+
+## web: a game's review (review.html, review.js). $side: attackers or
+## defenders; $class: best, good, inaccuracy, mistake or blunder, or
+## (where it is said in words) web-review-class; $chance, $before,
+## $after: percentages; $score_before, $score_after: the server's
+## scores; $attackers, $defenders in web-review-players: the names (links).
+
+
+web-review-heading = Analyse van de partij
+web-review-skip = Naar de zetten
+web-review-board = Bord
+web-review-back = Terug naar de partij
+web-review-steps = Door de partij lopen
+web-review-first-key = Eerste stelling (Home)
+web-review-first = Eerste stelling
+web-review-back-key = Eén zet terug (←)
+web-review-step-back = Eén zet terug
+web-review-forward-key = Eén zet vooruit (→)
+web-review-forward = Eén zet vooruit
+web-review-last-key = Laatste stelling (End)
+web-review-last = Laatste stelling
+web-review-analyse = Deze stelling analyseren
+web-review-request = Deze partij is nog niet geanalyseerd. De engine weegt elke zet (ongeveer 0,2 s per stelling) en markeert de fouten.
+web-review-start = Analyseer deze partij
+web-review-reviewing = Analyseren…
+web-review-graph-caption = Winstkans van de aanvallers
+web-review-graph-note = (boven de middenlijn staan de aanvallers beter)
+web-review-moves = Zetten
+web-review-class = { $class ->
+    [best] Beste zet
+    [good] Goed
+    [inaccuracy] Onnauwkeurigheid
+    [mistake] Fout
+   *[blunder] Blunder
+}
+web-review-no-game = Deze partij bestaat niet.
+web-review-title = Analyse: { $attackers } tegen { $defenders }
+web-review-unnamed = { $side ->
+    [attackers] aanvallers
+   *[defenders] verdedigers
+}
+web-review-players = { $attackers } (aanvallers) tegen { $defenders } (verdedigers) · { $variant }
+web-review-in-play = Deze partij wordt nog gespeeld: ze kan geanalyseerd worden zodra ze afgelopen is.
+web-review-started = De analyse is begonnen.
+web-review-too-many = Je hebt al twee analyses lopen; vraag het opnieuw zodra er een klaar is.
+web-review-not-over = Een partij die nog gespeeld wordt, kan niet geanalyseerd worden.
+web-review-queued = Wachten op de engine… ({ $done } van { $total } stellingen)
+web-review-progress = Analyseren: { $done } van { $total } stellingen
+web-review-done = De analyse is klaar.
+web-review-no-moves = De partij heeft geen zetten om te analyseren.
+web-review-no-side-moves = Geen zetten.
+web-review-count = { $class ->
+    [good] { $count } goed
+    [inaccuracy] { $count ->
+        [one] { $count } onnauwkeurigheid
+       *[other] { $count } onnauwkeurigheden
+    }
+    [mistake] { $count ->
+        [one] { $count } fout
+       *[other] { $count } fouten
+    }
+    [blunder] { $count ->
+        [one] { $count } blunder
+       *[other] { $count } blunders
+    }
+   *[best] { $count } beste
+}
+# $loss: the average loss (a number in bold).
+web-review-loss = { $moves ->
+    [one] { $moves } zet
+   *[other] { $moves } zetten
+}; gemiddeld verlies { $loss } procentpunt winstkans
+web-review-graph-label = De winstkans van de aanvallers na elke zet; kies een punt om de stelling te zien
+web-review-point = Zet { $ply }, { $move } ({ $side ->
+    [attackers] aanvallers
+   *[defenders] verdedigers
+}): { $class }; aanvallers { $chance }
+web-review-move-label = Zet { $ply }, { $side ->
+    [attackers] aanvallers
+   *[defenders] verdedigers
+}, { $move }
+web-review-move-label-class = Zet { $ply }, { $side ->
+    [attackers] aanvallers
+   *[defenders] verdedigers
+}, { $move }: { $class }
+web-review-chance-title = De winstkans van de aanvallers na de zet
+web-review-better = Beter: { $move }
+web-review-better-line = · variant: { $line }
+web-review-board-label = Tablutbord, stelling na zet { $ply } van { $total }
+web-review-board-label-better = Tablutbord, stelling na zet { $ply } van { $total }; de pijl toont de betere zet { $move }
+web-review-step = Zet { $ply } van { $total }
+web-review-start-position = De beginstelling
+web-review-start-chances = : winstkans van de aanvallers { $chance }.
+web-review-by = door de { $side ->
+    [attackers] aanvallers
+   *[defenders] verdedigers
+}
+web-review-chances = Winstkans van de { $side ->
+    [attackers] aanvallers
+   *[defenders] verdedigers
+}: { $before } ervoor, { $after } erna (score { $score_before } → { $score_after }).
+web-review-better-was = Beter was { $move } (de pijl op het bord).
+web-review-engine-line = De variant van de engine:
+web-review-preferred = De engine had liever { $move }.
+web-review-announce = Zet { $ply }, { $side ->
+    [attackers] aanvallers
+   *[defenders] verdedigers
+}: { $move }
+web-review-announce-class = Zet { $ply }, { $side ->
+    [attackers] aanvallers
+   *[defenders] verdedigers
+}: { $move }, { $class }
+
+## web: the analysis board (analysis.html, analysis.js, analysis-tree.js,
+## analysis-engine.js). $side: attackers or defenders; $result:
+## attackers, defenders, draw or over; $place: web-analysis-at-start or
+## web-analysis-after-move; $piece: a piece in words (web-common-piece);
+## $nodes: a short count ("34 k"); $error: the server's message.
+
+web-analysis-description = Tablut-analysebord: speel elke stelling of partij uit, vertak in varianten en volg de beste varianten van de engine.
+web-analysis-heading = Analysebord
+web-analysis-skip = Naar het bord
+web-analysis-board = Bord
+web-analysis-loading = Laden…
+web-analysis-steps = Door de zetten lopen
+web-analysis-start-key = Beginstelling (Home)
+web-analysis-start-position = Beginstelling
+web-analysis-back-key = Eén zet terug (←)
+web-analysis-back = Eén zet terug
+web-analysis-forward-key = Eén zet vooruit (→)
+web-analysis-forward = Eén zet vooruit
+web-analysis-end-key = Einde van deze variant (End)
+web-analysis-end = Einde van deze variant
+web-analysis-hint = Klik op een stuk en dan op een gemarkeerd veld (of sleep het). Buiten het bord lopen ← → langs de getoonde variant, Home en End gaan naar de uiteinden.
+web-analysis-engine = Engine
+web-analysis-on = Aan
+web-analysis-connecting = Verbinden met de engine…
+web-analysis-lines = De beste varianten van de engine
+web-analysis-moves = Zetten
+web-analysis-tree = Zetten en varianten
+web-analysis-promote-title = Maak de getoonde variant de hoofdvariant
+web-analysis-promote = Hoofdvariant maken
+web-analysis-delete-title = Verwijder de getoonde zet en elke zet erna
+web-analysis-delete = Vanaf hier verwijderen
+web-analysis-share = Delen
+web-analysis-share-label = Link naar de getoonde stelling
+web-analysis-copy-link = Link kopiëren
+web-analysis-share-help = De link opent deze stelling met de zetten die ernaartoe leiden.
+web-analysis-import = Een partij of stelling importeren
+web-analysis-import-label = OpenTafl-partij, of een stelling
+web-analysis-import-help = Plak een partij zoals de knop “Partij downloaden” op de pagina van een partij die geeft (ze noemt haar eigen regels), of een stellingstekst, gespeeld met de regelset hieronder.
+web-analysis-import-variant = Regelset (voor een stelling)
+web-analysis-import-submit = Importeren
+web-analysis-picked-up = Stuk op { $square } ({ $piece }) opgepakt: { $count ->
+    [one] { $count } bestemming.
+   *[other] { $count } bestemmingen.
+}
+web-analysis-at-start = de beginstelling
+web-analysis-after-move = na zet { $ply }, { $move }
+web-analysis-board-label = Analysebord, { $place }
+web-analysis-board-label-best = Analysebord, { $place }; de beste zet van de engine, { $best }, staat als pijl op het bord
+web-analysis-loading-position = Stelling wordt geladen…
+web-analysis-game-over = Partij afgelopen.
+web-analysis-to-move = { $side ->
+    [attackers] Aanvallers aan zet.
+   *[defenders] Verdedigers aan zet.
+}
+web-analysis-raichi = De koning heeft een open route naar { $routes }.
+web-analysis-tuichi = De koning heeft { $count } open routes ({ $routes }): één zet kan ze niet allemaal afsluiten.
+web-analysis-headline = { $result ->
+    [attackers] De aanvallers winnen.
+    [defenders] De verdedigers winnen.
+    [draw] Remise.
+   *[over] De partij is afgelopen.
+}
+web-analysis-step-start = Begin
+web-analysis-step = Zet { $ply } van { $total }
+# $variant: the rule set's name (a link).
+web-analysis-variant-rules = Regels van { $variant }
+web-analysis-engine-off = De engine staat uit.
+web-analysis-engine-ready = De engine is klaar.
+web-analysis-engine-queued = Wachten op de engine…
+web-analysis-searching = Zoeken… diepte { $depth }
+web-analysis-done = Klaar: diepte { $depth }, { $nodes } stellingen in { $seconds } s.
+web-analysis-done-nothing = Klaar: hier valt geen zet te zoeken.
+web-analysis-engine-over = De partij is in deze stelling afgelopen: er valt niets te zoeken.
+web-analysis-engine-refused = De engine is niet bereikbaar. Vanaf één adres mogen hoogstens twee analyseborden tegelijk open zijn: sluit een ander analysetabblad; dit tabblad blijft het proberen.
+web-analysis-engine-lost = De verbinding met de engine is verbroken; opnieuw proberen…
+web-analysis-engine-lost-retry = De verbinding met de engine is verbroken; nieuwe poging over { $seconds } s…
+web-analysis-engine-error = De engine weigerde: { $error }
+web-analysis-engine-error-position = De engine weigerde de stelling.
+web-analysis-play = Speel { $move }
+web-analysis-play-line = Speel de variant tot en met { $move }
+web-analysis-score-title = De score voor de partij aan zet (in soldaten, of een geforceerde winst of verlies)
+web-analysis-chance-title = De winstkans van de aanvallers na deze zet
+web-analysis-chance = aanvallers { $chance }
+web-analysis-announce-move = Zet { $ply }: { $move }
+web-analysis-at-start-announce = De beginstelling
+web-analysis-promoted = Deze variant is nu de hoofdvariant.
+web-analysis-deleted = { $move } en de zetten erna zijn verwijderd.
+web-analysis-refused = Geweigerd: { $error }
+web-analysis-played = { $move }.
+web-analysis-played-capturing = { $move }, met slag op { $squares }.
+web-analysis-game-title = Analyse van partij { $id }
+web-analysis-unreachable = De server is niet bereikbaar.
+web-analysis-link-failed = De link kon niet geopend worden: { $error }
+web-analysis-import-empty = Plak eerst een partij of een stelling.
+web-analysis-importing = Importeren…
+web-analysis-record-imported = De partij is geïmporteerd: { $moves ->
+    [one] { $moves } zet
+   *[other] { $moves } zetten
+}, getoond vanaf het begin.
+web-analysis-position-imported = De stelling is geïmporteerd.
+web-analysis-record-unreadable = De partij kon niet gelezen worden: { $error }
+web-analysis-position-unreadable = De stelling kon niet gelezen worden: { $error }
+web-analysis-start-of = De beginstelling van { $variant }.
+web-analysis-link-copied = Link gekopieerd
+web-analysis-link-copy-failed = De link kon niet gekopieerd worden: selecteer hem en kopieer hem zelf.
+web-analysis-tree-empty = Nog geen zetten: speel er een op het bord.
+web-analysis-move-label = Zet { $ply }: { $move }
+web-analysis-variation-label = Zet { $ply }: { $move } (variant)

@@ -748,3 +748,1154 @@ tui-load-resigned = (enligt protokollet gav { $side ->
     [attackers] anfallarna
    *[defenders] försvararna
 } upp)
+
+## web: the lobby (lobby.html, lobby.js). $speed: bullet, blitz, rapid,
+## classical or correspondence; $side: random, attackers or defenders;
+## $rated: yes or no; $level: beginner, easy, medium, hard or master;
+## $player: a player's name (a link); $words: web-lobby-seek-words.
+
+web-lobby-description = Hitta en motståndare i Tablut: öppna partiförslag med klocka, ratade partier och vänskapspartier, utmaningar, datorn och partier att titta på.
+web-lobby-skip = Hoppa till de öppna partiförslagen
+web-lobby-heading = Lobby
+web-lobby-connecting = Ansluter…
+web-lobby-leaderboard = Topplista
+web-lobby-seeks-heading = Öppna partiförslag
+web-lobby-col-player = Spelare
+web-lobby-col-rating = Rating
+web-lobby-rule-set = Regeluppsättning
+web-lobby-col-clock = Klocka
+web-lobby-game = Parti
+web-lobby-you-play = Du spelar
+web-lobby-col-action = Åtgärd
+web-lobby-seeks-empty = Inga öppna partiförslag just nu. Lägg ett, så väntar det här på en motståndare.
+web-lobby-challenges-heading = Utmaningar
+web-lobby-computer-heading = Datorn är alltid redo
+web-lobby-computer-text = Ett parti mot datorn, direkt, med regeluppsättningen och sidan som valts i formuläret (utan klocka).
+web-lobby-games-heading = Pågående partier
+web-lobby-games-empty = Just nu spelas inga partier mellan människor.
+web-lobby-seek = Sök en motståndare
+web-lobby-time-control = Betänketid
+web-lobby-live-label = Minuter var + sekunder som läggs till per drag
+web-lobby-or = Eller:
+web-lobby-minutes-each = Minuter var
+web-lobby-min = min
+web-lobby-seconds-added = Sekunder som läggs till per drag
+web-lobby-sec = s
+web-lobby-custom = Egen
+web-lobby-days-label = Korrespondens: dagar per drag
+web-lobby-casual = Vänskapsparti
+web-lobby-rated = Ratat
+web-lobby-side-random = Valfri sida, slumpvis
+web-lobby-side-attackers = Anfallarna
+web-lobby-side-defenders = Försvararna (kungens sida)
+web-lobby-your-name = Ditt namn
+web-lobby-optional = (frivilligt)
+web-lobby-guest = Gäst
+web-lobby-challenge-heading = Eller utmana en spelare
+web-lobby-challenge-guest = Utmaningar sker mellan konton:
+web-lobby-challenge-guest-link = logga in för att utmana en spelare med namn.
+web-lobby-challenge-name-label = Kontonamn att utmana
+web-lobby-account-name = Kontonamn
+web-lobby-challenge = Utmana
+web-lobby-challenge-help = Med regeluppsättningen, betänketiden, typen av parti och sidan som valts ovan.
+web-lobby-days = { $count ->
+    [one] { $count } dag per drag
+   *[other] { $count } dagar per drag
+}
+web-lobby-no-clock = utan klocka
+web-lobby-speed = { $speed ->
+    [bullet] bullet
+    [blitz] blixt
+    [rapid] snabb
+    [classical] klassisk
+   *[correspondence] korrespondens
+}
+web-lobby-control-live = { $control }: { $minutes ->
+    [one] { $minutes } minut
+   *[other] { $minutes } minuter
+} var, { $seconds ->
+    [0] ingen tid läggs till
+    [one] { $seconds } sekund läggs till per drag
+   *[other] { $seconds } sekunder läggs till per drag
+} ({ $speed }).
+web-lobby-control-days = { $clock }, per korrespondens: varje drag inom den tiden.
+web-lobby-custom-help = En egen betänketid: 1 till 60 minuter var, 0 till 30 sekunder som läggs till per drag.
+web-lobby-rated-guest = Ratade partier spelas mellan konton:
+web-lobby-rated-guest-link = logga in eller skapa ett för att spela dem.
+web-lobby-rated-help = Ratade partier ändrar båda spelarnas rating (en rating per regeluppsättning); vänskapspartier gör det inte.
+web-lobby-choose-control = Välj först en betänketid.
+web-lobby-sending = Skickar…
+web-lobby-challenge-sent = Utmaning skickad till { $name }.
+web-lobby-seek-made = Ditt partiförslag ligger i lobbyn: partiet börjar när någon antar det.
+web-lobby-seek-made-short = Partiförslag lagt: väntar på en motståndare.
+web-lobby-challenge-needs-name = Skriv kontonamnet på spelaren du vill utmana.
+web-lobby-accepted = Antaget: partiet börjar.
+web-lobby-declined = Utmaningen avböjd.
+web-lobby-withdrawn = Tillbakadraget.
+web-lobby-seek-accepted = Ditt partiförslag har antagits: partiet börjar.
+web-lobby-seek-words = { $variant }, { $clock } ({ $speed }), { $rated ->
+    [yes] ratat
+   *[no] vänskapsparti
+}
+web-lobby-online = { $count } uppkopplade
+web-lobby-my-challenge = Din utmaning till { $name } ({ $words }) väntar på svar.
+web-lobby-my-seek = Ditt partiförslag ({ $words }; du spelar { $side ->
+    [random] valfri sida
+    [attackers] anfallarna
+   *[defenders] försvararna
+}) väntar på en motståndare. Partiet öppnas här när någon antar det.
+web-lobby-cancel = Avbryt
+web-lobby-accept-guest = Ratade partier spelas mellan konton: logga in för att anta
+web-lobby-accept-label = Anta { $name }s parti { $variant } { $clock }
+web-lobby-accept = Anta
+web-lobby-bot = bot
+web-lobby-you = du
+web-lobby-rated-word = ratat
+web-lobby-casual-word = vänskapsparti
+web-lobby-side-cell = { $side ->
+    [random] slumpvis
+    [attackers] anfallare
+   *[defenders] försvarare
+}
+web-lobby-side-mine = du: { $side ->
+    [attackers] anfallare
+   *[defenders] försvarare
+}
+web-lobby-decline = Avböj
+web-lobby-challenge-in = { $player } utmanar dig: { $words }; { $name } spelar { $side ->
+    [random] valfri sida
+    [attackers] anfallarna
+   *[defenders] försvararna
+}.
+web-lobby-challenge-in-rated = { $player } ({ $rating }) utmanar dig: { $words }; { $name } spelar { $side ->
+    [random] valfri sida
+    [attackers] anfallarna
+   *[defenders] försvararna
+}.
+web-lobby-challenge-out = Du har utmanat { $player }: { $words }; du spelar { $side ->
+    [random] valfri sida
+    [attackers] anfallarna
+   *[defenders] försvararna
+}.
+web-lobby-level = { $level ->
+    [beginner] Nybörjare
+    [easy] Lätt
+    [medium] Medel
+    [hard] Svår
+   *[master] Mästare
+}
+web-lobby-game-players = { $attackers } (anfallare) mot { $defenders } (försvarare)
+web-lobby-watch = Titta
+web-lobby-watch-label = Titta på { $attackers } mot { $defenders }
+web-lobby-game-facts = { $variant }, { $clock }, { $rated ->
+    [yes] ratat
+   *[no] vänskapsparti
+}, { $moves ->
+    [one] { $moves } drag spelat
+   *[other] { $moves } drag spelade
+}
+web-lobby-live = Ansluten
+web-lobby-connection-lost = Anslutningen bröts. Nytt försök om { $seconds } s
+
+## web: the account page (account.html, account.js). $side: both,
+## attackers or defenders; $rated: yes or no; $error: the server's
+## message, a whole sentence; $when: a time from now ("in 2 days").
+
+web-account-description = Ditt tablut-konto: logga in, skapa ett konto, byt lösenord.
+web-account-heading = Konto
+web-account-skip = Hoppa till kontot
+web-account-loading = Ditt konto läses in…
+web-account-guest-heading = Logga in eller skapa ett konto
+web-account-intro = Ett konto sätter ditt namn på varje parti du spelar och håller ihop dina partier. Du kan spela utan: den här webbläsaren kommer ihåg dina partier ändå. Partierna där den här webbläsaren har en plats flyttas till ditt konto när du loggar in.
+web-account-log-in = Logga in
+web-account-name = Kontonamn
+web-account-password = Lösenord
+web-account-register-heading = Skapa ett konto
+web-account-name-help = 3 till 20 bokstäver, siffror, “-” eller “_”. Dina motståndare ser det; ingen annan får ta det, oavsett stora och små bokstäver.
+web-account-password-help = Minst 8 tecken (högst 128 byte).
+web-account-register = Skapa kontot
+web-account-member-heading = Ditt konto
+web-account-logged-in-as = Inloggad som
+web-account-since = ett konto sedan
+web-account-games-carry = Partier du startar eller går med i när du är inloggad bär det här namnet.
+web-account-start-game = Starta ett parti
+web-account-find-opponent = hitta en motståndare i lobbyn
+web-account-or-see = { " " }eller se
+web-account-your-profile = din profil
+web-account-log-out = Logga ut
+web-account-games-heading = Dina pågående partier
+web-account-games-help = Spela dem från vilken webbläsare som helst där du är inloggad; de där det är din tur först.
+web-account-games-empty = Inga pågående partier.
+web-account-games-empty-link = Hitta en motståndare i lobbyn.
+web-account-bots-heading = Botar
+web-account-bots-help = En bot är ett konto som spelas av ett program: den antar utmaningarna den får och ratas som en människa. Skapa en här och kör den sedan med dess nyckel
+web-account-bots-help-any = , eller med vilket program som helst som använder API:t
+web-account-bots-empty = Du har inga botar än.
+web-account-token-of = Nyckeln till
+web-account-token-once = Kopiera den nu: den visas bara den här gången.
+web-account-token-anyone = Den som har den spelar som boten.
+web-account-token-label = Botens nyckel
+web-account-copy = Kopiera
+web-account-run-it = Kör den med tabluts motor:
+web-account-copy-command = Kopiera kommandot
+web-account-copied-it = Jag har kopierat den
+web-account-make-bot-heading = Skapa en bot
+web-account-bot-name = Botens namn
+web-account-make-bot = Skapa boten
+web-account-bot-name-help = Ett kontonamn som alla andra: 3 till 20 bokstäver, siffror, “-” eller “_”, inte upptaget.
+web-account-new-token-help = “Ny nyckel” skapar en ny nyckel för en bot och visar den en gång; den gamla slutar fungera direkt, så en bot som fortfarande körs med den nekas tills den startas om med den nya.
+web-account-change-password = Byt lösenord
+web-account-current-password = Nuvarande lösenord
+web-account-new-password = Nytt lösenord
+web-account-new-password-help = Minst 8 tecken. Andra webbläsare som är inloggade på kontot loggas ut.
+web-account-delete = Radera kontot
+web-account-delete-explain = Dina partier finns kvar, i arkivet och för dina motståndare, med dina platser under namnet “deleted”. Namnet ges aldrig till någon annan, och du kan inte logga in på kontot igen. Den här webbläsaren behåller sina platser i dina pågående partier.
+web-account-delete-confirm = Jag förstår: kontot är borta för gott, och mina partier visar “deleted”.
+web-account-under-a-minute = om mindre än en minut
+web-account-no-clock = utan klocka
+web-account-days = { $count ->
+    [one] { $count } dag per drag
+   *[other] { $count } dagar per drag
+}
+web-account-games-failed = Dina partier kunde inte visas: { $error }
+web-account-game-facts = { $variant }, { $clock }, { $rated ->
+    [yes] ratat
+   *[no] vänskapsparti
+}, { $moves ->
+    [one] { $moves } drag spelat
+   *[other] { $moves } drag spelade
+}
+web-account-game-against = Mot { $opponent }: du spelar { $side ->
+    [both] båda sidorna
+    [attackers] anfallarna
+   *[defenders] försvararna
+}
+web-account-game-against-someone = Mot någon: du spelar { $side ->
+    [both] båda sidorna
+    [attackers] anfallarna
+   *[defenders] försvararna
+}
+web-account-your-turn = din tur
+web-account-their-turn = motståndarens tur
+web-account-time-runs-out = ; din tid tar slut { $when }
+web-account-kept = { $count ->
+    [one] { $count } parti som den här webbläsaren spelat sparas nu i ditt konto.
+   *[other] { $count } partier som den här webbläsaren spelat sparas nu i ditt konto.
+}
+web-account-kept-none-held = Den här webbläsaren har inga partier att spara; partierna du startar från och med nu sparas i ditt konto.
+web-account-kept-none-needed = Inget parti behövde sparas: partierna i den här webbläsaren finns redan i ett konto.
+web-account-kept-failed = Några partier kunde inte sparas: { $error } De går fortfarande att spela i den här webbläsaren; logga in igen för att försöka en gång till.
+web-account-no-longer-logged-in = Du är inte längre inloggad.
+web-account-login-needs = Skriv kontonamnet och dess lösenord.
+web-account-logging-in = Loggar in…
+web-account-welcome-back = Välkommen tillbaka, { $name }.
+web-account-registering = Kontot skapas…
+web-account-welcome = Välkommen, { $name }: ditt konto är klart.
+web-account-logged-out = Du är utloggad. Den här webbläsaren behåller sina platser i dina partier.
+web-account-password-needs-current = Skriv först det nuvarande lösenordet.
+web-account-changing-password = Lösenordet byts…
+web-account-password-changed = Lösenordet är bytt. Andra webbläsare som var inloggade på kontot har loggats ut.
+web-account-delete-needs-confirm = Kryssa först i rutan, för att visa att du menar allvar.
+web-account-deleting = Kontot raderas…
+web-account-deleted = Kontot { $name } är raderat. Dess partier finns kvar, med platserna under namnet “deleted”.
+web-account-bots-failed = Dina botar kunde inte visas: { $error }
+web-account-bot-badge = bot
+web-account-bot-made = skapad { $date }
+web-account-new-token-title = Skapa en ny nyckel, som visas en gång; den gamla slutar fungera direkt
+web-account-new-token-label = Ny nyckel för { $name }
+web-account-new-token = Ny nyckel
+web-account-making-token = En ny nyckel för { $name } skapas…
+web-account-token-renewed = { $name } har en ny nyckel; den gamla fungerar inte längre.
+web-account-bot-needs-name = Ge boten ett namn.
+web-account-making-bot = Boten skapas…
+web-account-bot-made-now = { $name } är skapad.
+web-account-token-copied = Nyckeln är kopierad.
+web-account-token-copy-failed = Kopieringen misslyckades; nyckeln är markerad, kopiera den för hand.
+web-account-command-copied = Kommandot är kopierat.
+web-account-command-copy-failed = Kopieringen misslyckades; markera kommandot och kopiera det för hand.
+web-account-unreachable = Servern går inte att nå; ditt konto kunde inte visas.
+
+## web: a player's profile (player.html, player.js) and the leaderboard
+## (leaderboard.html, leaderboard.js). $rated: yes or no; $result: won,
+## lost, draw or no-result; $pool and $pools: rule sets' names; ratings
+## are written as they are, without separators.
+
+web-player-heading = Spelare
+web-player-skip = Hoppa till profilen
+web-player-loading = Profilen läses in…
+web-player-missing = Ingen sådan spelare
+web-player-missing-text = Det finns inget konto med det här namnet.
+web-player-missing-link = Topplistan visar spelarna med rating.
+web-player-challenge = Utmana
+web-player-all-games = Alla avslutade partier
+web-player-leaderboard = Topplista
+web-player-ratings = Rating
+web-player-rule-set = Regeluppsättning
+web-player-rating = Rating
+web-player-deviation = Avvikelse
+web-player-rated-games = Ratade partier
+web-player-ratings-empty = Inga ratade partier än: alla spelare börjar på 1500, preliminärt (visat med “?”) tills några partier har spelats.
+web-player-provisional-help = Ett “?” markerar en preliminär rating: dess avvikelse är fortfarande över 110.
+web-player-results = Resultat
+web-player-as = Som
+web-player-wins = Vinster
+web-player-draws = Oavgjorda
+web-player-losses = Förluster
+web-player-history = Ratinghistorik
+web-player-chart-empty = Diagrammet visas efter det första ratade partiet.
+web-player-latest = Senaste partier
+web-player-finished = Avslutat
+web-player-opponent = Motståndare
+web-player-played = Spelade
+web-player-result = Resultat
+web-player-moves = Drag
+web-player-games-empty = Inga avslutade partier än.
+web-player-no-clock = utan klocka
+web-player-days = { $count ->
+    [one] { $count } dag per drag
+   *[other] { $count } dagar per drag
+}
+web-player-chart-x = Ratade partier, från äldst till nyast
+web-player-chart-first = { $pool }: { $rating } före det första ratade partiet
+web-player-chart-label = Ratinghistorik: { $count ->
+    [one] { $count } ratat parti
+   *[other] { $count } ratade partier
+} i { $pools }; det senaste, i { $pool }, från { $before } till { $after }.
+web-player-both = Båda
+web-player-the-computer = datorn
+web-player-result-word = { $result ->
+    [won] Vinst
+    [lost] Förlust
+    [draw] Oavgjort
+   *[no-result] Inget resultat
+}
+web-player-game-facts = { $clock }, { $rated ->
+    [yes] ratat
+   *[no] vänskapsparti
+}
+web-player-since = Ett konto sedan { $date }
+# $owner: the owner's name (a link).
+web-player-bot-of = ; en bot som ägs av { $owner }
+web-leaderboard-heading = Topplista
+web-leaderboard-skip = Hoppa till topplistan
+web-leaderboard-intro = De bästa etablerade spelarna i varje regeluppsättning: varje grunduppsättning har sin egen ratingpool (Glicko-2). En rating är etablerad när dess avvikelse är under 110, efter några ratade partier.
+web-leaderboard-rule-set = Regeluppsättning
+web-leaderboard-rank = Placering
+web-leaderboard-player = Spelare
+web-leaderboard-rating = Rating
+web-leaderboard-deviation = Avvikelse
+web-leaderboard-rated-games = Ratade partier
+web-leaderboard-empty = Inga etablerade spelare i den här poolen än.
+web-leaderboard-empty-link = Spela ratade partier i lobbyn.
+web-leaderboard-loading = Läser in…
+web-leaderboard-failed = Topplistan kunde inte läsas in.
+
+## web: the puzzle trainer (puzzles.html, puzzles.js). $side: attackers
+## or defenders; $theme: escape, raichi, tuichi, capture-by-two,
+## capture-by-three, capture-by-four, against-throne, against-corner,
+## against-camp or defender-sacrifice; $capturing: web-puzzles-capturing
+## or nothing; $piece: a piece in words (web-common-piece); $error: the
+## server's message, a whole sentence. Raichi and Tuichi stay.
+
+web-puzzles-description = Tablutproblem: hitta draget som vinner med tvång, på ett eller två drag, och håll en problemrating.
+web-puzzles-heading = Problem
+web-puzzles-skip = Hoppa till problemet
+web-puzzles-puzzle = Problem
+web-puzzles-loading = Ett problem läses in…
+web-puzzles-board-hint = Klicka på en pjäs och sedan på dess mål (eller dra den). Tangentbord: sätt fokus på brädet, använd piltangenterna och Enter för att ta upp och ställa ned.
+web-puzzles-solution-intro = Lösningen (med motståndarens svar emellan); klicka på ett drag för att se ställningen efter det:
+web-puzzles-play-solution = Spela upp lösningen
+web-puzzles-my-rating = Din problemrating
+web-puzzles-streak = Svit:
+web-puzzles-rule-set = Regeluppsättning
+web-puzzles-theme = Tema
+web-puzzles-any-theme = Valfritt tema
+web-puzzles-theme-escape = Kungen flyr
+web-puzzles-theme-capture-by-two = Kungen fångad av två
+web-puzzles-theme-capture-by-three = Kungen fångad av tre
+web-puzzles-theme-capture-by-four = Kungen fångad av fyra
+web-puzzles-theme-against-throne = Mot tronen
+web-puzzles-theme-against-corner = Mot ett hörn
+web-puzzles-theme-against-camp = Mot ett läger
+web-puzzles-theme-defender-sacrifice = En försvarare offrad
+web-puzzles-this-puzzle = Det här problemet
+web-puzzles-rating = rating
+web-puzzles-themes = Teman:
+web-puzzles-actions = Åtgärder för problemet
+web-puzzles-hint-title = Visar lösningen; problemet räknas då som misslyckat för din rating
+web-puzzles-hint = Ledtråd (ger upp)
+web-puzzles-next = Nästa problem
+web-puzzles-theme-word = { $theme ->
+    [escape] flykt
+    [raichi] Raichi
+    [tuichi] Tuichi
+    [capture-by-two] kungen fångad av två
+    [capture-by-three] kungen fångad av tre
+    [capture-by-four] kungen fångad av fyra
+    [against-throne] mot tronen
+    [against-corner] mot ett hörn
+    [against-camp] mot ett läger
+   *[defender-sacrifice] en försvarare offrad
+}
+web-puzzles-rating-not-loaded = Din problemrating kunde inte läsas in: { $error }
+web-puzzles-board = Problembräde
+web-puzzles-picked-up = Pjäsen på { $square } ({ $piece }) upptagen: { $count ->
+    [one] { $count } mål.
+   *[other] { $count } mål.
+}
+# $line: solution (the solution shown) or attempt (the moves played).
+web-puzzles-board-label = Problembräde, { $line ->
+    [solution] lösningen efter { $count ->
+        [one] { $count } drag
+       *[other] { $count } drag
+    }
+   *[attempt] efter { $count ->
+        [one] { $count } drag
+       *[other] { $count } drag
+    }
+}
+web-puzzles-find = Hitta det vinnande draget: du spelar { $side ->
+    [attackers] anfallarna
+   *[defenders] försvararna
+}, vinst på { $moves }.
+web-puzzles-finish = Rätt! Avsluta nu: du spelar { $side ->
+    [attackers] anfallarna
+   *[defenders] försvararna
+}, vinst på { $moves }.
+web-puzzles-replying = Rätt! { $side ->
+    [attackers] Anfallarna svarar…
+   *[defenders] Försvararna svarar…
+}
+web-puzzles-solved = Löst!
+web-puzzles-not-this-time = Inte den här gången: lösningen visas.
+web-puzzles-id = Problem { $id }
+# $preset: the rule set's name; $link: web-puzzles-the-rules, a link.
+web-puzzles-rules-line = Reglerna i { $preset } ({ $side ->
+    [attackers] anfallarna
+   *[defenders] försvararna
+} vid draget); { $link }.
+web-puzzles-the-rules = reglerna
+web-puzzles-kept-account = Sparas i ditt konto, { $name }. Ett “?” betyder att den inte har stabiliserats än.
+web-puzzles-kept-browser = Sparas i den här webbläsaren. Ett “?” betyder att den inte har stabiliserats än; logga in för att spara den i ett konto.
+web-puzzles-capturing = , och fångar på { $squares }
+web-puzzles-not-winning = { $move } vinner inte med tvång.
+web-puzzles-wins = { $move }{ $capturing } vinner.
+web-puzzles-right = { $move } är rätt{ $capturing }. { $side ->
+    [attackers] Anfallarna svarar.
+   *[defenders] Försvararna svarar.
+}
+web-puzzles-replied = { $side ->
+    [attackers] Anfallarna spelade
+   *[defenders] Försvararna spelade
+} { $move }{ $capturing }. Ditt drag.
+web-puzzles-failed = Problemet misslyckades
+web-puzzles-side-wins = { $side ->
+    [attackers] Anfallarna vinner.
+   *[defenders] Försvararna vinner.
+}
+web-puzzles-winning-line = Den vinnande varianten var { $line }.
+web-puzzles-no-line = inte angiven
+web-puzzles-failed-announce = Misslyckat. Lösningen: { $line }.
+web-puzzles-rating-not-updated = Din rating kunde inte uppdateras: { $error }
+web-puzzles-solution-not-fetched = Lösningen kunde inte hämtas: { $error }
+web-puzzles-asked = Du bad om lösningen.
+web-puzzles-all-seen = Du har sett alla problem i det här urvalet: vi börjar om.
+web-puzzles-no-theme = Inget { $preset }-problem har det temat: välj ett annat.
+web-puzzles-not-loaded = Inget problem kunde läsas in: { $error }
+web-puzzles-no-board = Problem { $id } kom utan sitt bräde.
+web-puzzles-start = Problem { $id }: du spelar { $side ->
+    [attackers] anfallarna
+   *[defenders] försvararna
+}, vinst på { $moves }.
+
+## web: startsidan, partisidan, reglerna, arkivet och sidan för ett parti
+## som inte finns, och det de delar (web-common-). $side är `attackers`
+## eller `defenders`; $piece `attacker`, `defender`, `king` eller
+## `empty`; $level en nivå för datorn (tui-level). Namn på
+## regeluppsättningar, rutor och drag översätts inte.
+
+web-common-rule-set = Regeluppsättning
+web-common-rules-of = Reglerna i { $name }
+web-common-your-name = Ditt namn
+web-common-optional = (frivilligt)
+web-common-your-account = Ditt konto
+web-common-account-name-help = Ditt kontos namn; partiet sparas i ditt konto.
+web-common-account-label = Ditt konto: { $name }
+web-common-logged-in-as = Inloggad som { $name }
+web-common-log-in = Logga in
+web-common-log-in-title = Logga in eller skapa ett konto
+web-common-anonymous = anonym
+web-common-board = Tablutbräde
+web-common-piece = { $piece ->
+    [attacker] anfallare
+    [defender] försvarare
+    [king] kung
+   *[empty] tom
+}
+web-common-no-clock = utan klocka
+web-common-days-a-move = { $count ->
+    [one] { $count } dag per drag
+   *[other] { $count } dagar per drag
+}
+web-common-speed-bullet = bullet
+web-common-speed-blitz = blixt
+web-common-speed-rapid = snabbparti
+web-common-speed-classical = klassiskt
+web-common-speed-correspondence = korrespondens
+web-common-error-network = Servern går inte att nå.
+web-common-error-bad-request = Servern förstod inte förfrågan.
+web-common-error-too-large = Meddelandet är för långt.
+web-common-error-unauthorized = Den här webbläsaren spelar inte den sidan.
+web-common-error-not-found = Det partiet finns inte.
+web-common-error-illegal-move = Det draget är inte tillåtet.
+web-common-error-not-your-turn = Det är inte din tur.
+web-common-error-stale = Partiet hade gått vidare; brädet är uppdaterat nu.
+web-common-error-waiting = Din vän har inte anslutit än.
+web-common-error-game-over = Partiet är slut.
+web-common-error-not-allowed = Det är inte tillåtet i det här partiet.
+web-common-error-rate-limited = För många förfrågningar; vänta en stund.
+web-common-error-name-taken = Det kontonamnet är upptaget; välj ett annat.
+web-common-error-login-required = Logga in först.
+web-common-error-cross-site = Förfrågan kom från en annan webbplats och avvisades.
+web-common-error-server = Servern fick ett problem.
+web-common-error-code = Fel: { $code }
+
+web-start-title = tablut · spela Tablut
+web-start-description = Spela Tablut, tafl-spelet på 9×9 som Linné skrev ner 1732, mot datorn eller en vän.
+web-start-skip = Hoppa till formuläret
+web-start-heading = Spela Tablut
+web-start-intro = Sexton anfallare belägrar en kung och hans åtta försvarare. Kungen vinner genom att fly; anfallarna vinner genom att fånga honom. Alla pjäser flyttar som tornet i schack.
+web-start-my-games = Dina pågående partier
+web-start-my-game = { $variant } { $mode ->
+    [computer] mot datorn ({ $level })
+    [computer-any] mot datorn
+    [friend] med en vän
+   *[local] vid en skärm
+}, drag { $ply }: { $turn ->
+    [waiting] väntar på din vän
+    [attackers] anfallarna är vid draget
+   *[defenders] försvararna är vid draget
+}
+web-start-lobby-before = Letar du efter en motståndare?
+web-start-lobby-link = Lobbyn
+web-start-lobby-middle = har öppna partiförslag med klocka, ratade partier och utmaningar;
+web-start-leaderboard-link = topplistan
+web-start-lobby-after = visar de bästa spelarna.
+web-start-puzzles-before = Vässa blicken:
+web-start-puzzles-link = problemen
+web-start-puzzles-after = är ställningar där exakt ett drag vinner med tvång, med en egen problemrating.
+web-start-opponent = Motståndare
+web-start-opponent-computer = Datorn
+web-start-opponent-friend = En vän (skicka en länk)
+web-start-opponent-local = Två personer vid den här skärmen
+web-start-help-computer = Datorn svarar direkt; du får ta tillbaka drag.
+web-start-help-friend = Du får en länk att skicka; partiet börjar när din vän öppnar den. Ni kan chatta.
+web-start-help-local = Båda sidor spelar på den här skärmen, i tur och ordning. Drag får tas tillbaka.
+web-start-clock = Klocka
+web-start-no-clock = Ingen klocka
+web-start-clock-live = Minuter var + sekunder som läggs till per drag
+web-start-clock-days = Korrespondens: dagar per drag
+web-start-clock-help = Frivilligt. Den som får slut på tid förlorar; klockorna startar efter varje sidas första drag.
+web-start-level = Datorns nivå
+web-start-level-beginner = Nybörjare (ser 1 drag framåt)
+web-start-level-easy = Lätt (3 drag framåt)
+web-start-level-medium = Medel (5 drag framåt)
+web-start-level-hard = Svår (1 sekund per drag)
+web-start-level-master = Mästare (full styrka, 5 s per drag)
+web-start-side = Du spelar
+web-start-side-defenders = Försvararna (kungens sida)
+web-start-side-attackers = Anfallarna
+web-start-side-random = Vilken som helst, slumpvis
+web-start-first-you = Du gör det första draget.
+web-start-first-computer = Datorn gör det första draget.
+web-start-first-friend = Din vän gör det första draget.
+web-start-name-placeholder = Visas för din motståndare
+web-start-start = Starta partiet
+web-start-starting = Startar…
+web-start-board-heading = Brädet
+web-start-preview-label = Utgångsställningen
+web-start-preview-caption = Utgångsställningen i { $name }: anfallarna mörka, försvararna ljusa, den krönta kungen på tronen.
+web-start-legend-throne = tronen
+web-start-legend-throne-corners = tronen och hörnen
+web-start-legend-escape = flyktrutor
+web-start-legend-camps = läger
+web-start-rulesets = Regeluppsättningarna
+web-start-rules-link = regler
+web-start-summary = { $first ->
+    [attackers] { $escape ->
+        [edge] Anfallarna börjar; kungen flyr till vilken kantruta som helst.
+       *[corner] Anfallarna börjar; kungen flyr till ett hörn.
+    }
+    [defenders] { $escape ->
+        [edge] Försvararna börjar; kungen flyr till vilken kantruta som helst.
+       *[corner] Försvararna börjar; kungen flyr till ett hörn.
+    }
+   *[none] { $escape ->
+        [edge] Kungen flyr till vilken kantruta som helst.
+       *[corner] Kungen flyr till ett hörn.
+    }
+}
+web-start-all-rules = Alla regler i { $name }
+
+web-game-title = Parti · tablut
+web-game-skip = Hoppa till brädet
+web-game-board-section = Bräde
+web-game-board-label = Tablutbräde, ställningen efter drag { $ply }
+web-game-board-label-earlier = Tablutbräde, ställningen efter drag { $ply } (en tidigare ställning)
+web-game-loading = Laddar partiet…
+web-game-connecting = Ansluter…
+web-game-live = Direkt
+web-game-connection-lost = Anslutningen bröts. Nytt försök om { $seconds } s
+web-game-retry-now = Försök nu
+web-game-no-id = Inget parti angivet.
+web-game-not-found = Det finns inget parti på den här adressen.
+web-game-steps = Bläddra i partiet
+web-game-step-first = Första ställningen
+web-game-step-first-key = Första ställningen (Home)
+web-game-step-back = Ett drag bakåt
+web-game-step-back-key = Ett drag bakåt (←)
+web-game-step-forward = Ett drag framåt
+web-game-step-forward-key = Ett drag framåt (→)
+web-game-step-end = Aktuell ställning
+web-game-step-end-key = Aktuell ställning (End)
+web-game-step-start = Början
+web-game-step-of = Drag { $ply } av { $total }
+web-game-back-to-current = Tillbaka till den aktuella ställningen
+web-game-replay-start = Du tittar på utgångsställningen.
+web-game-replay-after = Du tittar på ställningen efter drag { $ply }.
+web-game-help-playing = Klicka på en pjäs eller dra den för att flytta den. Med tangentbordet: sätt fokus på brädet, flytta markören med piltangenterna, lyft och sätt ner med Enter, släpp med Escape. Utanför brädet bläddrar ← → Home End i partiet.
+web-game-help-watching = Bläddra i partiet med knapparna, eller med ← → Home End.
+web-game-status-invite = Väntar på att din vän ska ansluta: skicka inbjudningslänken.
+web-game-status-waiting-second = Väntar på att den andra spelaren ska ansluta.
+web-game-status-to-move = { $side ->
+    [attackers] Anfallarna är vid draget.
+   *[defenders] Försvararna är vid draget.
+}
+web-game-status-your-move = { $side ->
+    [attackers] Ditt drag: du spelar anfallarna.
+   *[defenders] Ditt drag: du spelar försvararna.
+}
+web-game-status-computer = { $side ->
+    [attackers] Anfallarna (datorn) är vid draget.
+   *[defenders] Försvararna (datorn) är vid draget.
+}
+web-game-status-waiting-for = Väntar på att { $name } ({ $side ->
+    [attackers] anfallarna
+   *[defenders] försvararna
+}) ska dra.
+web-game-status-waiting-opponent = { $side ->
+    [attackers] Väntar på att din motståndare (anfallarna) ska dra.
+   *[defenders] Väntar på att din motståndare (försvararna) ska dra.
+}
+web-game-status-watching = { $side ->
+    [attackers] Anfallarna är vid draget. Du tittar på.
+   *[defenders] Försvararna är vid draget. Du tittar på.
+}
+web-game-title-waiting = Väntar
+web-game-title-your-move = Ditt drag
+web-game-title-their-move = Motståndarens drag
+web-game-title-to-move = { $side ->
+    [attackers] Anfallarna vid draget
+   *[defenders] Försvararna vid draget
+}
+web-game-thinking = Datorn tänker…
+web-game-result-win = { $side ->
+    [attackers] Anfallarna vinner.
+   *[defenders] Försvararna vinner.
+}
+web-game-result-win-time = { $side ->
+    [attackers] Anfallarna vinner på tid.
+   *[defenders] Försvararna vinner på tid.
+}
+web-game-result-draw = Partiet slutar oavgjort.
+web-game-result-aborted = Partiet avbröts.
+web-game-you-won = Du vann!
+web-game-you-won-time = Du vann på tid!
+web-game-you-lost = Du förlorade.
+web-game-you-lost-time = Du förlorade på tid.
+web-game-no-result = Inget resultat: partiet räknas inte.
+web-game-neither-won = Ingen av sidorna vann.
+web-game-rating-changes = Ratingändringar
+web-game-go-to-rematch = Till returpartiet
+web-game-raichi-routes = Kungen har en öppen väg till { $squares }.
+web-game-tuichi-routes = Kungen har { $count ->
+    [one] { $count } öppen väg
+   *[other] { $count } öppna vägar
+} ({ $squares }): ett drag kan inte stänga alla.
+web-game-invited = Du är inbjuden till ett parti
+web-game-friend = Vän
+web-game-take-seat = Ta platsen
+web-game-join-help = Din motståndare ser det här namnet. Lämnar du det tomt heter du ”Vän”.
+web-game-joined = { $side ->
+    [attackers] Du gick med i partiet som anfallarna.
+   *[defenders] Du gick med i partiet som försvararna.
+}
+web-game-invitation-used = Den här inbjudan har redan använts: du tittar på partiet.
+web-game-key-refused = Den här webbläsarens nyckel till partiet avvisades: du tittar på.
+web-game-invite-heading = Bjud in din vän
+web-game-invite-text = Skicka den här länken till din vän. Partiet börjar när hen öppnar den.
+web-game-invite-link = Inbjudningslänk
+web-game-copy = Kopiera
+web-game-share = Dela
+web-game-share-title = Ett parti Tablut
+web-game-share-text = Spela Tablut med mig:
+web-game-invite-copied = Inbjudningslänken är kopierad.
+web-game-invite-copy-failed = Kopieringen misslyckades; länken är markerad, kopiera den själv.
+web-game-link-copied = Länken är kopierad: alla som öppnar den kan titta.
+web-game-copy-failed = Kopieringen misslyckades; kopiera adressen från adressfältet.
+web-game-rated = Ratat
+web-game-casual = Vänskapsparti
+web-game-clock-note = Klockorna startar när båda sidor har gjort sitt första drag; fram till dess får vilken spelare som helst avbryta partiet.
+web-game-offers = Erbjudanden
+web-game-draw-accept = Godta oavgjort
+web-game-decline = Avböj
+web-game-takeback-grant = Låt draget tas tillbaka
+web-game-draw-waiting = Du erbjöd oavgjort; väntar på svar.
+web-game-takeback-waiting = Du bad om att ta tillbaka ditt senaste drag; väntar på svar.
+web-game-opponent-offers-draw = Din motståndare erbjuder oavgjort.
+web-game-opponent-asks-takeback = Din motståndare ber om att få ta tillbaka sitt senaste drag.
+web-game-side-offers-draw = { $side ->
+    [attackers] Anfallarna erbjuder oavgjort.
+   *[defenders] Försvararna erbjuder oavgjort.
+}
+web-game-named-offers-draw = { $side ->
+    [attackers] Anfallarna ({ $name }) erbjuder oavgjort.
+   *[defenders] Försvararna ({ $name }) erbjuder oavgjort.
+}
+web-game-side-asks-takeback = { $side ->
+    [attackers] Anfallarna ber om att få ta tillbaka sitt senaste drag.
+   *[defenders] Försvararna ber om att få ta tillbaka sitt senaste drag.
+}
+web-game-named-asks-takeback = { $side ->
+    [attackers] Anfallarna ({ $name }) ber om att få ta tillbaka sitt senaste drag.
+   *[defenders] Försvararna ({ $name }) ber om att få ta tillbaka sitt senaste drag.
+}
+web-game-you-offered-draw = Du erbjöd oavgjort.
+web-game-you-asked-takeback = Du bad om att få ta tillbaka ditt senaste drag.
+web-game-draw-declined = Ditt erbjudande om oavgjort avböjdes.
+web-game-takeback-declined = Din begäran om att ta tillbaka draget avböjdes.
+web-game-players = Spelare
+web-game-attackers = Anfallarna
+web-game-defenders = Försvararna
+web-game-you-badge = du
+web-game-to-move-badge = vid draget
+web-game-computer = Datorn
+web-game-computer-level = Datorn ({ $level })
+web-game-not-joined = Har inte anslutit än
+web-game-you = Du
+web-game-anonymous = Anonym
+web-game-seat-computer = dator
+web-game-online = ansluten
+web-game-offline = frånkopplad
+web-game-lost = förlorat { $count }
+web-game-lost-title = { $side ->
+    [attackers] Anfallarna har förlorat { $count ->
+        [one] { $count } pjäs
+       *[other] { $count } pjäser
+    }
+   *[defenders] Försvararna har förlorat { $count ->
+        [one] { $count } pjäs
+       *[other] { $count } pjäser
+    }
+}
+web-game-actions = Partiåtgärder
+web-game-hint = Tips
+web-game-hint-thinking = Tänker…
+web-game-hint-offline = Tips kräver en levande anslutning; försök igen om en stund.
+web-game-hint-said = Tips: { $move }.
+web-game-hint-shown = Tips: { $move }
+web-game-undo = Ångra
+web-game-draw-offer = Erbjud oavgjort
+web-game-draw-offered = Oavgjort erbjudet
+web-game-takeback-ask = Be att få ta tillbaka
+web-game-takeback-asked = Begäran skickad
+web-game-abort = Avbryt partiet
+web-game-resign = Ge upp
+web-game-rematch = Returparti
+web-game-play-again = Spela igen med bytta sidor
+web-game-rematch-offer = Föreslå returparti
+web-game-rematch-waiting = Returparti föreslaget: väntar på din vän
+web-game-rematch-accept = Godta returpartiet
+web-game-rematch-offered-to-you = Din vän föreslår ett returparti.
+web-game-friend-joined = Din vän har anslutit: partiet är igång.
+web-game-download = Ladda ner partiet
+web-game-review = Granska det här partiet
+web-game-analyse = Analysera
+web-game-analyse-title = Öppna den visade ställningen på analysbrädet
+web-game-copy-link = Kopiera länk för åskådare
+web-game-moves = Drag
+web-game-no-moves = Inga drag än.
+web-game-move-title = { $side ->
+    [attackers] Anfallarna
+   *[defenders] Försvararna
+}: { $move }
+web-game-chat = Chatt
+web-game-chat-messages = Chattmeddelanden
+web-game-chat-message = Chattmeddelande
+web-game-chat-placeholder = Säg något
+web-game-chat-send = Skicka
+web-game-chat-watch = Bara de två spelarna kan skriva här.
+web-game-says = { $name } säger: { $text }
+web-game-info-mode = { $mode ->
+    [computer] mot datorn ({ $level })
+    [computer-any] mot datorn
+    [friend] mellan två spelare
+   *[local] två spelare vid en skärm
+}
+web-game-info-both = Du har båda platserna.
+web-game-info-you-play = { $side ->
+    [attackers] Du spelar anfallarna.
+   *[defenders] Du spelar försvararna.
+}
+web-game-resign-question = Ge upp det här partiet?
+web-game-resign-text = Din motståndare vinner direkt.
+web-game-resign-you = { $side ->
+    [attackers] Du ger upp som anfallarna; försvararna vinner.
+   *[defenders] Du ger upp som försvararna; anfallarna vinner.
+}
+web-game-resign-both = { $side ->
+    [attackers] Anfallarna (vid draget) ger upp; försvararna vinner.
+   *[defenders] Försvararna (vid draget) ger upp; anfallarna vinner.
+}
+web-game-keep-playing = Fortsätt spela
+web-game-picked-up = { $piece ->
+    [attacker] Anfallaren
+    [defender] Försvararen
+   *[king] Kungen
+} på { $square } lyft: { $count ->
+    [0] den kan inte flytta
+    [one] { $count } mål
+   *[other] { $count } mål
+}.
+web-game-cursor = { $square }: { web-common-piece }
+web-game-cursor-destination = { $square }: { web-common-piece }, ett mål
+web-game-why-earlier = Du tittar på en tidigare ställning. Tryck End för att gå tillbaka.
+web-game-why-watching = Du tittar på det här partiet.
+web-game-why-thinking = Datorn tänker.
+web-game-why-pending = Ditt drag är på väg.
+web-game-why-their-turn = { $side ->
+    [attackers] Det är anfallarnas tur.
+   *[defenders] Det är försvararnas tur.
+}
+web-game-taken-back = Drag tagna tillbaka: nu efter drag { $ply }.
+web-game-played = { $side ->
+    [attackers] Anfallarna spelade { $move }.
+   *[defenders] Försvararna spelade { $move }.
+}
+web-game-played-capturing = { $side ->
+    [attackers] Anfallarna spelade { $move } och fångade { $squares }.
+   *[defenders] Försvararna spelade { $move } och fångade { $squares }.
+}
+web-game-clock-label = { $side ->
+    [attackers] Anfallarnas klocka
+   *[defenders] Försvararnas klocka
+}: { $time } kvar{ $state ->
+    [flagged] , tiden är slut
+    [running] , går
+   *[stopped] { "" }
+}{ $low ->
+    [yes] , under 10 sekunder
+   *[no] { "" }
+}
+web-game-clock-deadline = Tiden tar slut { $time }
+web-game-clock-low-you = Under tio sekunder kvar på din klocka!
+web-game-clock-low = { $side ->
+    [attackers] Anfallarna har under tio sekunder kvar.
+   *[defenders] Försvararna har under tio sekunder kvar.
+}
+
+web-rules-title = Regler · tablut
+web-rules-detail-title = { $name } · Regler · tablut
+web-rules-skip = Hoppa till reglerna
+web-rules-nav = Regeluppsättningar
+web-rules-loading = Laddar reglerna…
+web-rules-back = ← Tillbaka till startsidan
+web-rules-all = Alla regeluppsättningar
+web-rules-heading = Reglerna i Tablut
+web-rules-intro = Alla pjäser flyttar som tornet i schack: hur långt som helst längs en rad eller linje, utan att någonsin hoppa. En soldat fångas när den pjäs som flyttar stänger in den mellan sig själv och en annan fientlig pjäs (eller en fientlig ruta). Kungen vinner genom att fly; anfallarna vinner genom att fånga honom. De gamla källorna är oense om detaljerna, så tablut erbjuder fyra tolkningar:
+web-rules-start-label = { $name }: utgångsställning
+web-rules-first = { $side ->
+    [attackers] Anfallarna börjar.
+   *[defenders] Försvararna börjar.
+}
+web-rules-play = Spela { $name }
+web-rules-side-by-side = Alla regler sida vid sida
+web-rules-column-meaning = vad den betyder
+web-rules-start-title = Utgångsställning
+web-rules-start-caption = Anfallarna mörka, försvararna ljusa, den krönta kungen på tronen.
+web-rules-special-title = Särskilda rutor
+web-rules-special-caption = Markerade: { $marked }. Kungen flyr till { $escape }.
+web-rules-mark-throne = tronen ({ $squares })
+web-rules-mark-corners = särskilda hörn ({ $squares })
+web-rules-mark-camps = läger ({ $count ->
+    [one] { $count } ruta
+   *[other] { $count } rutor
+})
+web-rules-none = inga
+web-rules-escape-edge = vilken kantruta som helst (streckad)
+web-rules-escape-corners = hörnen { $squares } (streckade)
+web-rules-every-rule = Alla regler
+web-rules-examples = Exempel
+web-rules-example-label-capturing = { $move }, fångar { $squares }
+web-rules-example-play = { $side ->
+    [attackers] Anfallarna spelar
+    [defenders] Försvararna spelar
+   *[other] Sidan vid draget spelar
+}
+web-rules-example-capturing = { " " }och fångar { $squares }.
+web-rules-compare = Jämför alla regeluppsättningar sida vid sida
+web-rules-load-failed = Reglerna kunde inte laddas.
+web-rules-unknown = Okänd regeluppsättning
+
+web-archive-title = Arkiv · tablut
+web-archive-skip = Hoppa till partierna
+web-archive-heading = Avslutade partier
+web-archive-intro = Nyaste först. Öppna ett parti för att spela upp det drag för drag.
+web-archive-filters = Filtrera partierna
+web-archive-player = Spelare
+web-archive-any-player = Vilken spelare som helst
+web-archive-any = Alla
+web-archive-result = Resultat
+web-archive-attackers-win = Anfallarna vinner
+web-archive-defenders-win = Försvararna vinner
+web-archive-draw = Oavgjort
+web-archive-no-result = Inget resultat (avbrutet)
+web-archive-no-result-short = Inget resultat
+web-archive-show = Visa
+web-archive-clear = Rensa
+web-archive-finished = Avslutat
+web-archive-players = Spelare
+web-archive-moves = Drag
+web-archive-empty = Inga avslutade partier än.
+web-archive-start-one = Starta ett.
+web-archive-no-match = Inget avslutat parti matchar de här filtren.
+web-archive-show-all = Visa alla partier.
+web-archive-loading = Laddar…
+web-archive-load-failed = Arkivet kunde inte laddas.
+web-archive-older = Äldre partier
+web-archive-computer = datorn
+web-archive-side = ({ $side ->
+    [attackers] anfallarna
+   *[defenders] försvararna
+})
+web-archive-against = mot
+web-archive-mode-computer = mot datorn
+web-archive-mode-local = vid en skärm
+web-archive-rated = ratat
+web-archive-casual = vänskapsparti
+
+web-missing-title = Partiet finns inte · tablut
+web-missing-heading = Det här partiet finns inte
+web-missing-text = Det finns inget parti på den här adressen: länken kan vara felskriven eller avkortad.
+web-missing-start = Starta ett nytt parti
+web-missing-or = eller
+web-missing-browse = bläddra bland de avslutade partierna
+
+## web: a game's review (review.html, review.js). $side: attackers or
+## defenders; $class: best, good, inaccuracy, mistake or blunder, or
+## (where it is said in words) web-review-class; $chance, $before,
+## $after: percentages; $score_before, $score_after: the server's
+## scores; $attackers, $defenders in web-review-players: the names (links).
+
+
+web-review-heading = Genomgång av partiet
+web-review-skip = Hoppa till dragen
+web-review-board = Bräde
+web-review-back = Tillbaka till partiet
+web-review-steps = Stega genom partiet
+web-review-first-key = Första ställningen (Home)
+web-review-first = Första ställningen
+web-review-back-key = Ett drag bakåt (←)
+web-review-step-back = Ett drag bakåt
+web-review-forward-key = Ett drag framåt (→)
+web-review-forward = Ett drag framåt
+web-review-last-key = Sista ställningen (End)
+web-review-last = Sista ställningen
+web-review-analyse = Analysera den här ställningen
+web-review-request = Det här partiet har inte gåtts igenom än. Motorn väger varje drag (ungefär 0,2 s per ställning) och markerar misstagen.
+web-review-start = Gå igenom partiet
+web-review-reviewing = Går igenom…
+web-review-graph-caption = Anfallarnas vinstchans
+web-review-graph-note = (ovanför mittlinjen står anfallarna bättre)
+web-review-moves = Drag
+web-review-class = { $class ->
+    [best] Bästa draget
+    [good] Bra
+    [inaccuracy] Inexakthet
+    [mistake] Misstag
+   *[blunder] Grovt misstag
+}
+web-review-no-game = Det finns inget sådant parti.
+web-review-title = Genomgång: { $attackers } mot { $defenders }
+web-review-unnamed = { $side ->
+    [attackers] anfallarna
+   *[defenders] försvararna
+}
+web-review-players = { $attackers } (anfallare) mot { $defenders } (försvarare) · { $variant }
+web-review-in-play = Det här partiet spelas fortfarande: det kan gås igenom när det är slut.
+web-review-started = Genomgången har börjat.
+web-review-too-many = Du har redan två genomgångar på gång; be igen när en är klar.
+web-review-not-over = Ett parti som fortfarande spelas kan inte gås igenom.
+web-review-queued = Väntar på motorn… ({ $done } av { $total } ställningar)
+web-review-progress = Går igenom: { $done } av { $total } ställningar
+web-review-done = Genomgången är klar.
+web-review-no-moves = Partiet har inga drag att gå igenom.
+web-review-no-side-moves = Inga drag.
+web-review-count = { $class ->
+    [good] { $count } bra
+    [inaccuracy] { $count ->
+        [one] { $count } inexakthet
+       *[other] { $count } inexaktheter
+    }
+    [mistake] { $count } misstag
+    [blunder] { $count } grova misstag
+   *[best] { $count } bästa
+}
+# $loss: the average loss (a number in bold).
+web-review-loss = { $moves } drag; genomsnittlig förlust { $loss } procentenheter vinstchans
+web-review-graph-label = Anfallarnas vinstchans efter varje drag; välj en punkt för att se ställningen
+web-review-point = Drag { $ply }, { $move } ({ $side ->
+    [attackers] anfallarna
+   *[defenders] försvararna
+}): { $class }; anfallarna { $chance }
+web-review-move-label = Drag { $ply }, { $side ->
+    [attackers] anfallarna
+   *[defenders] försvararna
+}, { $move }
+web-review-move-label-class = Drag { $ply }, { $side ->
+    [attackers] anfallarna
+   *[defenders] försvararna
+}, { $move }: { $class }
+web-review-chance-title = Anfallarnas vinstchans efter draget
+web-review-better = Bättre: { $move }
+web-review-better-line = · variant: { $line }
+web-review-board-label = Tablutbräde, ställningen efter drag { $ply } av { $total }
+web-review-board-label-better = Tablutbräde, ställningen efter drag { $ply } av { $total }; pilen visar det bättre draget { $move }
+web-review-step = Drag { $ply } av { $total }
+web-review-start-position = Utgångsställningen
+web-review-start-chances = : anfallarnas vinstchans { $chance }.
+web-review-by = av { $side ->
+    [attackers] anfallarna
+   *[defenders] försvararna
+}
+web-review-chances = { $side ->
+    [attackers] Anfallarnas
+   *[defenders] Försvararnas
+} vinstchans: { $before } före, { $after } efter (värdering { $score_before } → { $score_after }).
+web-review-better-was = Bättre var { $move } (pilen på brädet).
+web-review-engine-line = Motorns variant:
+web-review-preferred = Motorn föredrog { $move }.
+web-review-announce = Drag { $ply }, { $side ->
+    [attackers] anfallarna
+   *[defenders] försvararna
+}: { $move }
+web-review-announce-class = Drag { $ply }, { $side ->
+    [attackers] anfallarna
+   *[defenders] försvararna
+}: { $move }, { $class }
+
+## web: the analysis board (analysis.html, analysis.js, analysis-tree.js,
+## analysis-engine.js). $side: attackers or defenders; $result:
+## attackers, defenders, draw or over; $place: web-analysis-at-start or
+## web-analysis-after-move; $piece: a piece in words (web-common-piece);
+## $nodes: a short count ("34 k"); $error: the server's message.
+
+web-analysis-description = Tabluts analysbräde: spela ut valfri ställning eller valfritt parti, förgrena till varianter och följ motorns bästa varianter.
+web-analysis-heading = Analysbräde
+web-analysis-skip = Hoppa till brädet
+web-analysis-board = Bräde
+web-analysis-loading = Läser in…
+web-analysis-steps = Stega genom dragen
+web-analysis-start-key = Utgångsställning (Home)
+web-analysis-start-position = Utgångsställning
+web-analysis-back-key = Ett drag bakåt (←)
+web-analysis-back = Ett drag bakåt
+web-analysis-forward-key = Ett drag framåt (→)
+web-analysis-forward = Ett drag framåt
+web-analysis-end-key = Slutet av varianten (End)
+web-analysis-end = Slutet av varianten
+web-analysis-hint = Klicka på en pjäs och sedan på en markerad ruta (eller dra den). Utanför brädet stegar ← → längs den visade varianten, Home och End går till dess ändar.
+web-analysis-engine = Motor
+web-analysis-on = På
+web-analysis-connecting = Ansluter till motorn…
+web-analysis-lines = Motorns bästa varianter
+web-analysis-moves = Drag
+web-analysis-tree = Drag och varianter
+web-analysis-promote-title = Gör den visade varianten till huvudvariant
+web-analysis-promote = Gör till huvudvariant
+web-analysis-delete-title = Ta bort det visade draget och alla drag efter det
+web-analysis-delete = Ta bort härifrån
+web-analysis-share = Dela
+web-analysis-share-label = Länk till den visade ställningen
+web-analysis-copy-link = Kopiera länken
+web-analysis-share-help = Länken öppnar den här ställningen med dragen som leder till den.
+web-analysis-import = Importera ett parti eller en ställning
+web-analysis-import-label = OpenTafl-parti, eller en ställning
+web-analysis-import-help = Klistra in ett parti så som knappen “Ladda ner partiet” på en partisida ger det (det anger sina egna regler), eller en ställning som text, spelad med regeluppsättningen nedan.
+web-analysis-import-variant = Regeluppsättning (för en ställning)
+web-analysis-import-submit = Importera
+web-analysis-picked-up = Pjäsen på { $square } ({ $piece }) upptagen: { $count ->
+    [one] { $count } mål.
+   *[other] { $count } mål.
+}
+web-analysis-at-start = utgångsställningen
+web-analysis-after-move = efter drag { $ply }, { $move }
+web-analysis-board-label = Analysbräde, { $place }
+web-analysis-board-label-best = Analysbräde, { $place }; motorns bästa drag, { $best }, är ritat som en pil
+web-analysis-loading-position = Ställningen läses in…
+web-analysis-game-over = Partiet är slut.
+web-analysis-to-move = { $side ->
+    [attackers] Anfallarna vid draget.
+   *[defenders] Försvararna vid draget.
+}
+web-analysis-raichi = Kungen har en öppen väg till { $routes }.
+web-analysis-tuichi = Kungen har { $count } öppna vägar ({ $routes }): ett drag kan inte stänga alla.
+web-analysis-headline = { $result ->
+    [attackers] Anfallarna vinner.
+    [defenders] Försvararna vinner.
+    [draw] Oavgjort.
+   *[over] Partiet är slut.
+}
+web-analysis-step-start = Start
+web-analysis-step = Drag { $ply } av { $total }
+# $variant: the rule set's name (a link).
+web-analysis-variant-rules = Reglerna i { $variant }
+web-analysis-engine-off = Motorn är avstängd.
+web-analysis-engine-ready = Motorn är redo.
+web-analysis-engine-queued = Väntar på motorn…
+web-analysis-searching = Söker… djup { $depth }
+web-analysis-done = Klart: djup { $depth }, { $nodes } ställningar på { $seconds } s.
+web-analysis-done-nothing = Klart: här finns inget drag att söka.
+web-analysis-engine-over = Partiet är slut i den här ställningen: inget att söka.
+web-analysis-engine-refused = Motorn går inte att nå. Högst två analysbräden får vara öppna samtidigt från samma adress: stäng en annan analysflik; den här fortsätter att försöka.
+web-analysis-engine-lost = Anslutningen till motorn bröts; försöker igen…
+web-analysis-engine-lost-retry = Anslutningen till motorn bröts; nytt försök om { $seconds } s…
+web-analysis-engine-error = Motorn vägrade: { $error }
+web-analysis-engine-error-position = Motorn vägrade ställningen.
+web-analysis-play = Spela { $move }
+web-analysis-play-line = Spela varianten fram till { $move }
+web-analysis-score-title = Värderingen för sidan vid draget (i soldater, eller en tvingad vinst eller förlust)
+web-analysis-chance-title = Anfallarnas vinstchans efter det här draget
+web-analysis-chance = anfallarna { $chance }
+web-analysis-announce-move = Drag { $ply }: { $move }
+web-analysis-at-start-announce = Utgångsställningen
+web-analysis-promoted = Den här varianten är nu huvudvariant.
+web-analysis-deleted = { $move } och dragen efter det är borttagna.
+web-analysis-refused = Vägrat: { $error }
+web-analysis-played = { $move }.
+web-analysis-played-capturing = { $move }, och fångar på { $squares }.
+web-analysis-game-title = Analys av parti { $id }
+web-analysis-unreachable = Servern går inte att nå.
+web-analysis-link-failed = Länken kunde inte öppnas: { $error }
+web-analysis-import-empty = Klistra först in ett parti eller en ställning.
+web-analysis-importing = Importerar…
+web-analysis-record-imported = Partiet är importerat: { $moves } drag, visat från början.
+web-analysis-position-imported = Ställningen är importerad.
+web-analysis-record-unreadable = Partiet kunde inte läsas: { $error }
+web-analysis-position-unreadable = Ställningen kunde inte läsas: { $error }
+web-analysis-start-of = Utgångsställningen i { $variant }.
+web-analysis-link-copied = Länken är kopierad
+web-analysis-link-copy-failed = Länken kunde inte kopieras: markera den och kopiera den själv.
+web-analysis-tree-empty = Inga drag än: spela ett på brädet.
+web-analysis-move-label = Drag { $ply }: { $move }
+web-analysis-variation-label = Drag { $ply }: { $move } (variant)

@@ -1,6 +1,8 @@
 // Talking to the server: JSON requests, the seat secrets kept in this
 // browser, and error codes turned into sentences for people.
 
+import { t, lang } from './i18n.js';
+
 export class ApiError extends Error {
   constructor(code, message, status) {
     super(message || code);
@@ -9,19 +11,29 @@ export class ApiError extends Error {
   }
 }
 
+// The page's language on a request: `?lang=` is the server's first choice,
+// before the remembered cookie, so a page opened with `?lang=xx` gets its
+// answers in the language it shows.
+function withLang(path) {
+  const url = new URL(path, window.location.origin);
+  if (!url.searchParams.has('lang')) url.searchParams.set('lang', lang);
+  return url.pathname + url.search;
+}
+
 export async function request(path, { method = 'GET', body, secret } = {}) {
-  const headers = { Accept: 'application/json' };
+  // Answers for people (error messages above all) in the page's language.
+  const headers = { Accept: 'application/json', 'Accept-Language': lang };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (secret) headers.Authorization = `Bearer ${secret}`;
   let res;
   try {
-    res = await fetch(path, {
+    res = await fetch(withLang(path), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError('network', 'The server cannot be reached.', 0);
+    throw new ApiError('network', t('web-common-error-network'), 0);
   }
   const text = await res.text();
   let data = null;
@@ -133,30 +145,33 @@ export const prefs = {
   set: (name, value) => store(`tablut.${name}`, value),
 };
 
+// The catalog's words for each error code (keys written out, so the
+// catalog tests see them used).
 const ERROR_WORDS = {
-  network: 'The server cannot be reached.',
-  bad_request: 'The server did not understand the request.',
-  too_large: 'That message is too long.',
-  unauthorized: 'This browser does not hold that seat.',
-  not_found: 'There is no such game.',
-  illegal_move: 'That move is not allowed.',
-  not_your_turn: 'It is not your turn.',
-  stale: 'The game had moved on; the board is up to date now.',
-  waiting: 'Your friend has not joined yet.',
-  game_over: 'The game is over.',
-  not_allowed: 'That is not allowed in this game.',
-  rate_limited: 'Too many requests; wait a moment.',
-  name_taken: 'That account name is taken; choose another.',
-  login_required: 'Log in first.',
-  cross_site: 'The request came from another site and was refused.',
-  server_error: 'The server had a problem.',
+  network: 'web-common-error-network',
+  bad_request: 'web-common-error-bad-request',
+  too_large: 'web-common-error-too-large',
+  unauthorized: 'web-common-error-unauthorized',
+  not_found: 'web-common-error-not-found',
+  illegal_move: 'web-common-error-illegal-move',
+  not_your_turn: 'web-common-error-not-your-turn',
+  stale: 'web-common-error-stale',
+  waiting: 'web-common-error-waiting',
+  game_over: 'web-common-error-game-over',
+  not_allowed: 'web-common-error-not-allowed',
+  rate_limited: 'web-common-error-rate-limited',
+  name_taken: 'web-common-error-name-taken',
+  login_required: 'web-common-error-login-required',
+  cross_site: 'web-common-error-cross-site',
+  server_error: 'web-common-error-server',
 };
 
-// The server's message is the precise one (it says why a move is illegal);
-// the fixed words are for codes that come without a useful message.
+// The server's message is the precise one (it says why a move is illegal,
+// in the page's language); the fixed words are for codes that come
+// without a useful message.
 export function describeError(code, message) {
   if (message && message !== code) return message;
-  return ERROR_WORDS[code] || `Error: ${code}`;
+  return ERROR_WORDS[code] ? t(ERROR_WORDS[code]) : t('web-common-error-code', { code });
 }
 
 export const SIDES = ['attackers', 'defenders'];
@@ -165,7 +180,7 @@ export const capital = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
 export function formatDate(ms) {
   const d = new Date(ms);
-  return d.toLocaleString(undefined, {
+  return d.toLocaleString(lang, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -227,10 +242,31 @@ export const DAY_CONTROLS = ['1d', '3d', '7d', '14d'];
 
 /** "3+2" -> "3+2"; "3d" -> "3 days a move"; null -> "no clock". */
 export function controlText(control) {
-  if (!control) return 'no clock';
+  if (!control) return t('web-common-no-clock');
   const m = /^(\d+)d$/.exec(control);
-  if (m) return `${m[1]} day${m[1] === '1' ? '' : 's'} a move`;
+  if (m) return t('web-common-days-a-move', { count: Number(m[1]) });
   return control;
+}
+
+/** A clock's speed (`bullet`, `blitz`, …) in words. */
+export function speedText(speed) {
+  const keys = {
+    bullet: 'web-common-speed-bullet',
+    blitz: 'web-common-speed-blitz',
+    rapid: 'web-common-speed-rapid',
+    classical: 'web-common-speed-classical',
+    correspondence: 'web-common-speed-correspondence',
+  };
+  return keys[speed] ? t(keys[speed]) : speed || '';
+}
+
+/**
+ * A computer seat's name: the server's `tablut, LEVEL` with the level in
+ * the page's language; any other name as it is.
+ */
+export function seatName(name, level) {
+  if (level && name === `tablut, ${level}`) return `tablut, ${t('tui-level', { level })}`;
+  return name;
 }
 
 /** The address of a player's profile. */
@@ -238,7 +274,7 @@ export const playerHref = (name) => `/players/${encodeURIComponent(name)}`;
 
 /** A player's name: a link to the profile when `account`, else text. */
 export function playerName(name, account, attrs = {}) {
-  if (!account || !name || name === 'deleted') return el('span', { class: 'player', ...attrs }, name || 'anonymous');
+  if (!account || !name || name === 'deleted') return el('span', { class: 'player', ...attrs }, name || t('web-common-anonymous'));
   return el('a', { class: 'player', href: playerHref(name), ...attrs }, name);
 }
 

@@ -2,8 +2,11 @@
 // by player, rule set and result (kept in the address, so a filtered
 // archive can be linked to: /archive?player=Ann).
 
-import { request, describeError, formatDate, capital, el, playerName, controlText } from './api.js';
+import { request, describeError, formatDate, el, playerName, controlText, seatName } from './api.js';
 import { showError, markNav } from './ui.js';
+import { t, message, ready } from './i18n.js';
+
+await ready;
 
 const $ = (id) => document.getElementById(id);
 const PAGE = 30;
@@ -18,37 +21,43 @@ function players(g) {
   // seats of a rated game) link to the players' profiles.
   const one = (side) => {
     const s = g.seats ? g.seats[side] : null;
-    const who = typeof s === 'string' && s ? s : s && s.name ? s.name : s && s.kind === 'computer' ? 'the computer' : 'anonymous';
+    let who;
+    if (typeof s === 'string' && s) who = seatName(s, g.level);
+    else if (s && s.name) who = seatName(s.name, g.level);
+    else who = s && s.kind === 'computer' ? t('web-archive-computer') : t('web-common-anonymous');
     const account = g.accounts ? !!g.accounts[side] : !!g.rated;
-    return [playerName(who, account), ` (${side})`];
+    return [playerName(who, account), ` ${t('web-archive-side', { side })}`];
   };
-  return [...one('attackers'), ' against ', ...one('defenders')];
+  return [...one('attackers'), ` ${t('web-archive-against')} `, ...one('defenders')];
 }
 
 function result(outcome) {
   const o = outcome || {};
-  if (o.winner) return `${capital(o.winner)} win`;
-  if (o.result === 'draw') return 'Draw';
-  return o.result ? capital(o.result) : '';
+  if (o.winner) return o.winner === 'attackers' ? t('web-archive-attackers-win') : t('web-archive-defenders-win');
+  if (o.result === 'draw') return t('web-archive-draw');
+  if (o.result === 'no result') return t('web-archive-no-result-short');
+  return o.result || '';
 }
 
 function modeWords(g) {
-  if (g.mode === 'computer') return 'against the computer';
-  if (g.mode === 'local') return 'at one screen';
-  if (g.mode === 'friend') return [g.clock ? controlText(g.clock) : 'no clock', g.rated ? 'rated' : 'casual'].join(', ');
+  if (g.mode === 'computer') return t('web-archive-mode-computer');
+  if (g.mode === 'local') return t('web-archive-mode-local');
+  if (g.mode === 'friend') return [controlText(g.clock), g.rated ? t('web-archive-rated') : t('web-archive-casual')].join(', ');
   return '';
 }
 
 function row(g) {
   const href = `/g/${encodeURIComponent(g.id)}`;
   const o = g.outcome || {};
+  // How it ended, in the page's language (the server's sentence).
+  const how = message(o.message) || o.text || o.reason;
   const tr = el(
     'tr',
     { 'data-id': g.id, 'data-rated': String(!!g.rated), 'data-result': o.result || '' },
     el('td', {}, el('a', { href }, formatDate(g.updated_at))),
     el('td', {}, g.variant, g.mode ? el('span', { class: 'reason' }, modeWords(g)) : null),
     el('td', {}, players(g)),
-    el('td', {}, result(o), o.text || o.reason ? el('span', { class: 'reason' }, o.text || o.reason) : null),
+    el('td', {}, result(o), how ? el('span', { class: 'reason' }, how) : null),
     el('td', { class: 'num' }, String(g.ply)),
   );
   // The whole row opens the game; the links in it stay for keyboards.
@@ -62,7 +71,7 @@ async function loadPage() {
   const mine = generation;
   const more = $('archive-more');
   more.disabled = true;
-  $('archive-status').textContent = 'Loading…';
+  $('archive-status').textContent = t('web-archive-loading');
   $('archive-status').hidden = false;
   const q = new URLSearchParams({ limit: String(PAGE) });
   if (before !== null) q.set('before', String(before));
@@ -79,15 +88,15 @@ async function loadPage() {
     if (empty) {
       $('archive-empty').replaceChildren(
         ...(Object.keys(filters).length
-          ? ['No finished game matches these filters. ', el('a', { href: '/archive' }, 'Show every game.')]
-          : ['No finished games yet. ', el('a', { href: '/' }, 'Start one.')]),
+          ? [`${t('web-archive-no-match')} `, el('a', { href: '/archive' }, t('web-archive-show-all'))]
+          : [`${t('web-archive-empty')} `, el('a', { href: '/' }, t('web-archive-start-one'))]),
       );
     }
     $('archive-status').hidden = true;
     $('archive-list').dataset.state = 'ready';
   } catch (e) {
     if (mine !== generation) return;
-    $('archive-status').textContent = 'The archive could not be loaded.';
+    $('archive-status').textContent = t('web-archive-load-failed');
     showError(describeError(e.code, e.message));
   } finally {
     more.disabled = false;

@@ -3,6 +3,8 @@
 // dragged; it never decides what is legal: the game page passes the legal
 // destinations it got from the server.
 
+import { t } from './i18n.js';
+
 const NS = 'http://www.w3.org/2000/svg';
 export const FILES = 'abcdefghi';
 const CELL = 10;
@@ -37,8 +39,11 @@ export function pieceSide(ch) {
   return null;
 }
 
-const PIECE_WORDS = { t: 'attacker', T: 'defender', K: 'king' };
-export const pieceWord = (ch) => PIECE_WORDS[ch] || 'empty';
+const PIECE_NAMES = { t: 'attacker', T: 'defender', K: 'king' };
+/** The piece `ch` as the selectors of the catalog name it: `attacker`, `defender`, `king` or `empty`. */
+export const pieceName = (ch) => PIECE_NAMES[ch] || 'empty';
+/** The piece `ch` in words ("attacker", "empty"), in the page's language. */
+export const pieceWord = (ch) => t('web-common-piece', { piece: pieceName(ch) });
 
 export const START_BOARD = [
   '...ttt...',
@@ -108,7 +113,7 @@ let markerCount = 0;
  * handlers (all optional): press(sq), canDrag(sq), dragStart(sq),
  * drop(from, to), cancel(), cursor(sq).
  */
-export function createBoard({ label = 'Tablut board', interactive = false, handlers = {}, compact = false } = {}) {
+export function createBoard({ label = t('web-common-board'), interactive = false, handlers = {}, compact = false } = {}) {
   const svg = svgEl('svg', {
     viewBox: VIEWBOX,
     class: `board${compact ? ' board-compact' : ''}${interactive ? ' board-interactive' : ''}`,

@@ -10,6 +10,7 @@
 // nothing.
 
 import { announce } from './ui.js';
+import { t, lang } from './i18n.js';
 
 const mono = () => performance.timeOrigin + performance.now();
 const LOW_MS = 10_000;
@@ -41,19 +42,34 @@ export function formatClock(ms, control) {
   return h ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
 
+/** `n` of `unit` (`day`, `hour`, `minute`, `second`) in words, the language's way. */
+const units = new Map();
+function amount(n, unit, digits = 0) {
+  const key = `${unit}:${digits}`;
+  if (!units.has(key)) {
+    units.set(key, new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'long', minimumFractionDigits: digits, maximumFractionDigits: digits }));
+  }
+  return units.get(key).format(n);
+}
+
 /** The same time in words, for screen readers. */
 function spoken(ms, control) {
   const left = Math.max(0, Math.floor(ms));
-  if (isCorrespondence(control) && left >= 3_600_000) return formatClock(left, control).replace(' d ', ' days ').replace(/ h$/, ' hours').replace(' h ', ' hours ').replace(' min', ' minutes');
-  if (left < LOW_MS) return `${(left / 1000).toFixed(1)} seconds`;
+  if (isCorrespondence(control) && left >= 3_600_000) {
+    const days = Math.floor(left / 86_400_000);
+    const hours = Math.floor((left % 86_400_000) / 3_600_000);
+    const minutes = Math.floor((left % 3_600_000) / 60_000);
+    return days >= 1 ? `${amount(days, 'day')} ${amount(hours, 'hour')}` : `${amount(hours, 'hour')} ${amount(minutes, 'minute')}`;
+  }
+  if (left < LOW_MS) return amount(left / 1000, 'second', 1);
   const total = Math.floor(left / 1000);
   const parts = [];
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
-  if (h) parts.push(`${h} hour${h === 1 ? '' : 's'}`);
-  if (m) parts.push(`${m} minute${m === 1 ? '' : 's'}`);
-  if (s || !parts.length) parts.push(`${s} second${s === 1 ? '' : 's'}`);
+  if (h) parts.push(amount(h, 'hour'));
+  if (m) parts.push(amount(m, 'minute'));
+  if (s || !parts.length) parts.push(amount(s, 'second'));
   return parts.join(' ');
 }
 
@@ -118,16 +134,15 @@ export function createClocks({ st }) {
       node.classList.toggle('clock-running', running);
       node.classList.toggle('clock-low', low);
       node.classList.toggle('clock-flagged', !!flagged);
-      if (base.deadline && running) node.title = `Time runs out at ${new Date(base.deadline + (isFinite(skew) ? skew : 0)).toLocaleString()}`;
+      if (base.deadline && running) node.title = t('web-game-clock-deadline', { time: new Date(base.deadline + (isFinite(skew) ? skew : 0)).toLocaleString(lang) });
       else node.removeAttribute('title');
-      const who = `${side === 'attackers' ? 'Attackers' : 'Defenders'}’ clock`;
-      const state = flagged ? ', out of time' : running ? ', running' : '';
-      node.setAttribute('aria-label', `${who}: ${spoken(ms, base.control)} left${state}${low ? ', under 10 seconds' : ''}`);
+      const state = flagged ? 'flagged' : running ? 'running' : 'stopped';
+      node.setAttribute('aria-label', t('web-game-clock-label', { side, time: spoken(ms, base.control), state, low: low ? 'yes' : 'no' }));
       // Said once when a side's time gets short, not on every tenth.
       if (low && running && !warned[side]) {
         warned[side] = true;
         const mine = st.you === side;
-        announce(mine ? 'Under ten seconds left on your clock!' : `The ${side} have under ten seconds left.`);
+        announce(mine ? t('web-game-clock-low-you') : t('web-game-clock-low', { side }));
       }
       if (!low) warned[side] = false;
     }

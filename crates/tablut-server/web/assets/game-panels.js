@@ -2,7 +2,8 @@
 // result, invitation, players, buttons, move list, steps, chat. They only
 // show the state the game page holds; the game page owns what happens.
 
-import { invites, capital, el, other, playerName, ratingText, controlText } from './api.js';
+import { invites, el, other, playerName, ratingText, controlText, speedText, seatName } from './api.js';
+import { t, message, lang } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 // Leaves unchanged text alone, so live regions do not repeat themselves.
@@ -31,9 +32,7 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
   function drawHint() {
     const g = st.game;
     const playing = seated() && g.status !== 'finished';
-    $('board-hint').textContent = playing
-      ? 'Click or drag a piece to move it. Keyboard: focus the board, arrow keys to move the cursor, Enter to pick up and put down, Escape to let go. Outside the board, ← → Home End step through the game.'
-      : 'Step through the game with the buttons, or with ← → Home End.';
+    $('board-hint').textContent = playing ? t('web-game-help-playing') : t('web-game-help-watching');
   }
 
   function drawStatus() {
@@ -41,25 +40,28 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
     const node = $('status');
     let text;
     let title;
+    const side = g.side_to_move;
     if (g.status === 'waiting') {
-      text = seated() ? 'Waiting for your friend to join: send them the invitation link.' : 'Waiting for the second player to join.';
-      title = 'Waiting';
+      text = seated() ? t('web-game-status-invite') : t('web-game-status-waiting-second');
+      title = t('web-game-title-waiting');
     } else if (g.status === 'finished') {
       text = resultHeadline(g);
       title = text;
     } else if (g.mode === 'local') {
-      text = `${capital(g.side_to_move)} to move.`;
+      text = t('web-game-status-to-move', { side });
       title = text;
     } else if (myTurn()) {
-      text = `Your move: you play the ${g.side_to_move}.`;
-      title = 'Your move';
+      text = t('web-game-status-your-move', { side });
+      title = t('web-game-title-your-move');
     } else if (seated()) {
-      const seat = g.seats[g.side_to_move];
-      text = seat && seat.kind === 'computer' ? `The ${g.side_to_move} (the computer) to move.` : `Waiting for ${seat && seat.name ? seat.name : 'your opponent'} (the ${g.side_to_move}) to move.`;
-      title = 'Their move';
+      const seat = g.seats[side];
+      if (seat && seat.kind === 'computer') text = t('web-game-status-computer', { side });
+      else if (seat && seat.name) text = t('web-game-status-waiting-for', { name: seat.name, side });
+      else text = t('web-game-status-waiting-opponent', { side });
+      title = t('web-game-title-their-move');
     } else {
-      text = `${capital(g.side_to_move)} to move. You are watching.`;
-      title = `${capital(g.side_to_move)} to move`;
+      text = t('web-game-status-watching', { side });
+      title = t('web-game-title-to-move', { side });
     }
     // A live region speaks on every change: rebuild it only when its words change.
     const key = `${g.status}:${g.side_to_move}:${text}:${g.thinking}`;
@@ -67,7 +69,7 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
       node.dataset.key = key;
       node.replaceChildren(el('span', { class: `turn-dot swatch-${g.status === 'active' ? g.side_to_move : 'none'}`, 'aria-hidden': 'true' }), el('span', {}, text));
       if (g.thinking) {
-        node.append(el('span', { class: 'thinking', testid: 'thinking' }, el('span', { class: 'spinner', 'aria-hidden': 'true' }), 'The computer is thinking…'));
+        node.append(el('span', { class: 'thinking', testid: 'thinking' }, el('span', { class: 'spinner', 'aria-hidden': 'true' }), t('web-game-thinking')));
       }
     }
     node.dataset.state = g.status === 'active' ? (myTurn() ? 'your-move' : 'their-move') : g.status;
@@ -76,10 +78,10 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
 
   function resultHeadline(g) {
     const o = g.outcome || {};
-    if (o.winner) return o.reason === 'time' ? `The ${o.winner} win on time.` : `The ${o.winner} win.`;
-    if (o.result === 'draw') return 'The game is drawn.';
-    if (o.reason === 'abort') return 'The game was aborted.';
-    return 'The game is over.';
+    if (o.winner) return o.reason === 'time' ? t('web-game-result-win-time', { side: o.winner }) : t('web-game-result-win', { side: o.winner });
+    if (o.result === 'draw') return t('web-game-result-draw');
+    if (o.reason === 'abort') return t('web-game-result-aborted');
+    return t('web-common-error-game-over');
   }
 
   function drawAlert(live) {
@@ -96,11 +98,16 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
     if (key === st.lastAlertKey) return;
     st.lastAlertKey = key;
     const routes = g.routes || [];
-    const word = g.alert === 'raichi' ? 'Raichi!' : 'Tuichi!';
-    const detail =
-      g.alert === 'raichi'
-        ? `The king has an open route to ${routes.join(', ') || 'the edge'}.`
-        : `The king has ${routes.length || 'two or more'} open routes (${routes.join(', ')}): one move cannot close them all.`;
+    // The call is the same word in every language; what it means is not.
+    let word;
+    let detail;
+    if (g.alert === 'raichi') {
+      word = t('alert-raichi');
+      detail = routes.length ? t('web-game-raichi-routes', { squares: routes.join(', ') }) : t('alert-raichi-meaning');
+    } else {
+      word = t('alert-tuichi');
+      detail = routes.length ? t('web-game-tuichi-routes', { count: routes.length, squares: routes.join(', ') }) : t('alert-tuichi-meaning');
+    }
     node.replaceChildren(el('strong', { class: 'alert-word' }, word), el('span', { class: 'alert-detail' }, detail));
     node.dataset.alert = g.alert;
     node.hidden = false;
@@ -124,15 +131,16 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
     setText($('outcome-title'), resultHeadline(g));
     let you = '';
     if (st.you && st.you !== 'both') {
-      if (o.winner === st.you) you = o.reason === 'time' ? 'You won on time!' : 'You won!';
-      else if (o.winner) you = o.reason === 'time' ? 'You lost on time.' : 'You lost.';
-      else if (o.reason === 'abort') you = 'No result: the game does not count.';
-      else you = 'Neither side won.';
+      if (o.winner === st.you) you = o.reason === 'time' ? t('web-game-you-won-time') : t('web-game-you-won');
+      else if (o.winner) you = o.reason === 'time' ? t('web-game-you-lost-time') : t('web-game-you-lost');
+      else if (o.reason === 'abort') you = t('web-game-no-result');
+      else you = t('web-game-neither-won');
     }
     setText($('outcome-you'), you);
     $('outcome-you').hidden = !you;
-    // The sentence is the server's (made once, in Rust, for every way a game ends).
-    setText($('outcome-text'), o.text || '');
+    // The sentence is the server's (made once, in Rust, for every way a
+    // game ends), as a catalog message said in the page's language.
+    setText($('outcome-text'), message(o.message) || o.text || '');
     drawRatingChanges();
     const next = g.rematch && g.rematch.game;
     $('rematch-link-wrap').hidden = !next;
@@ -171,10 +179,10 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
     node.hidden = !show;
     if (!show) return;
     const badge = $('rated-badge');
-    setText(badge, g.rated ? 'Rated' : 'Casual');
+    setText(badge, g.rated ? t('web-game-rated') : t('web-game-casual'));
     badge.dataset.rated = String(!!g.rated);
     badge.classList.toggle('is-rated', !!g.rated);
-    setText($('game-control'), g.clock ? `${controlText(g.clock.control)} · ${g.clock.speed}` : 'no clock');
+    setText($('game-control'), g.clock ? `${controlText(g.clock.control)} · ${speedText(g.clock.speed)}` : t('web-common-no-clock'));
     $('clock-note').hidden = !(g.clock && g.status !== 'finished' && !g.clock.running && g.ply < 2);
   }
 
@@ -183,9 +191,9 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
     const g = st.game;
     const active = g.status === 'active' && g.mode === 'friend';
     const me = st.you && st.you !== 'both' ? st.you : null;
-    const watcherWords = (side) => {
+    const nameOf = (side) => {
       const seat = g.seats && g.seats[side];
-      return `The ${side}${seat && seat.name ? ` (${seat.name})` : ''}`;
+      return seat && seat.name ? seatName(seat.name, g.level) : '';
     };
     const draw = active ? g.draw_offer : null;
     const takeback = active ? g.takeback_offer : null;
@@ -193,9 +201,10 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
     $('draw-note').dataset.by = draw || '';
     if (draw) {
       let text;
-      if (draw === me) text = 'You offered a draw; waiting for the answer.';
-      else if (me) text = 'Your opponent offers a draw.';
-      else text = `${watcherWords(draw)} offer a draw.`;
+      if (draw === me) text = t('web-game-draw-waiting');
+      else if (me) text = t('web-game-opponent-offers-draw');
+      else if (nameOf(draw)) text = t('web-game-named-offers-draw', { side: draw, name: nameOf(draw) });
+      else text = t('web-game-side-offers-draw', { side: draw });
       setText($('draw-text'), text);
     }
     const answerDraw = !!draw && !!me && draw !== me;
@@ -205,9 +214,10 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
     $('takeback-note').dataset.by = takeback || '';
     if (takeback) {
       let text;
-      if (takeback === me) text = 'You asked to take back your last move; waiting for the answer.';
-      else if (me) text = 'Your opponent asks to take back their last move.';
-      else text = `${watcherWords(takeback)} ask to take back their last move.`;
+      if (takeback === me) text = t('web-game-takeback-waiting');
+      else if (me) text = t('web-game-opponent-asks-takeback');
+      else if (nameOf(takeback)) text = t('web-game-named-asks-takeback', { side: takeback, name: nameOf(takeback) });
+      else text = t('web-game-side-asks-takeback', { side: takeback });
       setText($('takeback-text'), text);
     }
     const answerTakeback = !!takeback && !!me && takeback !== me;
@@ -239,9 +249,11 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
       card.classList.toggle('to-move', g.status === 'active' && g.side_to_move === side);
       card.classList.toggle('winner', g.status === 'finished' && g.outcome && g.outcome.winner === side);
       let name;
-      if (seat.kind === 'computer') name = seat.name || `Computer${g.level ? ` (${g.level})` : ''}`;
-      else if (!seat.taken) name = 'Not joined yet';
-      else name = seat.name || (mine && st.you !== 'both' ? 'You' : 'Anonymous');
+      if (seat.kind === 'computer') {
+        if (seat.name) name = seatName(seat.name, g.level);
+        else name = g.level ? t('web-game-computer-level', { level: { key: 'tui-level', args: { level: g.level } } }) : t('web-game-computer');
+      } else if (!seat.taken) name = t('web-game-not-joined');
+      else name = seat.name || (mine && st.you !== 'both' ? t('web-game-you') : t('web-game-anonymous'));
       // An account's seat (`seat.account`; from servers without the flag,
       // the ratings list's names) links to its profile, with its rating in
       // a rated game.
@@ -258,13 +270,13 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
       }
       const online = card.querySelector('.seat-online');
       const isOn = seat.kind === 'computer' || (seat.taken && seat.online);
-      online.textContent = seat.kind === 'computer' ? 'computer' : !seat.taken ? '' : isOn ? 'online' : 'offline';
+      online.textContent = seat.kind === 'computer' ? t('web-game-seat-computer') : !seat.taken ? '' : isOn ? t('web-game-online') : t('web-game-offline');
       online.classList.toggle('is-online', !!isOn);
       online.classList.toggle('is-offline', !!seat.taken && !isOn && g.status === 'active');
       online.dataset.online = String(!!isOn);
       const n = lost ? lost[side] || 0 : 0;
-      card.querySelector('.seat-lost').textContent = `lost ${n}`;
-      card.querySelector('.seat-lost').title = `The ${side} have lost ${n} piece${n === 1 ? '' : 's'}`;
+      card.querySelector('.seat-lost').textContent = t('web-game-lost', { count: n });
+      card.querySelector('.seat-lost').title = t('web-game-lost-title', { side, count: n });
     }
   }
 
@@ -274,7 +286,7 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
     hint.hidden = !(seated() && (g.mode === 'computer' || g.mode === 'local') && g.status === 'active');
     const asking = st.hintAsked === g.ply;
     hint.disabled = asking || !canPlay() || !!(st.hint && st.hint.ply === g.ply);
-    setText(hint, asking ? 'Thinking…' : 'Hint');
+    setText(hint, asking ? t('web-game-hint-thinking') : t('web-game-hint'));
     const undo = $('undo');
     // A lost game can be taken back too (not a resigned one: the server
     // refuses that), so a blunder against the computer is not the end.
@@ -286,12 +298,12 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
     const drawOffer = $('draw-offer');
     drawOffer.hidden = !player || g.draw_offer === other(st.you);
     drawOffer.disabled = st.pending || g.draw_offer === st.you;
-    setText(drawOffer, g.draw_offer === st.you ? 'Draw offered' : 'Offer a draw');
+    setText(drawOffer, g.draw_offer === st.you ? t('web-game-draw-offered') : t('web-game-draw-offer'));
     const ask = $('takeback-ask');
     const moved = player && g.moves.some((m) => m.side === st.you);
     ask.hidden = !moved || g.takeback_offer === other(st.you);
     ask.disabled = st.pending || g.takeback_offer === st.you;
-    setText(ask, g.takeback_offer === st.you ? 'Takeback asked' : 'Ask for a takeback');
+    setText(ask, g.takeback_offer === st.you ? t('web-game-takeback-asked') : t('web-game-takeback-ask'));
     const abort = $('abort');
     abort.hidden = !(player && g.ply < 2);
     abort.disabled = st.pending;
@@ -302,12 +314,12 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
     const offeredBy = g.rematch && g.rematch.offered_by;
     rematch.hidden = !(seated() && g.status === 'finished' && !(g.rematch && g.rematch.game));
     rematch.disabled = st.pending;
-    if (g.mode !== 'friend') rematch.textContent = 'Play again, sides swapped';
-    else if (!offeredBy) rematch.textContent = 'Offer a rematch';
+    if (g.mode !== 'friend') rematch.textContent = t('web-game-play-again');
+    else if (!offeredBy) rematch.textContent = t('web-game-rematch-offer');
     else if (offeredBy === st.you) {
-      rematch.textContent = 'Rematch offered: waiting for your friend';
+      rematch.textContent = t('web-game-rematch-waiting');
       rematch.disabled = true;
-    } else rematch.textContent = 'Accept the rematch';
+    } else rematch.textContent = t('web-game-rematch-accept');
     const dl = $('download');
     dl.href = `/api/games/${encodeURIComponent(gameId)}/record`;
     dl.setAttribute('download', `tablut-${gameId}.txt`);
@@ -327,7 +339,7 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
         const m = g.moves[j];
         const b = el(
           'button',
-          { type: 'button', class: `mv mv-${m.side}`, 'data-ply': String(j + 1), title: `${capital(m.side)}: ${m.text}`, 'aria-current': j + 1 === ply ? 'step' : null },
+          { type: 'button', class: `mv mv-${m.side}`, 'data-ply': String(j + 1), title: t('web-game-move-title', { side: m.side, move: m.text }), 'aria-current': j + 1 === ply ? 'step' : null },
           m.text,
         );
         b.addEventListener('click', () => viewAt(j + 1));
@@ -351,7 +363,7 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
     $('step-back').disabled = ply === 0;
     $('step-forward').disabled = ply >= g.ply;
     $('step-end').disabled = ply >= g.ply;
-    const label = g.ply === 0 ? 'Start' : `Move ${ply} of ${g.ply}`;
+    const label = g.ply === 0 ? t('web-game-step-start') : t('web-game-step-of', { ply, total: g.ply });
     setText($('step-label'), label);
     // The analysis board, at the position shown. Not for a player in the
     // middle of a game against another person (the engine would play for
@@ -363,7 +375,7 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
     const note = $('replay-note');
     note.hidden = st.viewPly === null;
     if (st.viewPly !== null) {
-      $('replay-text').textContent = st.viewPly === 0 ? 'You are looking at the starting position.' : `You are looking at the position after move ${st.viewPly}.`;
+      $('replay-text').textContent = st.viewPly === 0 ? t('web-game-replay-start') : t('web-game-replay-after', { ply: st.viewPly });
     }
   }
 
@@ -382,9 +394,9 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
           el(
             'li',
             { class: `chat-line chat-${c.seat}` },
-            el('span', { class: 'chat-name' }, c.name || capital(c.seat)),
+            el('span', { class: 'chat-name' }, c.name || t('side-title', { side: c.seat })),
             el('span', { class: 'chat-text' }, c.text),
-            el('time', { class: 'chat-time', datetime: new Date(c.at).toISOString() }, new Date(c.at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })),
+            el('time', { class: 'chat-time', datetime: new Date(c.at).toISOString() }, new Date(c.at).toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' })),
           ),
         ),
       );
@@ -398,13 +410,16 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
   function drawInfo() {
     const g = st.game;
     const info = $('game-info');
-    const mode =
-      g.mode === 'computer' ? `against the computer${g.level ? ` (${g.level})` : ''}` : g.mode === 'friend' ? 'between two players' : 'two players at one screen';
+    const computer = g.level ? 'computer' : 'computer-any';
+    const mode = t('web-game-info-mode', {
+      mode: g.mode === 'computer' ? computer : g.mode,
+      level: g.level ? { key: 'tui-level', args: { level: g.level } } : '',
+    });
     info.replaceChildren(
-      'Rule set ',
+      `${t('web-common-rule-set')} `,
       el('a', { href: `/rules/${encodeURIComponent(g.variant)}` }, g.variant),
       `, ${mode}. `,
-      st.you ? (st.you === 'both' ? 'You hold both seats.' : `You play the ${st.you}.`) : 'You are watching.',
+      st.you ? (st.you === 'both' ? t('web-game-info-both') : t('web-game-info-you-play', { side: st.you })) : t('web-game-why-watching'),
     );
   }
 

@@ -2,14 +2,17 @@
 // referee; this page shows its state, offers the legal moves it listed,
 // and sends commands.
 
-import { request, getGame, getRulesets, secrets, prefs, myGames, describeError, capital, other, copyText, el } from './api.js';
-import { createBoard, normalizeSquares, splitMove, pieceAt, pieceSide, pieceWord } from './board.js';
+import { request, getGame, getRulesets, secrets, prefs, myGames, describeError, other, copyText, el } from './api.js';
+import { createBoard, normalizeSquares, splitMove, pieceAt, pieceSide, pieceName } from './board.js';
 import { boardsByPly, lostAfter } from './history.js';
 import { connectGame } from './socket.js';
 import { createPanels } from './game-panels.js';
 import { createClocks } from './clock.js';
 import { showError, showNotice, announce, markNav } from './ui.js';
 import { onAccount, accountReady } from './session.js';
+import { t, message, lang, ready } from './i18n.js';
+
+await ready;
 
 const $ = (id) => document.getElementById(id);
 const gameId = decodeURIComponent(location.pathname.split('/')[2] || '');
@@ -47,7 +50,7 @@ const st = {
 let socket = null;
 
 const board = createBoard({
-  label: 'Tablut board',
+  label: t('web-common-board'),
   interactive: true,
   handlers: {
     press: onPress,
@@ -125,7 +128,7 @@ function onPress(sq) {
   if (side && side === st.game.side_to_move && st.selected !== sq) {
     st.selected = sq;
     const n = (from.get(sq) || []).length;
-    announce(`${pieceWord(pieceAt(st.game.board, sq))} on ${sq} picked up: ${n === 0 ? 'it cannot move' : `${n} destination${n === 1 ? '' : 's'}`}.`);
+    announce(t('web-game-picked-up', { piece: pieceName(pieceAt(st.game.board, sq)), square: sq, count: n }));
   } else {
     st.selected = null;
   }
@@ -134,21 +137,21 @@ function onPress(sq) {
 
 function whyNotPlayable() {
   const g = st.game;
-  if (st.viewPly !== null) return 'You are looking at an earlier position. Press End to return.';
-  if (!seated()) return 'You are watching this game.';
-  if (g.status === 'waiting') return 'Your friend has not joined yet.';
-  if (g.status === 'finished') return 'The game is over.';
-  if (g.thinking) return 'The computer is thinking.';
-  if (st.pending) return 'Your move is on its way.';
-  return `It is the ${g.side_to_move}' turn.`;
+  if (st.viewPly !== null) return t('web-game-why-earlier');
+  if (!seated()) return t('web-game-why-watching');
+  if (g.status === 'waiting') return t('web-common-error-waiting');
+  if (g.status === 'finished') return t('web-common-error-game-over');
+  if (g.thinking) return t('web-game-why-thinking');
+  if (st.pending) return t('web-game-why-pending');
+  return t('web-game-why-their-turn', { side: g.side_to_move });
 }
 
 function describeCursor(sq) {
   if (!st.game) return;
   const boardNow = currentBoard();
-  let text = `${sq}: ${pieceWord(pieceAt(boardNow, sq))}`;
-  if (st.selected && (movesFrom().get(st.selected) || []).includes(sq)) text += ', a destination';
-  announce(text);
+  const piece = pieceName(pieceAt(boardNow, sq));
+  const dest = st.selected && (movesFrom().get(st.selected) || []).includes(sq);
+  announce(dest ? t('web-game-cursor-destination', { square: sq, piece }) : t('web-game-cursor', { square: sq, piece }));
 }
 
 function sendMove(from, to) {
@@ -213,13 +216,13 @@ function applyGame(g) {
     if (m.move !== st.dragged) st.slide = splitMove(m.move);
   }
   st.dragged = null;
-  if (prev && g.ply < prev.ply) announce(`Moves taken back: now after move ${g.ply}.`);
-  if (prev && prev.status !== 'finished' && g.status === 'finished') announce(g.outcome.text || 'The game is over.');
-  if (prev && prev.status === 'waiting' && g.status === 'active') showNotice('Your friend has joined: the game is on.');
+  if (prev && g.ply < prev.ply) announce(t('web-game-taken-back', { ply: g.ply }));
+  if (prev && prev.status !== 'finished' && g.status === 'finished') announce(message(g.outcome.message) || g.outcome.text || t('web-common-error-game-over'));
+  if (prev && prev.status === 'waiting' && g.status === 'active') showNotice(t('web-game-friend-joined'));
   const offer = g.rematch && g.rematch.offered_by;
   if (prev && offer && !(prev.rematch && prev.rematch.offered_by) && seated() && offer !== st.you) {
-    showNotice('Your friend offers a rematch.');
-    announce('Your friend offers a rematch.');
+    showNotice(t('web-game-rematch-offered-to-you'));
+    announce(t('web-game-rematch-offered-to-you'));
   }
   if (prev) announceChat(prev, g);
   if (prev) announceOffers(prev, g);
@@ -236,10 +239,10 @@ function announceOffers(prev, g) {
     showNotice(text);
     announce(text);
   };
-  if (g.draw_offer === them && prev.draw_offer !== them && g.status === 'active') say('Your opponent offers a draw.');
-  if (g.takeback_offer === them && prev.takeback_offer !== them && g.status === 'active') say('Your opponent asks to take back their last move.');
-  if (prev.draw_offer === st.you && !g.draw_offer && g.status === 'active' && g.ply === prev.ply) say('Your draw offer was declined.');
-  if (prev.takeback_offer === st.you && !g.takeback_offer && g.status === 'active' && g.ply === prev.ply) say('Your takeback request was declined.');
+  if (g.draw_offer === them && prev.draw_offer !== them && g.status === 'active') say(t('web-game-opponent-offers-draw'));
+  if (g.takeback_offer === them && prev.takeback_offer !== them && g.status === 'active') say(t('web-game-opponent-asks-takeback'));
+  if (prev.draw_offer === st.you && !g.draw_offer && g.status === 'active' && g.ply === prev.ply) say(t('web-game-draw-declined'));
+  if (prev.takeback_offer === st.you && !g.takeback_offer && g.status === 'active' && g.ply === prev.ply) say(t('web-game-takeback-declined'));
 }
 
 /**
@@ -271,10 +274,12 @@ async function loadRatings(g) {
 
 function announceMoves(prev, g) {
   const fresh = g.moves.slice(prev.ply);
-  const words = fresh.map((m) => {
-    const caps = m.captures && m.captures.length ? `, capturing ${m.captures.join(' and ')}` : '';
-    return `${capital(m.side)} played ${m.move}${caps}.`;
-  });
+  const and = new Intl.ListFormat(lang, { type: 'conjunction' });
+  const words = fresh.map((m) =>
+    m.captures && m.captures.length
+      ? t('web-game-played-capturing', { side: m.side, move: m.move, squares: and.format(m.captures) })
+      : t('web-game-played', { side: m.side, move: m.move }),
+  );
   announce(words.join(' '));
 }
 
@@ -282,7 +287,7 @@ function announceChat(prev, g) {
   const before = new Set((prev.chat || []).map((c) => `${c.at}:${c.seat}:${c.text}`));
   for (const c of g.chat || []) {
     const mine = st.you && (st.you === c.seat || st.you === 'both');
-    if (!mine && !before.has(`${c.at}:${c.seat}:${c.text}`)) announce(`${c.name || capital(c.seat)} says: ${c.text}`);
+    if (!mine && !before.has(`${c.at}:${c.seat}:${c.text}`)) announce(t('web-game-says', { name: c.name || t('side-title', { side: c.seat }), text: c.text }));
   }
 }
 
@@ -379,7 +384,7 @@ function draw() {
   board.svg.dataset.ply = String(g.ply);
   board.svg.dataset.viewPly = String(ply);
   board.svg.classList.toggle('is-live', live);
-  board.svg.setAttribute('aria-label', `Tablut board, position after move ${ply}${live ? '' : ' (an earlier position)'}`);
+  board.svg.setAttribute('aria-label', live ? t('web-game-board-label', { ply }) : t('web-game-board-label-earlier', { ply }));
 
   panels.draw(live, ply, live ? g.lost : lostAfter(g.moves, ply));
   document.querySelector('main.game-page').classList.toggle('has-clock', !!g.clock);
@@ -432,13 +437,13 @@ $('undo').addEventListener('click', () => command({ type: 'undo' }));
 // Between two people: draws and takebacks by agreement, abort before both moved.
 $('draw-offer').addEventListener('click', () => {
   command({ type: 'draw' });
-  announce('You offered a draw.');
+  announce(t('web-game-you-offered-draw'));
 });
 $('draw-accept').addEventListener('click', () => command({ type: 'draw' }));
 $('draw-decline').addEventListener('click', () => command({ type: 'decline_draw' }));
 $('takeback-ask').addEventListener('click', () => {
   command({ type: 'takeback' });
-  announce('You asked to take back your last move.');
+  announce(t('web-game-you-asked-takeback'));
 });
 $('takeback-grant').addEventListener('click', () => command({ type: 'takeback' }));
 $('takeback-decline').addEventListener('click', () => command({ type: 'decline_takeback' }));
@@ -447,7 +452,7 @@ $('abort').addEventListener('click', () => command({ type: 'abort' }));
 $('hint').addEventListener('click', () => {
   // Hints come over the WebSocket only; the answer names the ply it is for.
   if (!(socket && socket.isOpen && st.authed)) {
-    showError('Hints need a live connection; try again in a moment.');
+    showError(t('web-game-hint-offline'));
     return;
   }
   st.hintAsked = st.game.ply;
@@ -459,7 +464,7 @@ $('resign').addEventListener('click', () => {
   const g = st.game;
   const dialog = $('resign-dialog');
   const side = st.you === 'both' ? g.side_to_move : st.you;
-  $('resign-text').textContent = st.you === 'both' ? `The ${side} (to move) give up; the ${other(side)} win.` : `You give up as the ${side}; the ${other(side)} win.`;
+  $('resign-text').textContent = st.you === 'both' ? t('web-game-resign-both', { side }) : t('web-game-resign-you', { side });
   dialog.returnValue = '';
   dialog.showModal();
 });
@@ -476,23 +481,23 @@ $('rematch').addEventListener('click', () => {
 
 $('copy-link').addEventListener('click', async () => {
   const ok = await copyText(`${location.origin}/g/${encodeURIComponent(gameId)}`);
-  if (ok) showNotice('Link copied: anyone who opens it can watch.');
-  else showError('Copying failed; copy the address from the address bar.');
+  if (ok) showNotice(t('web-game-link-copied'));
+  else showError(t('web-game-copy-failed'));
 });
 
 if (navigator.share) {
   $('invite-share').hidden = false;
   $('invite-share').addEventListener('click', () => {
-    navigator.share({ title: 'A game of Tablut', text: 'Play Tablut with me:', url: $('invite-link').value }).catch(() => {});
+    navigator.share({ title: t('web-game-share-title'), text: t('web-game-share-text'), url: $('invite-link').value }).catch(() => {});
   });
 }
 
 $('invite-copy').addEventListener('click', async () => {
   const ok = await copyText($('invite-link').value);
-  if (ok) showNotice('Invitation link copied.');
+  if (ok) showNotice(t('web-game-invite-copied'));
   else {
     $('invite-link').select();
-    showError('Copying failed; the link is selected, copy it by hand.');
+    showError(t('web-game-invite-copy-failed'));
   }
 });
 
@@ -513,11 +518,11 @@ function onStatus(state, seconds) {
   const node = $('connection');
   node.dataset.state = state;
   node.replaceChildren();
-  if (state === 'open') node.textContent = 'Live';
-  else if (state === 'connecting') node.textContent = 'Connecting…';
+  if (state === 'open') node.textContent = t('web-game-live');
+  else if (state === 'connecting') node.textContent = t('web-game-connecting');
   else {
-    node.append(`Connection lost. Retrying in ${seconds} s `);
-    node.append(el('button', { type: 'button', class: 'link-button', onclick: () => socket && socket.retryNow() }, 'Retry now'));
+    node.append(`${t('web-game-connection-lost', { seconds })} `);
+    node.append(el('button', { type: 'button', class: 'link-button', onclick: () => socket && socket.retryNow() }, t('web-game-retry-now')));
   }
 }
 
@@ -557,8 +562,8 @@ function onMessage(msg) {
     st.hintAsked = null;
     if (st.game && msg.ply === st.game.ply && msg.move) {
       st.hint = { ply: msg.ply, move: msg.move };
-      announce(`Hint: ${msg.move}.`);
-      showNotice(`Hint: ${msg.move}`);
+      announce(t('web-game-hint-said', { move: msg.move }));
+      showNotice(t('web-game-hint-shown', { move: msg.move }));
     }
     draw();
   } else if (msg.type === 'update') {
@@ -573,7 +578,7 @@ function onMessage(msg) {
     if (msg.error === 'unauthorized' && !st.authed && st.secret) {
       st.authFailed = true;
       st.you = null;
-      showError('This browser’s key for this game was refused: you are watching.');
+      showError(t('web-game-key-refused'));
       draw();
       authByAccount();
       return;
@@ -585,7 +590,7 @@ function onMessage(msg) {
 
 // ---- start -----------------------------------------------------------
 
-const USED_INVITATION = 'This invitation has already been used: you are watching the game.';
+const USED_INVITATION = t('web-game-invitation-used');
 
 async function joinByInvite() {
   const params = new URLSearchParams(location.search);
@@ -623,14 +628,14 @@ function askName(token) {
     input.value = account.name;
     input.disabled = true;
     $('join-optional').hidden = true;
-    $('join-help').textContent = 'Your account’s name; the game is kept in your account.';
+    $('join-help').textContent = t('web-common-account-name-help');
   });
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
     $('join-take').disabled = true;
     const typed = input.disabled ? '' : input.value.trim();
     if (typed) prefs.set('name', typed);
-    await takeSeat(token, typed || 'Friend');
+    await takeSeat(token, typed || t('web-game-friend'));
     $('join').hidden = true;
   }, { once: true });
   input.focus();
@@ -649,7 +654,7 @@ async function takeSeat(token, name) {
     st.authFailed = false;
     if (socket && socket.isOpen) socket.send({ type: 'auth', secret: st.secret });
     if (r.state) applyGame(r.state);
-    showNotice(`You joined the game as the ${r.seat}.`);
+    showNotice(t('web-game-joined', { side: r.seat }));
   } catch (e) {
     if (e.code === 'not_allowed') showError(USED_INVITATION);
     else showError(describeError(e.code, e.message));
@@ -669,7 +674,7 @@ async function loadRulesets() {
 async function main() {
   markNav();
   if (!gameId) {
-    $('status').textContent = 'No game given.';
+    $('status').textContent = t('web-game-no-id');
     return;
   }
   loadRulesets();
@@ -680,7 +685,7 @@ async function main() {
     })
     .catch((e) => {
       if (e.code === 'not_found') {
-        $('status').textContent = 'There is no game with this address.';
+        $('status').textContent = t('web-game-not-found');
         $('connection').hidden = true;
         if (socket) socket.close();
       }

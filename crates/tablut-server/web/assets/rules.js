@@ -2,9 +2,12 @@
 // with its table of rules, diagrams and worked examples. Every example
 // comes from the server, where the rules library played it.
 
-import { request, getRulesets, describeError, capital, el } from './api.js';
+import { request, getRulesets, describeError, el } from './api.js';
 import { createBoard, normalizeSquares, splitMove, START_BOARD } from './board.js';
 import { showError, markNav } from './ui.js';
+import { t, ready } from './i18n.js';
+
+await ready;
 
 const $ = (id) => document.getElementById(id);
 const EMPTY = Array.from({ length: 9 }, () => '.........');
@@ -23,7 +26,7 @@ function firstMover(rs) {
 }
 
 function nav(rulesets, current) {
-  const links = [el('a', { href: '/rules', 'aria-current': current ? null : 'page' }, 'All rule sets')];
+  const links = [el('a', { href: '/rules', 'aria-current': current ? null : 'page' }, t('web-rules-all'))];
   for (const rs of rulesets) {
     links.push(el('a', { href: `/rules/${encodeURIComponent(rs.name)}`, 'aria-current': rs.name === current ? 'page' : null }, rs.name));
   }
@@ -31,19 +34,12 @@ function nav(rulesets, current) {
 }
 
 function overview(rulesets) {
-  document.title = 'Rules · tablut';
+  document.title = t('web-rules-title');
   const body = $('rules-body');
-  body.replaceChildren(
-    el('h1', {}, 'The rules of Tablut'),
-    el(
-      'p',
-      { class: 'intro' },
-      'Every piece moves like a rook: any distance along a rank or file, never jumping. A soldier is captured when the moving piece traps it between itself and another enemy piece (or a hostile square). The king wins by escaping; the attackers win by capturing him. The old sources disagree on the details, so tablut offers four readings:',
-    ),
-  );
+  body.replaceChildren(el('h1', {}, t('web-rules-heading')), el('p', { class: 'intro' }, t('web-rules-intro')));
   const cards = el('div', { class: 'ruleset-cards' });
   for (const rs of rulesets) {
-    const b = createBoard({ label: `${rs.name}: starting position`, compact: true });
+    const b = createBoard({ label: t('web-rules-start-label', { name: rs.name }), compact: true });
     b.render({ board: rs.start || START_BOARD, squares: normalizeSquares(rs.squares) });
     const first = firstMover(rs);
     cards.append(
@@ -52,13 +48,13 @@ function overview(rulesets) {
         { class: 'card ruleset-card', 'data-testid': `ruleset-${rs.name}` },
         el('h2', {}, el('a', { href: `/rules/${encodeURIComponent(rs.name)}` }, rs.name)),
         el('p', {}, rs.summary || ''),
-        first ? el('p', { class: 'muted' }, `${capital(first)} move first.`) : null,
+        first ? el('p', { class: 'muted' }, t('web-rules-first', { side: first })) : null,
         b.svg,
-        el('p', {}, el('a', { href: `/?variant=${encodeURIComponent(rs.name)}` }, `Play ${rs.name}`)),
+        el('p', {}, el('a', { href: `/?variant=${encodeURIComponent(rs.name)}` }, t('web-rules-play', { name: rs.name }))),
       ),
     );
   }
-  body.append(cards, el('h2', {}, 'Every rule side by side'), comparison(rulesets));
+  body.append(cards, el('h2', {}, t('web-rules-side-by-side')), comparison(rulesets));
 }
 
 function comparison(rulesets) {
@@ -92,28 +88,28 @@ function comparison(rulesets) {
     el(
       'table',
       { class: 'rules-table', 'data-testid': 'rules-compare' },
-      el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'rule'), ...rulesets.map((rs) => el('th', { scope: 'col' }, rs.name)))),
+      el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, t('rules-column-rule')), ...rulesets.map((rs) => el('th', { scope: 'col' }, rs.name)))),
       el('tbody', {}, rows),
     ),
   );
 }
 
 function detail(rs) {
-  document.title = `${rs.name} · Rules · tablut`;
+  document.title = t('web-rules-detail-title', { name: rs.name });
   const squares = normalizeSquares(rs.squares);
   const first = firstMover(rs);
   const body = $('rules-body');
   body.replaceChildren(
-    el('h1', {}, `The rules of ${rs.name}`),
+    el('h1', {}, t('web-common-rules-of', { name: rs.name })),
     el('p', { class: 'intro' }, rs.summary || ''),
-    el('p', { class: 'play-this' }, el('a', { class: 'button', href: `/?variant=${encodeURIComponent(rs.name)}` }, `Play ${rs.name}`)),
+    el('p', { class: 'play-this' }, el('a', { class: 'button', href: `/?variant=${encodeURIComponent(rs.name)}` }, t('web-rules-play', { name: rs.name }))),
   );
 
   const special = [];
-  if (squares.throne.size) special.push(`the throne (${[...squares.throne].join(', ')})`);
-  if (squares.corners.size) special.push(`special corners (${[...squares.corners].join(', ')})`);
-  if (squares.camps.size) special.push(`camps (${squares.camps.size} squares)`);
-  const escape = squares.escape.size > 4 ? 'any edge square (dashed)' : `the corners ${[...squares.escape].join(', ')} (dashed)`;
+  if (squares.throne.size) special.push(t('web-rules-mark-throne', { squares: [...squares.throne].join(', ') }));
+  if (squares.corners.size) special.push(t('web-rules-mark-corners', { squares: [...squares.corners].join(', ') }));
+  if (squares.camps.size) special.push(t('web-rules-mark-camps', { count: squares.camps.size }));
+  const escape = squares.escape.size > 4 ? t('web-rules-escape-edge') : t('web-rules-escape-corners', { squares: [...squares.escape].join(', ') });
   body.append(
     el(
       'div',
@@ -121,27 +117,27 @@ function detail(rs) {
       diagram({
         board: rs.start || START_BOARD,
         squares,
-        title: 'Starting position',
-        caption: `${first ? `${capital(first)} move first. ` : ''}Attackers dark, defenders light, the king crowned on the throne.`,
+        title: t('web-rules-start-title'),
+        caption: `${first ? `${t('web-rules-first', { side: first })} ` : ''}${t('web-rules-start-caption')}`,
       }),
       diagram({
         board: EMPTY,
         squares,
-        title: 'Special squares',
-        caption: `Marked: ${special.join(', ') || 'none'}. The king escapes to ${escape}.`,
+        title: t('web-rules-special-title'),
+        caption: t('web-rules-special-caption', { marked: special.join(', ') || t('web-rules-none'), escape }),
       }),
     ),
   );
 
   body.append(
-    el('h2', {}, 'Every rule'),
+    el('h2', {}, t('web-rules-every-rule')),
     el(
       'div',
       { class: 'table-scroll' },
       el(
         'table',
         { class: 'rules-table rules-stack', 'data-testid': 'rules-table' },
-        el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'rule'), el('th', { scope: 'col' }, 'value'), el('th', { scope: 'col' }, 'what it means'))),
+        el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, t('rules-column-rule')), el('th', { scope: 'col' }, t('rules-column-value')), el('th', { scope: 'col' }, t('web-rules-column-meaning')))),
         el(
           'tbody',
           {},
@@ -153,12 +149,13 @@ function detail(rs) {
 
   const examples = rs.examples || [];
   if (examples.length) {
-    body.append(el('h2', {}, 'Examples'));
+    body.append(el('h2', {}, t('web-rules-examples')));
     const grid = el('div', { class: 'diagrams', 'data-testid': 'rules-examples' });
     for (const ex of examples) {
       const mv = ex.move ? splitMove(ex.move) : null;
       const caps = ex.captures || [];
-      const label = ex.move ? `${ex.move}${caps.length ? `, capturing ${caps.join(', ')}` : ''}` : '';
+      let label = '';
+      if (ex.move) label = caps.length ? t('web-rules-example-label-capturing', { move: ex.move, squares: caps.join(', ') }) : ex.move;
       grid.append(
         diagram({
           board: ex.board,
@@ -170,7 +167,15 @@ function detail(rs) {
           caption: el(
             'span',
             {},
-            ex.move ? el('span', { class: 'example-line' }, `${capital(ex.side_to_move || 'the side to move')} play `, el('code', {}, ex.move), caps.length ? `, capturing ${caps.join(', ')}.` : '.') : null,
+            ex.move
+              ? el(
+                  'span',
+                  { class: 'example-line' },
+                  `${t('web-rules-example-play', { side: ex.side_to_move || 'other' })} `,
+                  el('code', {}, ex.move),
+                  caps.length ? t('web-rules-example-capturing', { squares: caps.join(', ') }) : '.',
+                )
+              : null,
             ' ',
             ex.text || '',
           ),
@@ -179,7 +184,7 @@ function detail(rs) {
     }
     body.append(grid);
   }
-  body.append(el('p', {}, el('a', { href: '/rules' }, 'Compare all rule sets side by side')));
+  body.append(el('p', {}, el('a', { href: '/rules' }, t('web-rules-compare'))));
 }
 
 async function main() {
@@ -188,7 +193,7 @@ async function main() {
   try {
     rulesets = await getRulesets();
   } catch (e) {
-    $('rules-body').replaceChildren(el('p', {}, 'The rules could not be loaded.'));
+    $('rules-body').replaceChildren(el('p', {}, t('web-rules-load-failed')));
     showError(describeError(e.code, e.message));
     return;
   }
@@ -204,7 +209,7 @@ async function main() {
     try {
       rs = await request(`/api/rulesets/${encodeURIComponent(nameInPath)}`);
     } catch (e) {
-      $('rules-body').replaceChildren(el('h1', {}, 'Unknown rule set'), el('p', {}, describeError(e.code, e.message)));
+      $('rules-body').replaceChildren(el('h1', {}, t('web-rules-unknown')), el('p', {}, describeError(e.code, e.message)));
       return;
     }
   }

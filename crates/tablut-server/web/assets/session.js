@@ -8,6 +8,8 @@
 // works on as for a guest: the server decides who is logged in anyway.
 
 import { request } from './api.js';
+// Every page loads this module: the language menu in the header with it.
+import { t, ready } from './i18n.js';
 
 /**
  * Resolves to the account (`{name, created_at}`), `null` for a guest, or
@@ -35,19 +37,19 @@ function showEntry(account) {
       a.textContent = account.name;
       a.dataset.state = 'account';
       a.dataset.initial = [...account.name][0].toUpperCase();
-      a.setAttribute('aria-label', `Your account: ${account.name}`);
-      a.title = `Logged in as ${account.name}`;
+      a.setAttribute('aria-label', t('web-common-account-label', { name: account.name }));
+      a.title = t('web-common-logged-in-as', { name: account.name });
     } else if (account === null) {
-      a.textContent = 'Log in';
+      a.textContent = t('web-common-log-in');
       a.dataset.state = 'guest';
       delete a.dataset.initial;
-      a.setAttribute('aria-label', 'Log in');
-      a.title = 'Log in or create an account';
+      a.setAttribute('aria-label', t('web-common-log-in'));
+      a.title = t('web-common-log-in-title');
     } else {
-      a.textContent = 'Account';
+      a.textContent = t('web-nav-account');
       a.dataset.state = 'unknown';
       delete a.dataset.initial;
-      a.setAttribute('aria-label', 'Account');
+      a.setAttribute('aria-label', t('web-nav-account'));
       a.removeAttribute('title');
     }
   }
@@ -59,4 +61,5 @@ export function setAccount(account) {
   for (const fn of listeners) fn(account);
 }
 
-accountReady.then(showEntry);
+// The entry's words come from the catalog: shown once it is loaded.
+ready.then(() => accountReady).then(showEntry);

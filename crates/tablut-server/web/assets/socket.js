@@ -3,6 +3,8 @@
 // connection, so nothing needs replaying after a drop: reconnecting is
 // enough to be up to date.
 
+import { lang } from './i18n.js';
+
 const MIN_DELAY = 500;
 const MAX_DELAY = 15000;
 
@@ -17,7 +19,9 @@ export function connectLobby(handlers) {
 
 /** A reconnecting WebSocket to `path` on this server. */
 export function connectSocket(path, { onOpen, onMessage, onStatus }) {
-  const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`;
+  // The session speaks the page's language (its errors, above all).
+  const query = `${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}`;
+  const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}${query}`;
   let ws = null;
   let delay = MIN_DELAY;
   let timer = null;

@@ -1,22 +1,25 @@
 // The start page: choose rule set, opponent and side, create the game,
 // keep its secret, and go to it.
 
-import { request, getRulesets, getGame, secrets, invites, prefs, myGames, describeError, capital, el } from './api.js';
+import { request, getRulesets, getGame, secrets, invites, prefs, myGames, describeError, controlText, el } from './api.js';
 import { createBoard, normalizeSquares, START_BOARD } from './board.js';
 import { showError, markNav } from './ui.js';
 import { onAccount } from './session.js';
+import { t, ready } from './i18n.js';
+
+await ready;
 
 const $ = (id) => document.getElementById(id);
 const form = $('start-form');
 let rulesets = [];
 
-const preview = createBoard({ label: 'The starting position' });
+const preview = createBoard({ label: t('web-start-preview-label') });
 $('preview-board').append(preview.svg);
 
 const OPPONENT_HELP = {
-  computer: 'The computer answers at once; you may take moves back.',
-  friend: 'You get a link to send; the game starts when your friend opens it. You can chat.',
-  local: 'Both sides play on this screen, taking turns. Moves may be taken back.',
+  computer: 'web-start-help-computer',
+  friend: 'web-start-help-friend',
+  local: 'web-start-help-local',
 };
 
 function selected() {
@@ -41,18 +44,18 @@ function showRuleset() {
     const first = firstMover(rs);
     const edge = rs.squares && Array.isArray(rs.squares.escape) && rs.squares.escape.length > 4;
     box.append(
-      `${first ? `${capital(first)} move first; t` : 'T'}he king escapes to ${edge ? 'any edge square' : 'a corner'}. `,
-      el('a', { href: `/rules/${encodeURIComponent(name)}` }, `All the rules of ${name}`),
+      `${t('web-start-summary', { first: first || 'none', escape: edge ? 'edge' : 'corner' })} `,
+      el('a', { href: `/rules/${encodeURIComponent(name)}` }, t('web-start-all-rules', { name })),
     );
   } else {
-    box.append(el('a', { href: `/rules/${encodeURIComponent(name)}` }, `The rules of ${name}`));
+    box.append(el('a', { href: `/rules/${encodeURIComponent(name)}` }, t('web-common-rules-of', { name })));
   }
   const squares = normalizeSquares(rs ? rs.squares : undefined);
   preview.render({ board: (rs && rs.start) || START_BOARD, squares });
   $('legend-camp').hidden = squares.camps.size === 0;
-  $('legend-throne').textContent = squares.corners.size ? 'the throne and the corners' : 'the throne';
+  $('legend-throne').textContent = squares.corners.size ? t('web-start-legend-throne-corners') : t('web-start-legend-throne');
   showRulesetList();
-  $('preview-caption').textContent = `The starting position in ${name}: attackers dark, defenders light, the king crowned on the throne.`;
+  $('preview-caption').textContent = t('web-start-preview-caption', { name });
   showSideHelp();
 }
 
@@ -68,7 +71,7 @@ function showRulesetList() {
         ' ',
         el('span', { class: 'ruleset-text' }, rs.summary || ''),
         ' ',
-        el('a', { href: `/rules/${encodeURIComponent(rs.name)}`, 'aria-label': `The rules of ${rs.name}` }, 'rules'),
+        el('a', { href: `/rules/${encodeURIComponent(rs.name)}`, 'aria-label': t('web-common-rules-of', { name: rs.name }) }, t('web-start-rules-link')),
       ),
     ),
   );
@@ -84,14 +87,14 @@ function showSideHelp() {
   const first = firstMover(selected());
   const side = $('side').value;
   let text = '';
-  if (first && side === first) text = 'You make the first move.';
-  else if (first && side !== 'random') text = $('opponent').value === 'computer' ? 'The computer makes the first move.' : 'Your friend makes the first move.';
+  if (first && side === first) text = t('web-start-first-you');
+  else if (first && side !== 'random') text = $('opponent').value === 'computer' ? t('web-start-first-computer') : t('web-start-first-friend');
   $('side-help').textContent = text;
 }
 
 function showOpponent() {
   const opp = $('opponent').value;
-  $('opponent-help').textContent = OPPONENT_HELP[opp] || '';
+  $('opponent-help').textContent = OPPONENT_HELP[opp] ? t(OPPONENT_HELP[opp]) : '';
   $('level-field').hidden = opp !== 'computer';
   $('clock-field').hidden = opp !== 'friend';
   $('side-field').hidden = opp === 'local';
@@ -149,7 +152,7 @@ form.addEventListener('submit', async (e) => {
   if (!asAccount) prefs.set('name', name || null);
 
   button.disabled = true;
-  button.textContent = 'Starting…';
+  button.textContent = t('web-start-starting');
   try {
     const r = await request('/api/games', { method: 'POST', body });
     secrets.set(r.id, r.secret);
@@ -159,7 +162,7 @@ form.addEventListener('submit', async (e) => {
   } catch (err) {
     showError(describeError(err.code, err.message));
     button.disabled = false;
-    button.textContent = 'Start the game';
+    button.textContent = t('web-start-start');
   }
 });
 
@@ -168,9 +171,14 @@ $('opponent').addEventListener('change', showOpponent);
 $('side').addEventListener('change', showSideHelp);
 
 function describeMine(g) {
-  const mode = g.mode === 'computer' ? `against the computer${g.level ? ` (${g.level})` : ''}` : g.mode === 'friend' ? 'with a friend' : 'at one screen';
-  const turn = g.status === 'waiting' ? 'waiting for your friend' : `${g.side_to_move} to move`;
-  return `${g.variant} ${mode}, move ${g.ply}: ${turn}`;
+  const computer = g.level ? 'computer' : 'computer-any';
+  return t('web-start-my-game', {
+    variant: g.variant,
+    mode: g.mode === 'computer' ? computer : g.mode,
+    level: g.level ? { key: 'tui-level', args: { level: g.level } } : '',
+    ply: g.ply,
+    turn: g.status === 'waiting' ? 'waiting' : g.side_to_move,
+  });
 }
 
 async function showMyGames() {
@@ -202,8 +210,8 @@ function showAccountName(account) {
     input.disabled = true;
     $('name-optional').hidden = true;
     help.replaceChildren(
-      'Your account’s name; the game is kept in your account. ',
-      el('a', { href: '/account' }, 'Your account'),
+      `${t('web-common-account-name-help')} `,
+      el('a', { href: '/account' }, t('web-common-your-account')),
     );
     help.hidden = false;
   } else if (input.disabled) {
@@ -212,6 +220,11 @@ function showAccountName(account) {
     $('name-optional').hidden = false;
     help.hidden = true;
   }
+}
+
+// The correspondence controls, in words ("3 days a move").
+for (const option of $('clock').options) {
+  if (/^\d+d$/.test(option.value)) option.textContent = controlText(option.value);
 }
 
 markNav();
