@@ -153,7 +153,7 @@ describe('puzzles', { timeout: 120_000 }, () => {
     const h = await puzzleShown(page, q.id);
     const asked = [];
     page.on('request', (req) => {
-      if (req.method() === 'POST' && req.url().endsWith(`/api/puzzles/${h.id}/moves`)) asked.push(req.postDataJSON());
+      if (req.method() === 'POST' && new URL(req.url()).pathname === `/api/puzzles/${h.id}/moves`) asked.push(req.postDataJSON());
     });
     await page.getByTestId('puzzle-hint').click();
     await attemptOver(page, 'failed');

@@ -1922,3 +1922,7 @@ web-analysis-link-copy-failed = No s'ha pogut copiar l'enllaç: seleccioneu-lo i
 web-analysis-tree-empty = Encara no hi ha moviments: jugueu-ne un al tauler.
 web-analysis-move-label = Moviment { $ply }: { $move }
 web-analysis-variation-label = Moviment { $ply }: { $move } (variant)
+
+## server: a page that does not exist.
+
+error-page-not-found = No s'ha trobat. Comença una partida a / o consulta l'arxiu a /archive.

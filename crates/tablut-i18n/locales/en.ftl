@@ -1937,3 +1937,7 @@ web-analysis-link-copy-failed = The link could not be copied: select it and copy
 web-analysis-tree-empty = No moves yet: play one on the board.
 web-analysis-move-label = Move { $ply }: { $move }
 web-analysis-variation-label = Move { $ply }: { $move } (variation)
+
+## server: a page that does not exist.
+
+error-page-not-found = Not found. Start a game at / or browse the archive at /archive.

@@ -1923,3 +1923,7 @@ web-analysis-link-copy-failed = No se ha podido copiar el enlace: selecciónalo 
 web-analysis-tree-empty = Aún no hay movimientos: juega uno en el tablero.
 web-analysis-move-label = Movimiento { $ply }: { $move }
 web-analysis-variation-label = Movimiento { $ply }: { $move } (variante)
+
+## server: a page that does not exist.
+
+error-page-not-found = No encontrado. Empieza una partida en / o consulta el archivo en /archive.

@@ -1924,3 +1924,7 @@ web-analysis-link-copy-failed = Non è stato possibile copiare il link: selezion
 web-analysis-tree-empty = Ancora nessuna mossa: giocane una sul tavoliere.
 web-analysis-move-label = Mossa { $ply }: { $move }
 web-analysis-variation-label = Mossa { $ply }: { $move } (variante)
+
+## server: a page that does not exist.
+
+error-page-not-found = Non trovato. Inizia una partita su / o consulta l'archivio su /archive.

@@ -1913,3 +1913,7 @@ web-analysis-link-copy-failed = De link kon niet gekopieerd worden: selecteer he
 web-analysis-tree-empty = Nog geen zetten: speel er een op het bord.
 web-analysis-move-label = Zet { $ply }: { $move }
 web-analysis-variation-label = Zet { $ply }: { $move } (variant)
+
+## server: a page that does not exist.
+
+error-page-not-found = Niet gevonden. Begin een partij op / of blader door het archief op /archive.

@@ -1899,3 +1899,7 @@ web-analysis-link-copy-failed = Länken kunde inte kopieras: markera den och kop
 web-analysis-tree-empty = Inga drag än: spela ett på brädet.
 web-analysis-move-label = Drag { $ply }: { $move }
 web-analysis-variation-label = Drag { $ply }: { $move } (variant)
+
+## server: a page that does not exist.
+
+error-page-not-found = Hittades inte. Starta ett parti på / eller bläddra i arkivet på /archive.

@@ -116,7 +116,7 @@ pub fn not_found() -> Response {
     (
         StatusCode::NOT_FOUND,
         [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
-        "Not found. Start a game at / or browse the archive at /archive.\n",
+        format!("{}\n", crate::text::t("error-page-not-found")),
     )
         .into_response()
 }

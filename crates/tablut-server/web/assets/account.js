@@ -2,9 +2,14 @@
 // browser holds a seat in become the account's), and for an account, log
 // out, change the password, or delete it.
 
-import { request, secrets, describeError, controlText, el, copyText, playerHref } from './api.js';
+import { request, secrets, describeError, el, copyText, playerHref } from './api.js';
 import { accountReady, setAccount } from './session.js';
 import { showError, showNotice, markNav } from './ui.js';
+import { t, lang, ready } from './i18n.js';
+
+// The header marks this page at once; the texts wait for the catalog.
+markNav();
+await ready;
 
 const $ = (id) => document.getElementById(id);
 
@@ -36,13 +41,9 @@ function status(text) {
   node.hidden = !text;
 }
 
-function plural(n, one, many) {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 function sinceText(ms) {
   try {
-    return new Date(ms).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+    return new Date(ms).toLocaleDateString(lang, { year: 'numeric', month: 'long', day: 'numeric' });
   } catch {
     return new Date(ms).toISOString().slice(0, 10);
   }
@@ -67,13 +68,13 @@ function show(account) {
     loadGames();
     loadBots();
   } else {
-    document.title = 'Log in · tablut';
+    document.title = `${t('web-account-log-in')} · tablut`;
     $('account-kept').hidden = true;
     hideToken();
   }
 }
 
-/** "in 2 days", "in 5 hours", "in 3 minutes": how long until `ms`. */
+/** "in 2 days", "in 5 hours", "in 3 minutes": how long until `ms`, in the page's language. */
 function until(ms) {
   const left = Math.max(0, ms - Date.now());
   const units = [
@@ -81,11 +82,19 @@ function until(ms) {
     [3_600_000, 'hour'],
     [60_000, 'minute'],
   ];
-  for (const [size, word] of units) {
+  const words = new Intl.RelativeTimeFormat(lang, { numeric: 'always' });
+  for (const [size, unit] of units) {
     const n = Math.floor(left / size);
-    if (n >= 1) return `in ${n} ${word}${n === 1 ? '' : 's'}`;
+    if (n >= 1) return words.format(n, unit);
   }
-  return 'in under a minute';
+  return t('web-account-under-a-minute');
+}
+
+/** A time control as this page writes it: "3+2", "3 days a move", "no clock". */
+function clockText(control) {
+  if (!control) return t('web-account-no-clock');
+  const days = /^(\d+)d$/.exec(control);
+  return days ? t('web-account-days', { count: Number(days[1]) }) : control;
 }
 
 /** The account's games in play (GET /api/account/games), its turn first. */
@@ -98,19 +107,21 @@ async function loadGames() {
   } catch (e) {
     if (sessionGone(e)) return;
     list.dataset.state = 'error';
-    list.replaceChildren(el('li', { class: 'muted' }, `Your games could not be listed: ${errorText(e)}`));
+    list.replaceChildren(el('li', { class: 'muted' }, t('web-account-games-failed', { error: errorText(e) })));
     return;
   }
   list.replaceChildren(
     ...games.map((g) => {
-      const side = g.side === 'both' ? 'both sides' : `the ${g.side}`;
-      const facts = [g.variant, controlText(g.clock), g.rated ? 'rated' : 'casual', `${g.ply} move${g.ply === 1 ? '' : 's'} played`];
+      const facts = t('web-account-game-facts', { variant: g.variant, clock: clockText(g.clock), rated: g.rated ? 'yes' : 'no', moves: g.ply });
+      const against = g.opponent
+        ? t('web-account-game-against', { opponent: g.opponent, side: g.side })
+        : t('web-account-game-against-someone', { side: g.side });
       return el(
         'li',
         { 'data-id': g.id, 'data-your-turn': String(!!g.your_turn), testid: 'account-game', class: g.your_turn ? 'your-turn' : null },
-        el('a', { href: `/g/${encodeURIComponent(g.id)}` }, `Against ${g.opponent || 'someone'}: you play ${side}`),
-        g.your_turn ? el('span', { class: 'badge turn-badge', testid: 'account-game-turn' }, 'your turn') : el('span', { class: 'badge' }, 'their turn'),
-        el('span', { class: 'reason' }, facts.join(', '), g.deadline && g.your_turn ? `; your time runs out ${until(g.deadline)}` : ''),
+        el('a', { href: `/g/${encodeURIComponent(g.id)}` }, against),
+        g.your_turn ? el('span', { class: 'badge turn-badge', testid: 'account-game-turn' }, t('web-account-your-turn')) : el('span', { class: 'badge' }, t('web-account-their-turn')),
+        el('span', { class: 'reason' }, facts, g.deadline && g.your_turn ? t('web-account-time-runs-out', { when: until(g.deadline) }) : ''),
       );
     }),
   );
@@ -154,11 +165,12 @@ async function keepGames(welcome) {
     }
   }
   let text;
-  if (kept) text = `${plural(kept, 'game', 'games')} this browser played ${kept === 1 ? 'is' : 'are'} now kept in your account.`;
-  else if (!held.length) text = 'This browser holds no games to keep; the games you start from now on are kept in your account.';
-  else text = 'No game needed keeping: the games this browser holds are in an account already.';
+  if (kept) text = t('web-account-kept', { count: kept });
+  else if (!held.length) text = t('web-account-kept-none-held');
+  else text = t('web-account-kept-none-needed');
   if (failure) {
-    text = `${kept ? `${text} ` : ''}Some games could not be kept: ${errorText(failure)} They stay playable in this browser; log in again to try once more.`;
+    const failed = t('web-account-kept-failed', { error: errorText(failure) });
+    text = kept ? `${text} ${failed}` : failed;
   }
   node.textContent = `${welcome} ${text}`;
   node.dataset.kept = String(kept);
@@ -181,7 +193,7 @@ function sessionGone(e) {
   if (e.code !== 'login_required') return false;
   setAccount(null);
   show(null);
-  status(`${errorText(e)} You are no longer logged in.`);
+  status(`${errorText(e)} ${t('web-account-no-longer-logged-in')}`);
   return true;
 }
 
@@ -196,15 +208,15 @@ $('login-form').addEventListener('submit', async (ev) => {
   ev.preventDefault();
   const body = credentials('login');
   if (!body.name || !body.password) {
-    say('login-message', 'Give the account name and its password.');
+    say('login-message', t('web-account-login-needs'));
     return;
   }
-  say('login-message', 'Logging in…', 'busy');
+  say('login-message', t('web-account-logging-in'), 'busy');
   try {
     const r = await busy(ev.target, () => request('/api/account/login', { method: 'POST', body }));
     say('login-message', '');
     ev.target.reset();
-    await loggedIn(r.account, `Welcome back, ${r.account.name}.`);
+    await loggedIn(r.account, t('web-account-welcome-back', { name: r.account.name }));
   } catch (e) {
     say('login-message', errorText(e));
     $('login-password').select();
@@ -214,12 +226,12 @@ $('login-form').addEventListener('submit', async (ev) => {
 $('register-form').addEventListener('submit', async (ev) => {
   ev.preventDefault();
   const body = credentials('register');
-  say('register-message', 'Creating the account…', 'busy');
+  say('register-message', t('web-account-registering'), 'busy');
   try {
     const r = await busy(ev.target, () => request('/api/account/register', { method: 'POST', body }));
     say('register-message', '');
     ev.target.reset();
-    await loggedIn(r.account, `Welcome, ${r.account.name}: your account is ready.`);
+    await loggedIn(r.account, t('web-account-welcome', { name: r.account.name }));
   } catch (e) {
     say('register-message', errorText(e));
     (e.code === 'name_taken' || /name/i.test(e.message || '') ? $('register-name') : $('register-password')).focus();
@@ -234,7 +246,7 @@ $('logout').addEventListener('click', async () => {
     await request('/api/account/logout', { method: 'POST' });
     setAccount(null);
     show(null);
-    status('You are logged out. This browser still holds its seats in your games.');
+    status(t('web-account-logged-out'));
     $('guest-title').focus();
   } catch (e) {
     say('logout-message', errorText(e));
@@ -247,16 +259,16 @@ $('password-form').addEventListener('submit', async (ev) => {
   ev.preventDefault();
   const body = { current: $('password-current').value, new: $('password-new').value };
   if (!body.current) {
-    say('password-message', 'Give the current password first.');
+    say('password-message', t('web-account-password-needs-current'));
     $('password-current').focus();
     return;
   }
-  say('password-message', 'Changing the password…', 'busy');
+  say('password-message', t('web-account-changing-password'), 'busy');
   try {
     await busy(ev.target, () => request('/api/account/password', { method: 'POST', body }));
     ev.target.reset();
     $('password-username').value = $('account-name').textContent;
-    say('password-message', 'The password is changed. Other browsers logged in to this account are logged out.', 'ok');
+    say('password-message', t('web-account-password-changed'), 'ok');
   } catch (e) {
     if (sessionGone(e)) return;
     say('password-message', errorText(e));
@@ -271,11 +283,11 @@ $('delete-confirm').addEventListener('change', () => {
 $('delete-form').addEventListener('submit', async (ev) => {
   ev.preventDefault();
   if (!$('delete-confirm').checked) {
-    say('delete-message', 'Tick the box first, to say you mean it.');
+    say('delete-message', t('web-account-delete-needs-confirm'));
     return;
   }
   const name = $('account-name').textContent;
-  say('delete-message', 'Deleting the account…', 'busy');
+  say('delete-message', t('web-account-deleting'), 'busy');
   try {
     await busy(ev.target, () => request('/api/account/delete', { method: 'POST', body: { password: $('delete-password').value } }));
     ev.target.reset();
@@ -283,7 +295,7 @@ $('delete-form').addEventListener('submit', async (ev) => {
     say('delete-message', '');
     setAccount(null);
     show(null);
-    status(`The account ${name} is deleted. Its games stay, with its seats named “deleted”.`);
+    status(t('web-account-deleted', { name }));
     $('guest-title').focus();
   } catch (e) {
     if (sessionGone(e)) return;
@@ -304,7 +316,7 @@ async function loadBots() {
   } catch (e) {
     if (sessionGone(e)) return;
     list.dataset.state = 'error';
-    list.replaceChildren(el('li', { class: 'muted' }, `Your bots could not be listed: ${errorText(e)}`));
+    list.replaceChildren(el('li', { class: 'muted' }, t('web-account-bots-failed', { error: errorText(e) })));
     return;
   }
   bots = Array.isArray(bots) ? bots : [];
@@ -314,8 +326,8 @@ async function loadBots() {
         'li',
         { testid: 'bot', 'data-name': b.name },
         el('a', { href: playerHref(b.name), testid: 'bot-profile' }, b.name),
-        el('span', { class: 'badge' }, 'bot'),
-        b.created_at ? el('span', { class: 'reason' }, `made ${sinceText(b.created_at)}`) : null,
+        el('span', { class: 'badge' }, t('web-account-bot-badge')),
+        b.created_at ? el('span', { class: 'reason' }, t('web-account-bot-made', { date: sinceText(b.created_at) })) : null,
         el(
           'span',
           { class: 'bot-actions' },
@@ -324,11 +336,11 @@ async function loadBots() {
             {
               type: 'button',
               testid: 'bot-token-new',
-              title: 'Make a new token, shown once; the old one stops working at once',
-              'aria-label': `New token for ${b.name}`,
+              title: t('web-account-new-token-title'),
+              'aria-label': t('web-account-new-token-label', { name: b.name }),
               onclick: (e) => renewToken(b.name, e.currentTarget),
             },
-            'New token',
+            t('web-account-new-token'),
           ),
         ),
       ),
@@ -364,10 +376,10 @@ function hideToken() {
 
 async function renewToken(name, button) {
   button.disabled = true;
-  say('bot-message', `Making a new token for ${name}…`, 'busy');
+  say('bot-message', t('web-account-making-token', { name }), 'busy');
   try {
     const r = await request(`/api/account/bots/${encodeURIComponent(name)}/token`, { method: 'POST' });
-    say('bot-message', `${name} has a new token; the old one no longer works.`, 'ok');
+    say('bot-message', t('web-account-token-renewed', { name }), 'ok');
     showToken((r.bot && r.bot.name) || name, r.token, true);
   } catch (e) {
     if (sessionGone(e)) return;
@@ -381,15 +393,15 @@ $('bot-form').addEventListener('submit', async (ev) => {
   ev.preventDefault();
   const name = $('bot-name').value.trim();
   if (!name) {
-    say('bot-message', 'Give the bot a name.');
+    say('bot-message', t('web-account-bot-needs-name'));
     $('bot-name').focus();
     return;
   }
-  say('bot-message', 'Making the bot…', 'busy');
+  say('bot-message', t('web-account-making-bot'), 'busy');
   try {
     const r = await busy(ev.target, () => request('/api/account/bots', { method: 'POST', body: { name } }));
     ev.target.reset();
-    say('bot-message', `${r.bot.name} is made.`, 'ok');
+    say('bot-message', t('web-account-bot-made-now', { name: r.bot.name }), 'ok');
     showToken(r.bot.name, r.token, false);
     loadBots();
   } catch (e) {
@@ -401,24 +413,23 @@ $('bot-form').addEventListener('submit', async (ev) => {
 
 $('bot-token-copy').addEventListener('click', async () => {
   const ok = await copyText($('bot-token-value').value);
-  if (ok) showNotice('Token copied.');
+  if (ok) showNotice(t('web-account-token-copied'));
   else {
     $('bot-token-value').select();
-    showError('Copying failed; the token is selected, copy it by hand.');
+    showError(t('web-account-token-copy-failed'));
   }
 });
 $('bot-command-copy').addEventListener('click', async () => {
   const ok = await copyText($('bot-command').textContent);
-  if (ok) showNotice('Command copied.');
-  else showError('Copying failed; select the command and copy it by hand.');
+  if (ok) showNotice(t('web-account-command-copied'));
+  else showError(t('web-account-command-copy-failed'));
 });
 $('bot-token-hide').addEventListener('click', hideToken);
 
-markNav();
 accountReady.then((account) => {
   if (account === undefined) {
     // The server could not say: offer the forms, which work if it is back.
-    showError('The server cannot be reached; your account could not be shown.');
+    showError(t('web-account-unreachable'));
   }
   show(account || null);
 });

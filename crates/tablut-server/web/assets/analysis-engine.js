@@ -66,7 +66,8 @@ export function createEngine(update) {
           message: '',
         });
       } else if (msg.type === 'error') {
-        set({ state: 'error', message: msg.message || msg.error || 'The engine refused the position.', lines: [] });
+        // No message: the page says the engine refused the position.
+        set({ state: 'error', message: msg.message || msg.error || '', lines: [] });
       }
     },
     onStatus(state, detail) {

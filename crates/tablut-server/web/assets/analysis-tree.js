@@ -11,6 +11,7 @@
 // from the server's `steps`.
 
 import { el } from './api.js';
+import { t } from './i18n.js';
 
 export function newNode(board, parent = null, move = null, captures = []) {
   return { move, captures, board, parent, children: [], info: null };
@@ -112,7 +113,7 @@ export const moveText = (node) => `${node.move}${(node.captures || []).map((c) =
 export function renderTree(container, root, current, pick) {
   const box = el('div', { class: 'an-line an-main' });
   if (!root.children.length) {
-    box.append(el('p', { class: 'muted an-empty', 'data-testid': 'analysis-tree-empty' }, 'No moves yet: play one on the board.'));
+    box.append(el('p', { class: 'muted an-empty', 'data-testid': 'analysis-tree-empty' }, t('web-analysis-tree-empty')));
   } else {
     const run = el('div', { class: 'an-run' });
     box.append(run);
@@ -143,7 +144,7 @@ function moveButton(node, ply, number, current, pick, main) {
       'data-ply': String(ply),
       'data-main': main ? 'true' : 'false',
       'aria-current': node === current ? 'step' : null,
-      'aria-label': `Move ${ply}: ${moveText(node)}${main ? '' : ' (variation)'}`,
+      'aria-label': t(main ? 'web-analysis-move-label' : 'web-analysis-variation-label', { ply, move: moveText(node) }),
       onclick: () => pick(node),
     },
     odd || number ? el('span', { class: 'an-no', 'aria-hidden': 'true' }, odd ? `${n}.` : `${n}…`) : '',

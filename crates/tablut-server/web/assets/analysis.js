@@ -14,15 +14,30 @@
 //   /analysis?variant=V&position=P&moves=a,b,c   a shared link (position optional)
 //   /analysis?game=ID&ply=N                      a game, shown after N moves
 
-import { request, describeError, capital, el, copyText, PRESETS } from './api.js';
+import { request, describeError, el, copyText, PRESETS } from './api.js';
 import { createBoard, normalizeSquares, splitMove, pieceAt, pieceWord } from './board.js';
 import { showError, showNotice, announce, markNav } from './ui.js';
 import {
   newNode, pathOf, plyOf, keyOf, addSteps, nodeAt, lineEnd, isMainline, promote, remove, moveText, renderTree,
 } from './analysis-tree.js';
 import { createEngine } from './analysis-engine.js';
+import { t, message, lang, ready } from './i18n.js';
+
+// The header marks this page at once; the texts wait for the catalog.
+markNav();
+await ready;
 
 const $ = (id) => document.getElementById(id);
+
+/** The message `key` with elements (a link) in place of the arguments named in `elements`. */
+function withElements(key, args, elements) {
+  const marks = {};
+  for (const k of Object.keys(elements)) marks[k] = `\u2063${k}\u2063`;
+  return t(key, { ...args, ...marks })
+    .split('\u2063')
+    .map((piece, i) => (i % 2 ? elements[piece] : piece))
+    .filter((x) => x !== '');
+}
 // Stepping through known positions asks the server for their legal moves
 // only once the page rests on one.
 const INFO_SETTLE_MS = 120;
@@ -46,7 +61,7 @@ const st = {
 // ---- the board ---------------------------------------------------------------
 
 const board = createBoard({
-  label: 'Analysis board',
+  label: t('web-analysis-heading'),
   interactive: true,
   handlers: {
     press: onPress,
@@ -109,7 +124,7 @@ function onPress(sq) {
   if (from.has(sq) && st.selected !== sq) {
     st.selected = sq;
     const n = from.get(sq).length;
-    announce(`${pieceWord(pieceAt(st.current.board, sq))} on ${sq} picked up: ${n} destination${n === 1 ? '' : 's'}.`);
+    announce(t('web-analysis-picked-up', { piece: pieceWord(pieceAt(st.current.board, sq)), square: sq, count: n }));
   } else st.selected = null;
   draw();
 }
@@ -166,7 +181,8 @@ function draw() {
   board.svg.dataset.ready = i ? 'true' : 'false';
   if (i) board.svg.dataset.side = i.side_to_move;
   else delete board.svg.dataset.side;
-  board.svg.setAttribute('aria-label', `Analysis board, ${ply === 0 ? 'the start position' : `after move ${ply}, ${node.move}`}${best ? `; the engine's best move ${best} is drawn as an arrow` : ''}`);
+  const place = ply === 0 ? t('web-analysis-at-start') : t('web-analysis-after-move', { ply, move: node.move });
+  board.svg.setAttribute('aria-label', best ? t('web-analysis-board-label-best', { place, best }) : t('web-analysis-board-label', { place }));
 }
 
 // ---- what the page says ------------------------------------------------------
@@ -176,11 +192,11 @@ function drawStatus() {
   const node = $('analysis-status');
   let text;
   let side = null;
-  if (!i) text = 'Loading the position…';
-  else if (isOver(i)) text = 'Game over.';
+  if (!i) text = t('web-analysis-loading-position');
+  else if (isOver(i)) text = t('web-analysis-game-over');
   else {
     side = i.side_to_move;
-    text = `${capital(side)} to move.`;
+    text = t('web-analysis-to-move', { side });
   }
   node.replaceChildren(side ? el('span', { class: `turn-dot swatch-${side}`, 'aria-hidden': 'true' }) : '', el('span', {}, text));
   node.dataset.state = !i ? 'loading' : isOver(i) ? 'finished' : 'playing';
@@ -195,10 +211,11 @@ function drawStatus() {
     delete alert.dataset.alert;
   } else {
     const routes = i.routes || [];
-    const word = i.alert === 'raichi' ? 'Raichi!' : 'Tuichi!';
-    const detail = i.alert === 'raichi'
-      ? `The king has an open route to ${routes.join(', ') || 'the edge'}.`
-      : `The king has ${routes.length || 'two or more'} open routes (${routes.join(', ')}): one move cannot close them all.`;
+    const word = i.alert === 'raichi' ? t('alert-raichi') : t('alert-tuichi');
+    let detail;
+    if (!routes.length) detail = i.alert === 'raichi' ? t('alert-raichi-meaning') : t('alert-tuichi-meaning');
+    else if (i.alert === 'raichi') detail = t('web-analysis-raichi', { routes: routes.join(', ') });
+    else detail = t('web-analysis-tuichi', { count: routes.length, routes: routes.join(', ') });
     alert.replaceChildren(el('strong', { class: 'alert-word' }, word), el('span', { class: 'alert-detail' }, detail));
     alert.dataset.alert = i.alert;
     alert.hidden = false;
@@ -206,7 +223,7 @@ function drawStatus() {
 
   const outcome = $('analysis-outcome');
   if (i && isOver(i)) {
-    outcome.replaceChildren(el('h2', {}, capital(headline(i.outcome))), el('p', {}, i.outcome.text || ''));
+    outcome.replaceChildren(el('h2', {}, headline(i.outcome)), el('p', {}, message(i.outcome.message) || i.outcome.text || ''));
     outcome.dataset.result = i.outcome.result;
     outcome.dataset.reason = i.outcome.reason || '';
     outcome.hidden = false;
@@ -219,10 +236,8 @@ function drawStatus() {
 }
 
 function headline(o) {
-  if (o.result === 'attackers win') return 'the attackers win.';
-  if (o.result === 'defenders win') return 'the defenders win.';
-  if (o.result === 'draw') return 'a draw.';
-  return 'the game is over.';
+  const results = { 'attackers win': 'attackers', 'defenders win': 'defenders', draw: 'draw' };
+  return t('web-analysis-headline', { result: results[o.result] || 'over' });
 }
 
 function drawSteps() {
@@ -233,14 +248,16 @@ function drawSteps() {
   $('step-back').disabled = !node.parent;
   $('step-forward').disabled = !node.children.length;
   $('step-end').disabled = !node.children.length;
-  $('step-label').textContent = end === 0 ? 'Start' : `Move ${ply} of ${end}`;
+  $('step-label').textContent = end === 0 ? t('web-analysis-step-start') : t('web-analysis-step', { ply, total: end });
   $('analysis-promote').disabled = isMainline(node);
   $('analysis-delete').disabled = !node.parent;
 }
 
 function drawVariant() {
   const v = $('analysis-variant');
-  v.replaceChildren(el('a', { href: `/rules/${encodeURIComponent(st.variant)}` }, st.variant), ' rules');
+  v.replaceChildren(...withElements('web-analysis-variant-rules', {}, {
+    variant: el('a', { href: `/rules/${encodeURIComponent(st.variant)}` }, st.variant),
+  }));
   v.dataset.variant = st.variant;
 }
 
@@ -301,30 +318,34 @@ function askEngine() {
   });
 }
 
-const pct = (x) => `${Math.round(x * 100)}%`;
+const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 });
+const pct = (x) => percent.format(x);
+const oneDecimal = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 });
 
 function engineWords(v) {
   switch (v.state) {
-    case 'off': return 'The engine is off.';
-    case 'connecting': return 'Connecting to the engine…';
-    case 'idle': return 'The engine is ready.';
-    case 'queued': return 'Waiting for the engine…';
-    case 'searching': return `Searching… depth ${v.depth}`;
+    case 'off': return t('web-analysis-engine-off');
+    case 'connecting': return t('web-analysis-connecting');
+    case 'idle': return t('web-analysis-engine-ready');
+    case 'queued': return t('web-analysis-engine-queued');
+    case 'searching': return t('web-analysis-searching', { depth: v.depth });
     case 'done': return v.lines.length
-      ? `Done: depth ${v.depth}, ${formatNodes(v.nodes)} positions in ${(v.ms / 1000).toFixed(1)} s.`
-      : 'Done: no move to search here.';
-    case 'over': return 'The game is over in this position: nothing to search.';
-    case 'refused': return 'The engine cannot be reached. At most two analysis boards may be open at once from one address: close another analysis tab; this one keeps trying.';
-    case 'lost': return `The connection to the engine was lost; trying again${v.retry ? ` in ${v.retry} s` : ''}…`;
-    case 'error': return v.message ? `The engine refused: ${v.message}` : 'The engine refused the position.';
+      ? t('web-analysis-done', { depth: v.depth, nodes: formatNodes(v.nodes), seconds: oneDecimal.format(v.ms / 1000) })
+      : t('web-analysis-done-nothing');
+    case 'over': return t('web-analysis-engine-over');
+    case 'refused': return t('web-analysis-engine-refused');
+    case 'lost': return v.retry ? t('web-analysis-engine-lost-retry', { seconds: v.retry }) : t('web-analysis-engine-lost');
+    case 'error': return v.message ? t('web-analysis-engine-error', { error: v.message }) : t('web-analysis-engine-error-position');
     default: return '';
   }
 }
 
+/** A count of positions, short: 950, 34 k, 1.2 M (the numbers the language's way). */
 function formatNodes(n) {
-  if (n >= 1e6) return `${(n / 1e6).toFixed(1)} M`;
-  if (n >= 1e3) return `${Math.round(n / 1e3)} k`;
-  return String(n);
+  if (n >= 1e6) return `${oneDecimal.format(n / 1e6)} M`;
+  if (n >= 1e3) return `${whole.format(Math.round(n / 1e3))} k`;
+  return whole.format(n);
 }
 
 function drawEngine() {
@@ -356,7 +377,7 @@ function lineItem(line, index) {
     testid: k === 0 ? 'analysis-line-move' : 'analysis-pv-move',
     'data-move': m,
     'data-k': String(k),
-    title: k === 0 ? `Play ${m}` : `Play the line up to ${m}`,
+    title: k === 0 ? t('web-analysis-play', { move: m }) : t('web-analysis-play-line', { move: m }),
     onclick: () => playLine(pv.slice(0, k + 1)),
   }, m));
   return el(
@@ -370,11 +391,11 @@ function lineItem(line, index) {
       'data-rank': String(index + 1),
     },
     el('div', { class: 'an-line-head' },
-      el('strong', { class: 'an-score', title: 'The score for the side to move (soldiers, or a forced win or loss)' }, line.score),
+      el('strong', { class: 'an-score', title: t('web-analysis-score-title') }, line.score),
       Number.isFinite(chance)
-        ? el('span', { class: 'an-chance', title: "The attackers' winning chances after this move" },
+        ? el('span', { class: 'an-chance', title: t('web-analysis-chance-title') },
           el('span', { class: 'an-bar', 'aria-hidden': 'true' }, barFill(chance)),
-          el('span', { class: 'an-chance-text' }, `attackers ${pct(chance)}`))
+          el('span', { class: 'an-chance-text' }, t('web-analysis-chance', { chance: pct(chance) })))
         : ''),
     el('div', { class: 'an-pv' }, moves),
   );
@@ -400,7 +421,7 @@ function goTo(node, { slide = false } = {}) {
   st.current = node;
   st.selected = null;
   show();
-  announce(node.move ? `Move ${plyOf(node)}: ${moveText(node)}` : 'The start position');
+  announce(node.move ? t('web-analysis-announce-move', { ply: plyOf(node), move: moveText(node) }) : t('web-analysis-at-start-announce'));
 }
 
 const stepBack = () => st.current && st.current.parent && goTo(st.current.parent);
@@ -428,7 +449,7 @@ $('analysis-promote').addEventListener('click', () => {
   if (!st.current || isMainline(st.current)) return;
   promote(st.current);
   show();
-  showNotice('This line is the main line now.');
+  showNotice(t('web-analysis-promoted'));
 });
 
 $('analysis-delete').addEventListener('click', () => {
@@ -437,7 +458,7 @@ $('analysis-delete').addEventListener('click', () => {
   st.current = remove(gone);
   st.selected = null;
   show();
-  announce(`${moveText(gone)} and the moves after it are deleted.`);
+  announce(t('web-analysis-deleted', { move: moveText(gone) }));
 });
 
 // ---- asking the server ----------------------------------------------------------
@@ -506,7 +527,7 @@ async function playMoves(from, moves, dragged) {
     st.busy = false;
     if (gen !== st.generation) return;
     showError(describeError(e.code, e.message));
-    announce(`Refused: ${describeError(e.code, e.message)}`);
+    announce(t('web-analysis-refused', { error: describeError(e.code, e.message) }));
     draw();
     return;
   } finally {
@@ -524,8 +545,10 @@ async function playMoves(from, moves, dragged) {
   show();
   if (!stay) {
     const last = steps[steps.length - 1];
-    const caps = last && last.captures && last.captures.length ? `, capturing on ${last.captures.join(', ')}` : '';
-    announce(`${moves[moves.length - 1]}${caps}.${isOver(answer) ? ` ${answer.outcome.text}` : ''}`);
+    const played = last && last.captures && last.captures.length
+      ? t('web-analysis-played-capturing', { move: moves[moves.length - 1], squares: last.captures.join(', ') })
+      : t('web-analysis-played', { move: moves[moves.length - 1] });
+    announce(isOver(answer) ? `${played} ${message(answer.outcome.message) || answer.outcome.text}` : played);
   }
 }
 
@@ -623,7 +646,7 @@ async function fromAddress() {
       // given too are played on from there.
       const ok = await load({ game }, { ply });
       if (ok && moves.length) await playMoves(st.current, moves, true);
-      if (ok) document.title = `Analysis of game ${game} · tablut`;
+      if (ok) document.title = `${t('web-analysis-game-title', { id: game })} · tablut`;
       return;
     }
     const body = { moves };
@@ -647,13 +670,13 @@ async function fromAddress() {
         /* the next one */
       }
     }
-    $('analysis-status').textContent = 'The server cannot be reached.';
+    $('analysis-status').textContent = t('web-analysis-unreachable');
   }
 }
 
 function showLoadProblem(e) {
   const m = $('analysis-import-message');
-  m.textContent = `The link could not be opened: ${describeError(e.code, e.message)}`;
+  m.textContent = t('web-analysis-link-failed', { error: describeError(e.code, e.message) });
   m.dataset.state = 'error';
   $('analysis-import').open = true;
 }
@@ -673,23 +696,23 @@ $('analysis-import-form').addEventListener('submit', async (e) => {
   const text = $('analysis-import-text').value.trim();
   const m = $('analysis-import-message');
   if (!text) {
-    m.textContent = 'Paste a record or a position first.';
+    m.textContent = t('web-analysis-import-empty');
     m.dataset.state = 'error';
     return;
   }
   const record = looksLikeRecord(text);
   const body = record ? { record: text } : { variant: $('analysis-import-variant').value, position: text };
-  m.textContent = 'Importing…';
+  m.textContent = t('web-analysis-importing');
   m.dataset.state = 'busy';
   $('analysis-import-submit').disabled = true;
   try {
     await load(body, { ply: record ? 0 : null });
     m.textContent = record
-      ? `The record is imported: ${plyOf(lineEnd(st.root))} moves, shown from the start.`
-      : 'The position is imported.';
+      ? t('web-analysis-record-imported', { moves: plyOf(lineEnd(st.root)) })
+      : t('web-analysis-position-imported');
     m.dataset.state = 'ok';
   } catch (err) {
-    m.textContent = `${record ? 'The record' : 'The position'} could not be read: ${describeError(err.code, err.message)}`;
+    m.textContent = t(record ? 'web-analysis-record-unreadable' : 'web-analysis-position-unreadable', { error: describeError(err.code, err.message) });
     m.dataset.state = 'error';
   } finally {
     $('analysis-import-submit').disabled = false;
@@ -701,7 +724,7 @@ $('analysis-new').addEventListener('click', async () => {
   const m = $('analysis-import-message');
   try {
     await load({ variant }, { omitPosition: true });
-    m.textContent = `The ${variant} start position.`;
+    m.textContent = t('web-analysis-start-of', { variant });
     m.dataset.state = 'ok';
   } catch (err) {
     m.textContent = describeError(err.code, err.message);
@@ -715,16 +738,15 @@ $('analysis-copy-link').addEventListener('click', async () => {
   if (!st.current) return;
   const url = `${location.origin}${shareLink()}`;
   $('analysis-share-url').value = url;
-  if (await copyText(url)) showNotice('Link copied');
+  if (await copyText(url)) showNotice(t('web-analysis-link-copied'));
   else {
     $('analysis-share-url').select();
-    showError('The link could not be copied: select it and copy it yourself.');
+    showError(t('web-analysis-link-copy-failed'));
   }
 });
 $('analysis-share-url').addEventListener('focus', (e) => e.target.select());
 
 // ---- start ------------------------------------------------------------------------------
 
-markNav();
 fillVariants();
 fromAddress();

@@ -3,13 +3,18 @@
 
 import { request, describeError, el, playerName, PRESETS } from './api.js';
 import { showError, markNav } from './ui.js';
+import { t, ready } from './i18n.js';
+
+// The header marks this page at once; the texts wait for the catalog.
+markNav();
+await ready;
 
 const $ = (id) => document.getElementById(id);
 
 async function show(pool) {
   const main = $('leaderboard');
   main.dataset.state = 'loading';
-  $('leaderboard-status').textContent = 'Loading…';
+  $('leaderboard-status').textContent = t('web-leaderboard-loading');
   try {
     const leaders = await request(`/api/leaderboard/${encodeURIComponent(pool)}`);
     if ($('leaderboard-pool').value !== pool) return;
@@ -31,13 +36,12 @@ async function show(pool) {
     main.dataset.state = 'ready';
     main.dataset.pool = pool;
   } catch (e) {
-    $('leaderboard-status').textContent = 'The leaderboard could not be loaded.';
+    $('leaderboard-status').textContent = t('web-leaderboard-failed');
     main.dataset.state = 'error';
     showError(describeError(e.code, e.message));
   }
 }
 
-markNav();
 const asked = new URLSearchParams(location.search).get('pool');
 const select = $('leaderboard-pool');
 if (asked && PRESETS.includes(asked)) select.value = asked;

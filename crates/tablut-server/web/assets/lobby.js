@@ -8,14 +8,42 @@
 // goes to the game.
 
 import {
-  request, secrets, seekSecrets, myGames, prefs, describeError, capital, el, other,
-  PRESETS, LIVE_CONTROLS, DAY_CONTROLS, controlText, playerName, ratingText,
+  request, secrets, seekSecrets, myGames, prefs, describeError, el, other,
+  PRESETS, LIVE_CONTROLS, DAY_CONTROLS, playerName, ratingText,
 } from './api.js';
 import { connectLobby } from './socket.js';
 import { accountReady } from './session.js';
 import { showError, showNotice, announce, markNav } from './ui.js';
+import { t, ready } from './i18n.js';
+
+// The header marks this page at once; the texts wait for the catalog.
+markNav();
+await ready;
 
 const $ = (id) => document.getElementById(id);
+
+/**
+ * The message `key` as a list of strings and elements: each argument
+ * named in `elements` is put in as that element (a player's link), where
+ * the language's sentence has it.
+ */
+function withElements(key, args, elements) {
+  const marks = {};
+  for (const k of Object.keys(elements)) marks[k] = `\u2063${k}\u2063`;
+  return t(key, { ...args, ...marks })
+    .split('\u2063')
+    .map((piece, i) => (i % 2 ? elements[piece] : piece))
+    .filter((x) => x !== '');
+}
+
+/** A time control as the lobby writes it: "3+2", "3 days a move". */
+function clockText(control) {
+  const days = /^(\d+)d$/.exec(control || '');
+  return days ? t('web-lobby-days', { count: Number(days[1]) }) : control || '';
+}
+
+/** A speed as the server names it (bullet, blitz, …), in the page's language. */
+const speedText = (speed) => t('web-lobby-speed', { speed });
 
 const st = {
   account: undefined, // undefined until known; null for a guest
@@ -49,9 +77,9 @@ function describeControl(control) {
   if (m) {
     const min = Number(m[1]);
     const sec = Number(m[2]);
-    return `${control}: ${min} minute${min === 1 ? '' : 's'} each, ${sec ? `${sec} second${sec === 1 ? '' : 's'} added per move` : 'no time added'} (${speedOf(control)}).`;
+    return t('web-lobby-control-live', { control, minutes: min, seconds: sec, speed: speedText(speedOf(control)) });
   }
-  return `${controlText(control)}, by correspondence: each move within that time.`;
+  return t('web-lobby-control-days', { clock: clockText(control) });
 }
 
 function customControl() {
@@ -68,7 +96,7 @@ function buildControls() {
   $('seek-days').replaceChildren(
     ...DAY_CONTROLS.map((c) => {
       const b = button(c, c);
-      b.setAttribute('aria-label', controlText(c));
+      b.setAttribute('aria-label', clockText(c));
       return b;
     }),
   );
@@ -95,7 +123,7 @@ function showControl() {
 function onCustomInput() {
   const c = customControl();
   if (c) chooseControl(c);
-  else $('seek-clock-text').textContent = 'A custom control: 1 to 60 minutes each, 0 to 30 seconds added per move.';
+  else $('seek-clock-text').textContent = t('web-lobby-custom-help');
 }
 
 // ---- the form ------------------------------------------------------------
@@ -108,9 +136,9 @@ function showAccount(account) {
   if (guest && rated.checked) $('seek-casual').checked = true;
   const help = $('rated-help');
   if (guest) {
-    help.replaceChildren('Rated games are between accounts: ', el('a', { href: '/account' }, 'log in or create one'), ' to play them.');
+    help.replaceChildren(t('web-lobby-rated-guest'), ' ', el('a', { href: '/account' }, t('web-lobby-rated-guest-link')));
   } else {
-    help.textContent = 'Rated games change both players’ ratings (one rating per rule set); casual ones do not.';
+    help.textContent = t('web-lobby-rated-help');
   }
   $('seek-name-field').hidden = !guest;
   $('challenge-guest').hidden = !guest;
@@ -151,20 +179,20 @@ function rememberChoices() {
 async function makeSeek(extra = {}) {
   if (st.busy) return;
   if (!st.control) {
-    say('Choose a time control first.');
+    say(t('web-lobby-choose-control'));
     return;
   }
   const body = { ...seekBody(), ...extra };
   rememberChoices();
   st.busy = true;
-  say('Sending…', 'busy');
+  say(t('web-lobby-sending'), 'busy');
   try {
     const r = await request('/api/lobby/seeks', { method: 'POST', body });
     seekSecrets.set(r.seek.id, r.secret);
     st.mine.add(r.seek.id);
     st.fresh.set(r.seek.id, Date.now());
-    say(body.to ? `Challenge sent to ${r.seek.to || body.to}.` : 'Your seek is in the lobby: the game starts when someone accepts it.', 'ok');
-    announce(body.to ? `Challenge sent to ${body.to}.` : 'Seek made: waiting for an opponent.');
+    say(body.to ? t('web-lobby-challenge-sent', { name: r.seek.to || body.to }) : t('web-lobby-seek-made'), 'ok');
+    announce(body.to ? t('web-lobby-challenge-sent', { name: body.to }) : t('web-lobby-seek-made-short'));
     await refresh();
   } catch (e) {
     say(describeError(e.code, e.message));
@@ -181,7 +209,7 @@ $('seek-form').addEventListener('submit', (e) => {
 $('challenge-submit').addEventListener('click', () => {
   const to = $('challenge-name').value.trim();
   if (!to) {
-    say('Give the account name of the player to challenge.');
+    say(t('web-lobby-challenge-needs-name'));
     $('challenge-name').focus();
     return;
   }
@@ -225,7 +253,7 @@ async function accept(seek, button) {
   try {
     const r = await request(`/api/lobby/seeks/${encodeURIComponent(seek.id)}/accept`, { method: 'POST', body });
     secrets.set(r.id, r.secret);
-    goToGame(r.id, 'Accepted: the game starts.');
+    goToGame(r.id, t('web-lobby-accepted'));
   } catch (e) {
     if (button) button.disabled = false;
     showError(describeError(e.code, e.message));
@@ -241,7 +269,7 @@ async function cancel(seek, button, declining = false) {
     const view = await request(`/api/lobby/seeks/${encodeURIComponent(seek.id)}/cancel`, { method: 'POST', body });
     seekSecrets.remove(seek.id);
     st.mine.delete(seek.id);
-    showNotice(declining ? 'Challenge declined.' : 'Withdrawn.');
+    showNotice(declining ? t('web-lobby-declined') : t('web-lobby-withdrawn'));
     if (view) apply(view);
   } catch (e) {
     if (button) button.disabled = false;
@@ -302,11 +330,11 @@ function followStarted(view) {
     if (secret) {
       secrets.set(game, secret);
       seekSecrets.remove(seek);
-      goToGame(game, 'Your seek was accepted: the game starts.');
+      goToGame(game, t('web-lobby-seek-accepted'));
       return;
     }
     if (st.mine.has(seek)) {
-      goToGame(game, 'Your seek was accepted: the game starts.');
+      goToGame(game, t('web-lobby-seek-accepted'));
       return;
     }
   }
@@ -325,14 +353,14 @@ function forgetGone(view) {
 }
 
 function seekWords(s) {
-  return `${s.variant}, ${controlText(s.clock)} (${s.speed}), ${s.rated ? 'rated' : 'casual'}`;
+  return t('web-lobby-seek-words', { variant: s.variant, clock: clockText(s.clock), speed: speedText(s.speed), rated: s.rated ? 'yes' : 'no' });
 }
 
 function render() {
   const view = st.lobby;
   if (!view) return;
   const n = view.online || 0;
-  $('lobby-online').textContent = `${n} online`;
+  $('lobby-online').textContent = t('web-lobby-online', { count: n });
   $('lobby-online').dataset.count = String(n);
   renderMine(view);
   renderSeeks(view);
@@ -354,9 +382,11 @@ function renderMine(view) {
         el(
           'span',
           { class: 'my-seek-text' },
-          s.to ? `Your challenge to ${s.to} (${seekWords(s)}) is waiting for an answer.` : `Your seek (${seekWords(s)}, you play ${s.side === 'random' ? 'either side' : `the ${s.side}`}) is waiting for an opponent. The game opens here when someone accepts.`,
+          s.to
+            ? t('web-lobby-my-challenge', { name: s.to, words: seekWords(s) })
+            : t('web-lobby-my-seek', { words: seekWords(s), side: s.side }),
         ),
-        el('button', { type: 'button', testid: 'my-seek-cancel', onclick: (e) => cancel(s, e.currentTarget) }, 'Cancel'),
+        el('button', { type: 'button', testid: 'my-seek-cancel', onclick: (e) => cancel(s, e.currentTarget) }, t('web-lobby-cancel')),
       ),
     ),
   );
@@ -368,7 +398,7 @@ function renderSeeks(view) {
     const guestBlocked = s.rated && !st.account;
     const side = viewerSide(s, mine);
     const action = mine
-      ? el('button', { type: 'button', testid: 'seek-cancel', onclick: (e) => cancel(s, e.currentTarget) }, 'Cancel')
+      ? el('button', { type: 'button', testid: 'seek-cancel', onclick: (e) => cancel(s, e.currentTarget) }, t('web-lobby-cancel'))
       : el(
           'button',
           {
@@ -376,21 +406,21 @@ function renderSeeks(view) {
             class: 'primary',
             testid: 'seek-accept',
             disabled: guestBlocked,
-            title: guestBlocked ? 'Rated games are between accounts: log in to accept' : null,
-            'aria-label': `Accept ${s.name}’s ${s.clock} ${s.variant} game`,
+            title: guestBlocked ? t('web-lobby-accept-guest') : null,
+            'aria-label': t('web-lobby-accept-label', { name: s.name, clock: s.clock, variant: s.variant }),
             onclick: (e) => accept(s, e.currentTarget),
           },
-          'Accept',
+          t('web-lobby-accept'),
         );
     return el(
       'tr',
       { 'data-id': s.id, 'data-mine': String(mine), 'data-rated': String(s.rated), class: mine ? 'is-mine' : null },
-      el('td', {}, playerName(s.name, s.account, { testid: 'seek-player' }), s.bot ? el('span', { class: 'badge' }, 'bot') : null, mine ? el('span', { class: 'badge you-badge' }, 'you') : null),
+      el('td', {}, playerName(s.name, s.account, { testid: 'seek-player' }), s.bot ? el('span', { class: 'badge' }, t('web-lobby-bot')) : null, mine ? el('span', { class: 'badge you-badge' }, t('web-lobby-you')) : null),
       el('td', { class: 'num', testid: 'seek-rating' }, s.account ? ratingText(s.rating, s.provisional) : '–'),
       el('td', {}, el('a', { href: `/rules/${encodeURIComponent(s.variant)}` }, s.variant)),
-      el('td', { testid: 'seek-clock-cell' }, controlText(s.clock), el('span', { class: 'reason' }, s.speed)),
-      el('td', {}, s.rated ? el('span', { class: 'badge rated-badge is-rated' }, 'rated') : 'casual'),
-      el('td', { 'data-side': s.side }, side === 'random' ? 'random' : mine ? `you: ${side}` : side),
+      el('td', { testid: 'seek-clock-cell' }, clockText(s.clock), el('span', { class: 'reason' }, speedText(s.speed))),
+      el('td', {}, s.rated ? el('span', { class: 'badge rated-badge is-rated' }, t('web-lobby-rated-word')) : t('web-lobby-casual-word')),
+      el('td', { 'data-side': s.side }, mine && side !== 'random' ? t('web-lobby-side-mine', { side }) : t('web-lobby-side-cell', { side })),
       el('td', { class: 'action' }, action),
     );
   });
@@ -405,18 +435,20 @@ function renderChallenges(view) {
     const words = seekWords(s);
     const buttons = incoming
       ? [
-          el('button', { type: 'button', class: 'primary', testid: 'challenge-accept', onclick: (e) => accept(s, e.currentTarget) }, 'Accept'),
-          el('button', { type: 'button', testid: 'challenge-decline', onclick: (e) => cancel(s, e.currentTarget, true) }, 'Decline'),
+          el('button', { type: 'button', class: 'primary', testid: 'challenge-accept', onclick: (e) => accept(s, e.currentTarget) }, t('web-lobby-accept')),
+          el('button', { type: 'button', testid: 'challenge-decline', onclick: (e) => cancel(s, e.currentTarget, true) }, t('web-lobby-decline')),
         ]
-      : [el('button', { type: 'button', testid: 'challenge-cancel', onclick: (e) => cancel(s, e.currentTarget) }, 'Cancel')];
-    const theirSide = s.side === 'random' ? 'either side' : `the ${s.side}`;
+      : [el('button', { type: 'button', testid: 'challenge-cancel', onclick: (e) => cancel(s, e.currentTarget) }, t('web-lobby-cancel'))];
+    const rating = s.account && s.rating !== null ? ratingText(s.rating, s.provisional) : '';
     return el(
       'li',
       { 'data-id': s.id, 'data-direction': incoming ? 'in' : 'out', testid: 'challenge' },
       el(
         'span',
         { class: 'challenge-text' },
-        incoming ? [playerName(s.name, true), s.account && s.rating !== null ? ` (${ratingText(s.rating, s.provisional)})` : '', ` challenges you: ${words}; ${s.name} plays ${theirSide}.`] : [`You challenged `, playerName(s.to, true), `: ${words}; you play ${theirSide}.`],
+        incoming
+          ? withElements(rating ? 'web-lobby-challenge-in-rated' : 'web-lobby-challenge-in', { words, rating, name: s.name, side: s.side }, { player: playerName(s.name, true) })
+          : withElements('web-lobby-challenge-out', { words, side: s.side }, { player: playerName(s.to, true) }),
       ),
       el('span', { class: 'challenge-buttons' }, ...buttons),
     );
@@ -432,7 +464,7 @@ function renderComputer(view) {
   box.dataset.key = levels.join(',');
   box.replaceChildren(
     ...levels.map((level) =>
-      el('button', { type: 'button', testid: `computer-${level}`, 'data-level': level, onclick: (e) => playComputer(level, e.currentTarget) }, capital(level)),
+      el('button', { type: 'button', testid: `computer-${level}`, 'data-level': level, onclick: (e) => playComputer(level, e.currentTarget) }, t('web-lobby-level', { level })),
     ),
   );
 }
@@ -444,12 +476,13 @@ function renderGames(view) {
       el(
         'li',
         { 'data-id': g.id, testid: 'lobby-game' },
-        playerName(g.attackers, !!(g.accounts && g.accounts.attackers), { testid: 'lobby-game-attackers' }),
-        ' (attackers) against ',
-        playerName(g.defenders, !!(g.accounts && g.accounts.defenders), { testid: 'lobby-game-defenders' }),
-        ' (defenders) ',
-        el('a', { href: `/g/${encodeURIComponent(g.id)}`, testid: 'lobby-game-watch', 'aria-label': `Watch ${g.attackers} against ${g.defenders}` }, 'Watch'),
-        el('span', { class: 'reason' }, `${g.variant}, ${controlText(g.clock)}, ${g.rated ? 'rated' : 'casual'}, ${g.ply} move${g.ply === 1 ? '' : 's'} played`),
+        withElements('web-lobby-game-players', {}, {
+          attackers: playerName(g.attackers, !!(g.accounts && g.accounts.attackers), { testid: 'lobby-game-attackers' }),
+          defenders: playerName(g.defenders, !!(g.accounts && g.accounts.defenders), { testid: 'lobby-game-defenders' }),
+        }),
+        ' ',
+        el('a', { href: `/g/${encodeURIComponent(g.id)}`, testid: 'lobby-game-watch', 'aria-label': t('web-lobby-watch-label', { attackers: g.attackers, defenders: g.defenders }) }, t('web-lobby-watch')),
+        el('span', { class: 'reason' }, t('web-lobby-game-facts', { variant: g.variant, clock: clockText(g.clock) || t('web-lobby-no-clock'), rated: g.rated ? 'yes' : 'no', moves: g.ply })),
       ),
     ),
   );
@@ -470,9 +503,9 @@ function onStatus(state, seconds) {
   const node = $('lobby-connection');
   node.dataset.state = state;
   node.replaceChildren();
-  if (state === 'open') node.textContent = 'Live';
-  else if (state === 'connecting') node.textContent = 'Connecting…';
-  else node.textContent = `Connection lost. Retrying in ${seconds} s`;
+  if (state === 'open') node.textContent = t('web-lobby-live');
+  else if (state === 'connecting') node.textContent = t('web-lobby-connecting');
+  else node.textContent = t('web-lobby-connection-lost', { seconds });
 }
 
 function onMessage(msg) {
@@ -489,7 +522,6 @@ function restore() {
   if (asked) $('challenge-name').value = asked;
 }
 
-markNav();
 restore();
 buildControls();
 accountReady.then((account) => {

@@ -2,10 +2,37 @@
 // rating history (one line per pool), wins, draws and losses as attackers
 // and as defenders, and the latest games.
 
-import { request, describeError, formatDate, capital, el, playerName, ratingText, controlText, PRESETS } from './api.js';
+import { request, describeError, el, playerName, ratingText, PRESETS } from './api.js';
 import { showError, markNav } from './ui.js';
+import { t, message, lang, ready } from './i18n.js';
+
+// The header marks this page at once; the texts wait for the catalog.
+markNav();
+await ready;
 
 const $ = (id) => document.getElementById(id);
+
+/** A moment as the page's language writes it. */
+function formatDate(ms) {
+  return new Date(ms).toLocaleString(lang, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
+
+/** A time control as this page writes it: "3+2", "3 days a move", "no clock". */
+function clockText(control) {
+  if (!control) return t('web-player-no-clock');
+  const days = /^(\d+)d$/.exec(control);
+  return days ? t('web-player-days', { count: Number(days[1]) }) : control;
+}
+
+/** The message `key` with elements (a player's link) in place of the arguments named in `elements`. */
+function withElements(key, args, elements) {
+  const marks = {};
+  for (const k of Object.keys(elements)) marks[k] = `\u2063${k}\u2063`;
+  return t(key, { ...args, ...marks })
+    .split('\u2063')
+    .map((piece, i) => (i % 2 ? elements[piece] : piece))
+    .filter((x) => x !== '');
+}
 const NS = 'http://www.w3.org/2000/svg';
 const name = decodeURIComponent(location.pathname.split('/')[2] || '');
 
@@ -78,8 +105,8 @@ function drawChart(history) {
   const labels = svg(
     'g',
     { class: 'chart-labels' },
-    svg('text', { x: (M.left + W - M.right) / 2, y: H - 6, 'text-anchor': 'middle' }, 'Rated games, oldest to newest'),
-    svg('text', { x: 14, y: (M.top + H - M.bottom) / 2, 'text-anchor': 'middle', transform: `rotate(-90 14 ${(M.top + H - M.bottom) / 2})` }, 'Rating'),
+    svg('text', { x: (M.left + W - M.right) / 2, y: H - 6, 'text-anchor': 'middle' }, t('web-player-chart-x')),
+    svg('text', { x: 14, y: (M.top + H - M.bottom) / 2, 'text-anchor': 'middle', transform: `rotate(-90 14 ${(M.top + H - M.bottom) / 2})` }, t('web-player-rating')),
   );
 
   // One line per pool: its points are the games in that pool.
@@ -98,7 +125,7 @@ function drawChart(history) {
       const dot = svg('circle', { class: 'chart-dot', cx: x(p.i).toFixed(1), cy: y(p.v).toFixed(1), r: p.h ? 3.5 : 2.5 });
       const words = p.h
         ? `${pool}: ${Math.round(p.h.before)} → ${Math.round(p.h.after)}, ${formatDate(p.h.at)}`
-        : `${pool}: ${Math.round(p.v)} before the first rated game`;
+        : t('web-player-chart-first', { pool, rating: String(Math.round(p.v)) });
       dot.append(svg('title', {}, words));
       g.append(dot);
     }
@@ -111,7 +138,13 @@ function drawChart(history) {
       class: 'chart',
       viewBox: `0 0 ${W} ${H}`,
       role: 'img',
-      'aria-label': `Rating history: ${n} rated game${n === 1 ? '' : 's'} in ${pools.join(', ')}; the latest, in ${last.pool}, from ${Math.round(last.before)} to ${Math.round(last.after)}.`,
+      'aria-label': t('web-player-chart-label', {
+        count: n,
+        pools: pools.join(', '),
+        pool: last.pool,
+        before: String(Math.round(last.before)),
+        after: String(Math.round(last.after)),
+      }),
     },
     grid,
     axes,
@@ -160,7 +193,11 @@ function drawRecord(p) {
   const a = p.as_attackers;
   const d = p.as_defenders;
   const total = { wins: a.wins + d.wins, draws: a.draws + d.draws, losses: a.losses + d.losses };
-  $('record-list').replaceChildren(row('Attackers', a, 'record-attackers'), row('Defenders', d, 'record-defenders'), row('Both', total, 'record-total'));
+  $('record-list').replaceChildren(
+    row(t('side-title', { side: 'attackers' }), a, 'record-attackers'),
+    row(t('side-title', { side: 'defenders' }), d, 'record-defenders'),
+    row(t('web-player-both'), total, 'record-total'),
+  );
 }
 
 function drawGames(p) {
@@ -171,19 +208,21 @@ function drawGames(p) {
     const opponent = g.seats[opponentSide];
     const opponentAccount = g.accounts ? !!g.accounts[opponentSide] : !!g.rated;
     const o = g.outcome || {};
+    // The result's code word (the page's data), then its words.
     let result;
-    if (o.winner) result = o.winner === side ? 'Won' : 'Lost';
-    else if (o.result === 'draw') result = 'Draw';
-    else result = 'No result';
+    if (o.winner) result = o.winner === side ? 'won' : 'lost';
+    else if (o.result === 'draw') result = 'draw';
+    else result = 'no result';
+    const reason = message(o.message) || o.text;
     const href = `/g/${encodeURIComponent(g.id)}`;
     const tr = el(
       'tr',
-      { 'data-id': g.id, 'data-result': result.toLowerCase(), testid: 'player-game' },
+      { 'data-id': g.id, 'data-result': result, testid: 'player-game' },
       el('td', {}, el('a', { href }, formatDate(g.updated_at))),
-      el('td', {}, g.mode === 'computer' ? 'the computer' : playerName(opponent, opponentAccount)),
-      el('td', {}, capital(side)),
-      el('td', {}, el('strong', { class: `result-${result.toLowerCase().replace(' ', '-')}` }, result), o.text ? el('span', { class: 'reason' }, o.text) : null),
-      el('td', {}, g.variant, el('span', { class: 'reason' }, [controlText(g.clock), g.rated ? 'rated' : 'casual'].join(', '))),
+      el('td', {}, g.mode === 'computer' ? t('web-player-the-computer') : playerName(opponent, opponentAccount)),
+      el('td', {}, t('side-title', { side })),
+      el('td', {}, el('strong', { class: `result-${result.replace(' ', '-')}` }, t('web-player-result-word', { result: result.replace(' ', '-') })), reason ? el('span', { class: 'reason' }, reason) : null),
+      el('td', {}, g.variant, el('span', { class: 'reason' }, t('web-player-game-facts', { clock: clockText(g.clock), rated: g.rated ? 'yes' : 'no' }))),
       el('td', { class: 'num' }, String(g.ply)),
     );
     tr.addEventListener('click', (e) => {
@@ -196,7 +235,6 @@ function drawGames(p) {
 }
 
 async function main() {
-  markNav();
   const main = $('player');
   let p;
   try {
@@ -206,7 +244,7 @@ async function main() {
     if (e.code === 'not_found') {
       main.dataset.state = 'missing';
       $('player-missing').hidden = false;
-      document.title = 'No such player · tablut';
+      document.title = `${t('web-player-missing')} · tablut`;
     } else {
       main.dataset.state = 'error';
       showError(describeError(e.code, e.message));
@@ -217,10 +255,12 @@ async function main() {
   $('player-loading').hidden = true;
   $('player-body').hidden = false;
   $('player-name').textContent = p.name;
-  $('player-since').textContent = `An account since ${new Date(p.created_at).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })}`;
+  $('player-since').textContent = t('web-player-since', {
+    date: new Date(p.created_at).toLocaleDateString(lang, { year: 'numeric', month: 'long', day: 'numeric' }),
+  });
   if (p.bot_owner) {
     $('player-bot').hidden = false;
-    $('player-bot').replaceChildren('; a bot of ', playerName(p.bot_owner, true));
+    $('player-bot').replaceChildren(...withElements('web-player-bot-of', {}, { owner: playerName(p.bot_owner, true) }));
   }
   $('player-challenge').href = `/lobby?challenge=${encodeURIComponent(p.name)}`;
   $('player-archive').href = `/archive?player=${encodeURIComponent(p.name)}`;

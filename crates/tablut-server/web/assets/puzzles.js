@@ -20,24 +20,33 @@ import { request, prefs, describeError, capital, el, PRESETS } from './api.js';
 import { createBoard, normalizeSquares, splitMove, squareCoords, pieceAt, pieceSide, pieceWord } from './board.js';
 import { accountReady } from './session.js';
 import { showError, showNotice, announce, markNav } from './ui.js';
+import { t, ready } from './i18n.js';
+
+// The header marks this page at once; the texts wait for the catalog.
+markNav();
+await ready;
 
 const $ = (id) => document.getElementById(id);
+
+/** The message `key` with elements (a link) in place of the arguments named in `elements`. */
+function withElements(key, args, elements) {
+  const marks = {};
+  for (const k of Object.keys(elements)) marks[k] = `\u2063${k}\u2063`;
+  return t(key, { ...args, ...marks })
+    .split('\u2063')
+    .map((piece, i) => (i % 2 ? elements[piece] : piece))
+    .filter((x) => x !== '');
+}
 
 const DEFAULT_RATING = { rating: 1500, deviation: 350, volatility: 0.06 };
 const SEEN_KEEP = 200;
 const REPLY_PAUSE = 550;
-const THEME_WORDS = {
-  escape: 'escape',
-  raichi: 'Raichi',
-  tuichi: 'Tuichi',
-  'capture-by-two': 'king captured by two',
-  'capture-by-three': 'king captured by three',
-  'capture-by-four': 'king captured by four',
-  'against-throne': 'against the throne',
-  'against-corner': 'against a corner',
-  'against-camp': 'against a camp',
-  'defender-sacrifice': 'a defender given up',
-};
+const THEMES = new Set([
+  'escape', 'raichi', 'tuichi', 'capture-by-two', 'capture-by-three', 'capture-by-four',
+  'against-throne', 'against-corner', 'against-camp', 'defender-sacrifice',
+]);
+/** A puzzle's theme in words (an unknown one as the server names it). */
+const themeWords = (theme) => (THEMES.has(theme) ? t('web-puzzles-theme-word', { theme }) : theme);
 
 const st = {
   account: undefined,
@@ -98,7 +107,7 @@ async function loadAccountRating() {
     const r = await request('/api/puzzles/rating');
     if (isRating(r)) st.accountRating = r;
   } catch (e) {
-    showError(`Your puzzle rating could not be loaded: ${describeError(e.code, e.message)}`);
+    showError(t('web-puzzles-rating-not-loaded', { error: describeError(e.code, e.message) }));
   }
 }
 
@@ -116,7 +125,7 @@ function addSeen(preset, id) {
 // ---- the board ---------------------------------------------------------------
 
 const board = createBoard({
-  label: 'Puzzle board',
+  label: t('web-puzzles-board'),
   interactive: true,
   handlers: {
     press: onPress,
@@ -175,7 +184,7 @@ function onPress(sq) {
   if (side === st.puzzle.solver && st.selected !== sq) {
     st.selected = sq;
     const n = (from.get(sq) || []).length;
-    announce(`${pieceWord(pieceAt(current(), sq))} on ${sq} picked up: ${n} destination${n === 1 ? '' : 's'}.`);
+    announce(t('web-puzzles-picked-up', { piece: pieceWord(pieceAt(current(), sq)), square: sq, count: n }));
   } else st.selected = null;
   draw();
 }
@@ -229,7 +238,7 @@ function draw() {
   st.slide = null;
   board.svg.dataset.ply = String(ply);
   board.svg.dataset.line = st.solutionPly !== null ? 'solution' : 'attempt';
-  board.svg.setAttribute('aria-label', `Puzzle board, ${st.solutionPly !== null ? `the solution after ${ply} move${ply === 1 ? '' : 's'}` : `after ${ply} move${ply === 1 ? '' : 's'}`}`);
+  board.svg.setAttribute('aria-label', t('web-puzzles-board-label', { line: st.solutionPly !== null ? 'solution' : 'attempt', count: ply }));
   drawStatus();
   drawSolution();
 }
@@ -247,11 +256,11 @@ function drawStatus() {
   if (st.phase === 'solving' || st.phase === 'busy') {
     const left = leftToPlay();
     text = st.solverMoves.length === 0
-      ? `Find the winning move: you play the ${p.solver}, win in ${p.win_in}.`
-      : `Right! Now finish it: you play the ${p.solver}, win in ${left}.`;
-  } else if (st.phase === 'reply') text = `Right! The ${other(p.solver)} reply…`;
-  else if (st.phase === 'solved') text = 'Solved!';
-  else if (st.phase === 'failed') text = 'Not this time: the solution is shown.';
+      ? t('web-puzzles-find', { side: p.solver, moves: p.win_in })
+      : t('web-puzzles-finish', { side: p.solver, moves: left });
+  } else if (st.phase === 'reply') text = t('web-puzzles-replying', { side: other(p.solver) });
+  else if (st.phase === 'solved') text = t('web-puzzles-solved');
+  else if (st.phase === 'failed') text = t('web-puzzles-not-this-time');
   if (node.textContent !== text) {
     node.replaceChildren(el('span', { class: `turn-dot swatch-${p.solver}`, 'aria-hidden': 'true' }), el('span', {}, text));
   }
@@ -266,14 +275,17 @@ function other(side) {
 
 function drawInfo() {
   const p = st.puzzle;
-  $('puzzle-id').textContent = `Puzzle ${p.id}`;
+  $('puzzle-id').textContent = t('web-puzzles-id', { id: p.id });
   $('puzzle-id').dataset.id = p.id;
   $('puzzle-rating').textContent = String(p.rating);
   $('puzzle-rating').dataset.rating = String(p.rating);
-  $('puzzle-themes').textContent = (p.themes || []).map((t) => THEME_WORDS[t] || t).join(', ') || '—';
+  $('puzzle-themes').textContent = (p.themes || []).map(themeWords).join(', ') || '—';
   $('puzzle-themes').dataset.themes = (p.themes || []).join(' ');
-  $('puzzle-moves').textContent = `${capital(p.preset)} rules (${p.solver} to move); `;
-  $('puzzle-moves').append(el('a', { href: `/rules/${encodeURIComponent(p.preset)}` }, 'the rules'), '.');
+  $('puzzle-moves').replaceChildren(
+    ...withElements('web-puzzles-rules-line', { preset: capital(p.preset), side: p.solver }, {
+      link: el('a', { href: `/rules/${encodeURIComponent(p.preset)}` }, t('web-puzzles-the-rules')),
+    }),
+  );
 }
 
 function ratingWords(r) {
@@ -299,8 +311,8 @@ function drawRating(change) {
   $('puzzle-streak').textContent = String(s);
   $('puzzle-streak').dataset.streak = String(s);
   $('puzzle-rating-note').textContent = st.account
-    ? `Kept in your account, ${st.account.name}. A “?” means it is not settled yet.`
-    : 'Kept in this browser. A “?” means it is not settled yet; log in to keep it in an account.';
+    ? t('web-puzzles-kept-account', { name: st.account.name })
+    : t('web-puzzles-kept-browser');
 }
 
 function drawSolution() {
@@ -369,7 +381,7 @@ function pop() {
 
 const capturesWords = (step) => {
   const c = (step && step.captures) || [];
-  return c.length ? `, capturing on ${c.join(', ')}` : '';
+  return c.length ? t('web-puzzles-capturing', { squares: c.join(', ') }) : '';
 };
 
 async function tryMove(move, dragged) {
@@ -402,16 +414,16 @@ async function tryMove(move, dragged) {
   settle(steps[0]);
   st.legal = [];
   if (!verdict.correct) {
-    finish(false, verdict, `${move} does not win by force.`);
+    finish(false, verdict, t('web-puzzles-not-winning', { move }));
     return;
   }
   if (verdict.solved) {
-    finish(true, verdict, `${move}${capturesWords(steps[0])} wins.`);
+    finish(true, verdict, t('web-puzzles-wins', { move, capturing: capturesWords(steps[0]) }));
     return;
   }
   st.phase = 'reply';
   draw();
-  announce(`${move} is right${capturesWords(steps[0])}. The ${other(p.solver)} reply.`);
+  announce(t('web-puzzles-right', { move, capturing: capturesWords(steps[0]), side: other(p.solver) }));
   setTimeout(() => {
     if (gen !== st.generation) return;
     const reply = verdict.reply || (steps[1] && steps[1].move);
@@ -419,7 +431,7 @@ async function tryMove(move, dragged) {
     st.legal = Array.isArray(verdict.legal) ? verdict.legal : [];
     st.phase = 'solving';
     draw();
-    if (reply) announce(`The ${other(p.solver)} played ${reply}${capturesWords(steps[1])}. Your move.`);
+    if (reply) announce(t('web-puzzles-replied', { side: other(p.solver), move: reply, capturing: capturesWords(steps[1]) }));
   }, REPLY_PAUSE);
 }
 
@@ -448,16 +460,16 @@ function finish(solved, verdict, sentence) {
   result.dataset.state = st.phase;
   result.dataset.rated = 'false';
   result.classList.toggle('failed', !solved);
-  $('puzzle-result-title').textContent = solved ? 'Solved!' : 'Puzzle failed';
-  $('puzzle-result-text').textContent = solved
-    ? `${sentence} The ${p.solver} win.`
-    : `${sentence} The winning line was ${solution.join(', ') || 'not given'}.`;
+  $('puzzle-result-title').textContent = solved ? t('web-puzzles-solved') : t('web-puzzles-failed');
+  $('puzzle-result-text').textContent = `${sentence} ${solved
+    ? t('web-puzzles-side-wins', { side: p.solver })
+    : t('web-puzzles-winning-line', { line: solution.join(', ') || t('web-puzzles-no-line') })}`;
   prefs.set('puzzleStreak', String(solved ? streak() + 1 : 0));
   // A failure shows the solution from the start, its first move as an arrow.
   if (!solved && st.solutionBoards) st.solutionPly = 0;
   draw();
   drawRating();
-  announce(solved ? 'Solved!' : `Failed. The solution: ${solution.join(', ')}.`);
+  announce(solved ? t('web-puzzles-solved') : t('web-puzzles-failed-announce', { line: solution.join(', ') }));
   report(solved, p);
   $('puzzle-next').focus({ preventScroll: true });
 }
@@ -474,7 +486,7 @@ async function report(solved, p) {
     $('puzzle-rating').dataset.rating = String(r.puzzle);
     $('puzzle-result').dataset.rated = 'true';
   } catch (e) {
-    showError(`Your rating could not be updated: ${describeError(e.code, e.message)}`);
+    showError(t('web-puzzles-rating-not-updated', { error: describeError(e.code, e.message) }));
   }
 }
 
@@ -497,11 +509,11 @@ async function giveUp() {
     if (gen !== st.generation) return;
     st.phase = 'solving';
     draw();
-    showError(`The solution could not be fetched: ${describeError(e.code, e.message)}`);
+    showError(t('web-puzzles-solution-not-fetched', { error: describeError(e.code, e.message) }));
     return;
   }
   if (gen !== st.generation) return;
-  finish(false, verdict, 'You asked for the solution.');
+  finish(false, verdict, t('web-puzzles-asked'));
 }
 
 function showSolution(ply) {
@@ -552,7 +564,7 @@ async function next() {
       // Every puzzle of this choice seen: start the round again.
       if (e.code === 'not_allowed' && seenOf(preset).length) {
         saveJSON(`puzzleSeen.${preset}`, []);
-        showNotice('You have seen every puzzle of this choice: starting again.');
+        showNotice(t('web-puzzles-all-seen'));
         return ask([]);
       }
       throw e;
@@ -563,13 +575,13 @@ async function next() {
     $('puzzles').dataset.state = 'empty';
     $('puzzle-status').dataset.state = 'empty';
     $('puzzle-status').textContent = e.code === 'not_allowed'
-      ? `No ${preset} puzzle has that theme: choose another.`
-      : `No puzzle could be loaded: ${describeError(e.code, e.message)}`;
+      ? t('web-puzzles-no-theme', { preset })
+      : t('web-puzzles-not-loaded', { error: describeError(e.code, e.message) });
     return;
   }
   if (gen !== st.generation) return;
   if (!Array.isArray(p.board) || p.board.length !== 9) {
-    showError(`Puzzle ${p.id} came without its board.`);
+    showError(t('web-puzzles-no-board', { id: p.id }));
     return;
   }
   addSeen(preset, p.id);
@@ -590,8 +602,8 @@ async function next() {
   $('puzzle-rating-change').hidden = true;
   drawInfo();
   draw();
-  document.title = `Puzzle ${p.id} · tablut`;
-  announce(`Puzzle ${p.id}: you play the ${p.solver}, win in ${p.win_in}.`);
+  document.title = `${t('web-puzzles-id', { id: p.id })} · tablut`;
+  announce(t('web-puzzles-start', { id: p.id, side: p.solver, moves: p.win_in }));
 }
 
 function remember() {
@@ -625,7 +637,6 @@ function restore() {
   if (theme && [...$('puzzle-theme').options].some((o) => o.value === theme)) $('puzzle-theme').value = theme;
 }
 
-markNav();
 restore();
 accountReady.then(async (account) => {
   st.account = account || null;

@@ -6,10 +6,15 @@
 // come from the game's recorded moves walked back from the final board
 // (history.js), so the page never plays rules itself.
 
-import { request, getGame, describeError, capital, el, playerName } from './api.js';
+import { request, getGame, describeError, el, playerName } from './api.js';
 import { createBoard, normalizeSquares, splitMove } from './board.js';
 import { boardsByPly } from './history.js';
 import { showError, announce, markNav } from './ui.js';
+import { t, message, lang, ready } from './i18n.js';
+
+// The header marks this page at once; the texts wait for the catalog.
+markNav();
+await ready;
 
 const $ = (id) => document.getElementById(id);
 const NS = 'http://www.w3.org/2000/svg';
@@ -17,13 +22,8 @@ const POLL_MS = 700;
 
 const gameId = decodeURIComponent(location.pathname.split('/').filter(Boolean)[1] || '');
 
-const CLASS_WORDS = {
-  best: 'Best move',
-  good: 'Good',
-  inaccuracy: 'Inaccuracy',
-  mistake: 'Mistake',
-  blunder: 'Blunder',
-};
+// A class's name (the data keeps the code words: best, good, …).
+const classWords = (cls) => t('web-review-class', { class: cls });
 // Symbols as in chess annotation; the word is always beside them.
 const CLASS_ICONS = { best: '★', good: '✓', inaccuracy: '?!', mistake: '?', blunder: '??' };
 const MARKED = new Set(['mistake', 'blunder']);
@@ -38,11 +38,10 @@ const st = {
   polling: false,
 };
 
-const board = createBoard({ label: 'Tablut board', interactive: false });
+const board = createBoard({ interactive: false });
 board.svg.dataset.testid = 'board';
 $('board-wrap').append(board.svg);
 
-markNav();
 
 // ---- helpers -----------------------------------------------------------
 
@@ -55,7 +54,19 @@ function svgEl(tag, attrs = {}, parent) {
   return node;
 }
 
-const pct = (x) => `${Math.round(x * 100)}%`;
+const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 });
+const pct = (x) => percent.format(x);
+const oneDecimal = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** The message `key` with elements in place of the arguments named in `elements`. */
+function withElements(key, args, elements) {
+  const marks = {};
+  for (const k of Object.keys(elements)) marks[k] = `\u2063${k}\u2063`;
+  return t(key, { ...args, ...marks })
+    .split('\u2063')
+    .map((piece, i) => (i % 2 ? elements[piece] : piece))
+    .filter((x) => x !== '');
+}
 const lastPly = () => (st.game ? st.game.moves.length : 0);
 
 /** The attackers' winning chances in the position after `ply` moves, if reviewed. */
@@ -73,7 +84,7 @@ function attackersChanceAt(ply) {
 
 async function load() {
   if (!gameId) {
-    showMessage('There is no such game.');
+    showMessage(t('web-review-no-game'));
     return;
   }
   $('review-game-link').href = `/g/${encodeURIComponent(gameId)}`;
@@ -81,7 +92,7 @@ async function load() {
   try {
     g = await getGame(gameId);
   } catch (e) {
-    showMessage(e.code === 'not_found' ? 'There is no such game.' : describeError(e.code, e.message));
+    showMessage(e.code === 'not_found' ? t('web-review-no-game') : describeError(e.code, e.message));
     return;
   }
   st.game = g;
@@ -90,16 +101,23 @@ async function load() {
   st.ply = g.moves.length;
   const a = g.seats.attackers;
   const d = g.seats.defenders;
-  document.title = `Review: ${a.name || 'attackers'} vs ${d.name || 'defenders'} · tablut`;
+  document.title = `${t('web-review-title', {
+    attackers: a.name || t('web-review-unnamed', { side: 'attackers' }),
+    defenders: d.name || t('web-review-unnamed', { side: 'defenders' }),
+  })} · tablut`;
+  const outcome = g.outcome ? message(g.outcome.message) || g.outcome.text : '';
   $('review-players').replaceChildren(
-    playerName(a.name, a.account), ' (attackers) against ', playerName(d.name, d.account), ` (defenders) · ${g.variant}`,
-    g.outcome && g.outcome.text ? ` · ${g.outcome.text}` : '',
+    ...withElements('web-review-players', { variant: g.variant }, {
+      attackers: playerName(a.name, a.account),
+      defenders: playerName(d.name, d.account),
+    }),
+    outcome ? ` · ${outcome}` : '',
   );
   drawMoves();
   draw();
 
   if (g.status !== 'finished') {
-    showMessage('This game is still being played: it can be reviewed once it is over.');
+    showMessage(t('web-review-in-play'));
     return;
   }
   try {
@@ -125,13 +143,13 @@ async function startReview() {
     $('review-request').hidden = true;
     hideMessage();
     applyReview(r);
-    announce('The review has started.');
+    announce(t('web-review-started'));
   } catch (e) {
     button.disabled = false;
     const text = e.code === 'rate_limited'
-      ? 'You already have two reviews under way; ask again once one is done.'
+      ? t('web-review-too-many')
       : e.code === 'not_allowed'
-        ? 'A game still in play cannot be reviewed.'
+        ? t('web-review-not-over')
         : describeError(e.code, e.message);
     showMessage(text);
     showError(text);
@@ -160,9 +178,10 @@ function showProgress(r) {
   bar.value = Math.min(total, Number(r.done) || 0);
   bar.dataset.done = String(r.done || 0);
   bar.dataset.total = String(r.total || 0);
-  $('review-progress-label').textContent = r.status === 'queued'
-    ? `Waiting for the engine… (${r.done || 0} of ${r.total || 0} positions)`
-    : `Reviewing: ${r.done || 0} of ${r.total || 0} positions`;
+  $('review-progress-label').textContent = t(r.status === 'queued' ? 'web-review-queued' : 'web-review-progress', {
+    done: r.done || 0,
+    total: r.total || 0,
+  });
 }
 
 async function poll() {
@@ -177,7 +196,7 @@ async function poll() {
       if (r.status === 'done') {
         st.polling = false;
         applyReview(r);
-        announce('The review is done.');
+        announce(t('web-review-done'));
         return;
       }
       st.review = r;
@@ -211,7 +230,7 @@ function showResult() {
   const r = st.review;
   $('review-result').hidden = false;
   $('review-result').dataset.status = 'done';
-  if (!r.plies || r.plies.length === 0) showMessage('The game has no moves to review.');
+  if (!r.plies || r.plies.length === 0) showMessage(t('web-review-no-moves'));
   drawSummary('attackers', r.attackers);
   drawSummary('defenders', r.defenders);
   drawGraph();
@@ -223,25 +242,26 @@ function drawSummary(side, s) {
   const box = $(`review-summary-${side}`);
   const g = st.game;
   const seat = g.seats[side];
-  const heading = el('h2', {}, capital(side), seat && seat.name ? el('span', { class: 'muted' }, ` · ${seat.name}`) : '');
+  const heading = el('h2', {}, t('side-title', { side }), seat && seat.name ? el('span', { class: 'muted' }, ` · ${seat.name}`) : '');
   if (!s) {
-    box.replaceChildren(heading, el('p', { class: 'muted' }, 'No moves.'));
+    box.replaceChildren(heading, el('p', { class: 'muted' }, t('web-review-no-side-moves')));
     return;
   }
   for (const k of ['moves', 'best', 'good', 'inaccuracies', 'mistakes', 'blunders']) box.dataset[k] = String(s[k]);
   box.dataset.averageLoss = String(s.average_loss);
-  const item = (cls, n, word) => el('li', { class: `review-count class-${cls}`, 'data-class': cls },
-    el('span', { class: 'review-icon', 'aria-hidden': 'true' }, CLASS_ICONS[cls]), ` ${n} ${word}`);
+  const item = (cls, n) => el('li', { class: `review-count class-${cls}`, 'data-class': cls },
+    el('span', { class: 'review-icon', 'aria-hidden': 'true' }, CLASS_ICONS[cls]), ` ${t('web-review-count', { class: cls, count: n })}`);
   box.replaceChildren(
     heading,
-    el('p', { class: 'review-loss' }, `${s.moves} move${s.moves === 1 ? '' : 's'}; average loss `,
-      el('strong', {}, `${Number(s.average_loss).toFixed(1)}`), ' points of winning chances'),
+    el('p', { class: 'review-loss' }, ...withElements('web-review-loss', { moves: s.moves }, {
+      loss: el('strong', {}, oneDecimal.format(Number(s.average_loss))),
+    })),
     el('ul', { class: 'review-counts' },
-      item('best', s.best, 'best'),
-      item('good', s.good, 'good'),
-      item('inaccuracy', s.inaccuracies, s.inaccuracies === 1 ? 'inaccuracy' : 'inaccuracies'),
-      item('mistake', s.mistakes, s.mistakes === 1 ? 'mistake' : 'mistakes'),
-      item('blunder', s.blunders, s.blunders === 1 ? 'blunder' : 'blunders')),
+      item('best', s.best),
+      item('good', s.good),
+      item('inaccuracy', s.inaccuracies),
+      item('mistake', s.mistakes),
+      item('blunder', s.blunders)),
   );
 }
 
@@ -262,7 +282,7 @@ function drawGraph() {
     viewBox: `0 0 ${GW} ${GH}`,
     class: 'review-graph',
     role: 'group',
-    'aria-label': "The attackers' winning chances after each move; choose a point to see the position",
+    'aria-label': t('web-review-graph-label'),
     'data-testid': 'review-graph',
     'data-points': n,
   });
@@ -272,7 +292,7 @@ function drawGraph() {
     svgEl('line', { class: c === 0.5 ? 'graph-mid' : 'graph-grid', x1: PAD.left, x2: PAD.left + w, y1: y(c), y2: y(c) }, svg);
   }
   for (const c of [0, 0.5, 1]) {
-    svgEl('text', { class: 'graph-label', x: PAD.left - 4, y: y(c) + 4, 'text-anchor': 'end' }, svg).textContent = `${c * 100}%`;
+    svgEl('text', { class: 'graph-label', x: PAD.left - 4, y: y(c) + 4, 'text-anchor': 'end' }, svg).textContent = pct(c);
   }
   const step = Math.max(1, Math.ceil(n / 10));
   for (let p = 0; p <= n; p += step) {
@@ -305,7 +325,7 @@ function drawGraph() {
     svgEl('rect', { class: 'graph-hit', x: x(p) - colW / 2, y: PAD.top, width: colW, height: h }, g);
     if (c !== null) {
       svgEl('circle', { class: 'graph-dot', cx: x(p), cy: y(c), r: MARKED.has(cls) ? 5 : 3 }, g);
-      svgEl('title', {}, g).textContent = `Move ${p}, ${row.move} (${row.side}): ${CLASS_WORDS[cls] || cls}; attackers ${pct(c)}`;
+      svgEl('title', {}, g).textContent = t('web-review-point', { ply: p, move: row.move, side: row.side, class: classWords(cls), chance: pct(c) });
     }
     g.addEventListener('click', () => showPly(p));
   }
@@ -331,18 +351,21 @@ function drawMoves() {
       testid: 'review-move',
       'data-ply': String(ply),
       'data-class': cls,
-      'aria-label': `Move ${ply}, ${m.side}, ${moveText(m, row)}${cls ? `: ${CLASS_WORDS[cls]}` : ''}`,
+      'aria-label': cls
+        ? t('web-review-move-label-class', { ply, side: m.side, move: moveText(m, row), class: classWords(cls) })
+        : t('web-review-move-label', { ply, side: m.side, move: moveText(m, row) }),
       onclick: () => showPly(ply),
     },
     el('span', { class: 'review-move-no' }, `${ply}.`),
     el('span', { class: `review-move-side swatch-${m.side}`, 'aria-hidden': 'true' }),
     el('span', { class: 'review-move-text' }, moveText(m, row)),
-    cls ? el('span', { class: 'review-class' }, el('span', { class: 'review-icon', 'aria-hidden': 'true' }, CLASS_ICONS[cls]), ` ${CLASS_WORDS[cls]}`) : '',
-    row ? el('span', { class: 'review-chance muted', title: "The attackers' winning chances after the move" }, pct(row.attackers_chance)) : '');
+    cls ? el('span', { class: 'review-class' }, el('span', { class: 'review-icon', 'aria-hidden': 'true' }, CLASS_ICONS[cls]), ` ${classWords(cls)}`) : '',
+    row ? el('span', { class: 'review-chance muted', title: t('web-review-chance-title') }, pct(row.attackers_chance)) : '');
     const li = el('li', { class: `review-move-item class-${cls || 'none'}` }, button);
     if (row && MARKED.has(cls) && row.best) {
       li.append(el('p', { class: 'review-better', 'data-testid': 'review-better', 'data-ply': String(ply) },
-        'Better: ', el('strong', {}, row.best), row.line && row.line.length ? ` · line: ${row.line.join(' ')}` : ''));
+        ...withElements('web-review-better', {}, { move: el('strong', {}, row.best) }),
+        row.line && row.line.length ? ` ${t('web-review-better-line', { line: row.line.join(' ') })}` : ''));
     }
     list.append(li);
   });
@@ -395,8 +418,10 @@ function draw() {
   }
   board.svg.dataset.ply = String(ply);
   board.svg.dataset.viewPly = String(ply);
-  board.svg.setAttribute('aria-label', `Tablut board, position after move ${ply} of ${n}${marked ? `; the arrow shows the better move ${row.best}` : ''}`);
-  $('step-label').textContent = `Move ${ply} of ${n}`;
+  board.svg.setAttribute('aria-label', marked
+    ? t('web-review-board-label-better', { ply, total: n, move: row.best })
+    : t('web-review-board-label', { ply, total: n }));
+  $('step-label').textContent = t('web-review-step', { ply, total: n });
   $('review-analyse').href = `/analysis?game=${encodeURIComponent(gameId)}&ply=${ply}`;
   $('step-start').disabled = ply === 0;
   $('step-back').disabled = ply === 0;
@@ -412,7 +437,7 @@ function drawCurrent(m, row, ply) {
   if (!m) {
     box.hidden = !st.review || st.review.status !== 'done';
     const c = attackersChanceAt(0);
-    box.replaceChildren(el('p', {}, el('strong', {}, 'The start position'), c === null ? '' : `: the attackers' winning chances ${pct(c)}.`));
+    box.replaceChildren(el('p', {}, el('strong', {}, t('web-review-start-position')), c === null ? '' : t('web-review-start-chances', { chance: pct(c) })));
     box.dataset.class = '';
     return;
   }
@@ -420,18 +445,24 @@ function drawCurrent(m, row, ply) {
   box.dataset.class = row ? row.class : '';
   const parts = [
     el('p', { class: 'review-current-move' },
-      el('strong', {}, `${ply}. ${m.text || m.move}`), ` by the ${m.side}`,
-      row ? el('span', { class: `review-class class-${row.class}` }, ' · ', el('span', { class: 'review-icon', 'aria-hidden': 'true' }, CLASS_ICONS[row.class]), ` ${CLASS_WORDS[row.class]}`) : ''),
+      el('strong', {}, `${ply}. ${m.text || m.move}`), ` ${t('web-review-by', { side: m.side })}`,
+      row ? el('span', { class: `review-class class-${row.class}` }, ' · ', el('span', { class: 'review-icon', 'aria-hidden': 'true' }, CLASS_ICONS[row.class]), ` ${classWords(row.class)}`) : ''),
   ];
   if (row) {
-    parts.push(el('p', { class: 'muted' }, `The ${m.side}' winning chances: ${pct(row.chance_before)} before, ${pct(row.chance_after)} after (score ${row.score_before} → ${row.score_after}).`));
+    parts.push(el('p', { class: 'muted' }, t('web-review-chances', {
+      side: m.side,
+      before: pct(row.chance_before),
+      after: pct(row.chance_after),
+      score_before: row.score_before,
+      score_after: row.score_after,
+    })));
     if (MARKED.has(row.class) && row.best) {
-      parts.push(el('p', { class: 'review-best', 'data-testid': 'review-best' }, 'Better was ', el('strong', {}, row.best), ' (the arrow on the board).'));
+      parts.push(el('p', { class: 'review-best', 'data-testid': 'review-best' }, ...withElements('web-review-better-was', {}, { move: el('strong', {}, row.best) })));
       if (row.line && row.line.length) {
-        parts.push(el('p', { class: 'review-line', 'data-testid': 'review-line' }, "The engine's line: ", el('span', { class: 'review-line-moves' }, row.line.join(' '))));
+        parts.push(el('p', { class: 'review-line', 'data-testid': 'review-line' }, `${t('web-review-engine-line')} `, el('span', { class: 'review-line-moves' }, row.line.join(' '))));
       }
     } else if (row.class !== 'best' && row.best) {
-      parts.push(el('p', { class: 'muted' }, `The engine preferred ${row.best}.`));
+      parts.push(el('p', { class: 'muted' }, t('web-review-preferred', { move: row.best })));
     }
   }
   box.replaceChildren(...parts);
@@ -445,7 +476,9 @@ function showPly(ply) {
   draw();
   const row = st.byPly.get(p);
   const m = p > 0 ? st.game.moves[p - 1] : null;
-  announce(m ? `Move ${p}, ${m.side}: ${m.move}${row ? `, ${CLASS_WORDS[row.class]}` : ''}` : 'The start position');
+  if (!m) announce(t('web-review-start-position'));
+  else if (row) announce(t('web-review-announce-class', { ply: p, side: m.side, move: m.move, class: classWords(row.class) }));
+  else announce(t('web-review-announce', { ply: p, side: m.side, move: m.move }));
 }
 
 // ---- controls --------------------------------------------------------------

@@ -1,0 +1,185 @@
+// The other pages speak the player's language too: the lobby (a guest's
+// seek waiting in it, and another player's seek in its table), the puzzle
+// trainer (a puzzle, then given up: the solution shown), a game's review
+// (one not reviewed yet, one reviewed: graph, classes, summaries, the
+// better move), the analysis board (the engine's lines in), the account
+// page, the leaderboard and a missing player's profile, opened with
+// `?lang=xx` in Spanish, Catalan, Dutch, Italian and Swedish: each has
+// `<html lang="xx">`, shows no catalog key and no English sentence of the
+// catalog (every English message of three words or more whose translation
+// differs, compared with /api/i18n/en and /api/i18n/xx), in its text, its
+// title or its elements' labels.
+import { describe, test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { Api, serverURL, launchBrowser, newPage, waitFor, timed } from '../lib/harness.mjs';
+
+const LANGS = ['es', 'ca', 'nl', 'it', 'sv'];
+// A catalog key left on a page (the formatter shows a missing key as itself).
+const KEY = /\b(web|error|tui|end)-[a-z0-9-]+\b/;
+// A brainking friend game with a blunder (d1-c1) and the king's escape.
+const MOVES = ['d5-d7', 'f1-f3', 'f5-f4', 'e2-f2', 'e5-d5', 'd1-c1', 'd5-d1'];
+
+let base;
+let api;
+let browser;
+let english;
+let reviewed; // a finished game, reviewed
+let unreviewed; // a finished game nobody asked to review
+
+before(async () => {
+  base = await serverURL();
+  api = new Api(base);
+  browser = await launchBrowser();
+  english = (await api.get('/api/i18n/en')).messages;
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+/** The literal texts of a compiled message (its parts, variants included). */
+function texts(parts, out = []) {
+  for (const part of parts || []) {
+    if (typeof part === 'string') out.push(part);
+    else if (part && part.k) for (const variant of Object.values(part.k)) texts(variant, out);
+  }
+  return out;
+}
+
+const words = (s) => s.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+
+/** Every English sentence (3 words or more) of a message `code` says otherwise. */
+async function englishSentences(code) {
+  const own = (await api.get(`/api/i18n/${code}`)).messages;
+  const found = new Map();
+  for (const [key, parts] of Object.entries(english)) {
+    if (JSON.stringify(own[key]) === JSON.stringify(parts)) continue;
+    for (const text of texts(parts)) {
+      const s = text.trim();
+      if (words(s) >= 3 && !found.has(s)) found.set(s, key);
+    }
+  }
+  return found;
+}
+
+/** What the page shows and says: its visible text, its title and the labels of its elements. */
+function shown(page) {
+  return page.evaluate(() => {
+    const labels = [];
+    for (const el of document.querySelectorAll('[title], [aria-label], [placeholder], [alt]')) {
+      for (const a of ['title', 'aria-label', 'placeholder', 'alt']) {
+        const v = el.getAttribute(a);
+        if (v) labels.push(v);
+      }
+    }
+    for (const el of document.querySelectorAll('svg title')) labels.push(el.textContent);
+    const description = document.querySelector('meta[name="description"]');
+    if (description) labels.push(description.getAttribute('content'));
+    return { lang: document.documentElement.lang, text: document.body.innerText, title: document.title, labels };
+  });
+}
+
+/** Asserts the page is all in `code`: its lang, no key, no English sentence. */
+async function assertSpeaks(page, code, sentences, what) {
+  const s = await shown(page);
+  assert.equal(s.lang, code, `${what}: <html lang>`);
+  const key = KEY.exec(s.text);
+  assert.equal(key, null, `${what}: an untranslated key is shown: ${key && key[0]}`);
+  const all = [s.text, s.title, ...s.labels].join('\n');
+  const left = [...sentences].filter(([sentence]) => all.includes(sentence)).map(([sentence, k]) => `${k}: "${sentence}"`);
+  assert.deepEqual(left, [], `${what}: English left on the page`);
+}
+
+/** A brainking friend game played to its end through the API; its id. */
+async function finishedGame() {
+  const created = await api.request('POST', '/api/games', { variant: 'brainking', opponent: 'friend', side: 'attackers', name: 'Ann' });
+  assert.equal(created.status, 201, created.text);
+  const id = created.json.id;
+  const joined = await api.request('POST', `/api/games/${id}/join`, { invite: created.json.invite, name: 'Bob' });
+  assert.equal(joined.status, 200, joined.text);
+  const secret = { attackers: created.json.secret, defenders: joined.json.secret };
+  let s = joined.json.state;
+  for (const move of MOVES) {
+    const r = await api.command(id, secret[s.side_to_move], { type: 'move', move, ply: s.ply });
+    assert.equal(r.status, 200, `${move}: ${r.text}`);
+    s = r.json;
+  }
+  assert.equal(s.status, 'finished');
+  return id;
+}
+
+describe('the lobby, puzzles, review, analysis and account pages in the player\'s language', { timeout: 400_000 }, () => {
+  test('two finished games, one of them reviewed', async () => {
+    reviewed = await finishedGame();
+    unreviewed = await finishedGame();
+    const asked = await api.request('POST', `/api/games/${reviewed}/review`);
+    assert.ok([200, 201, 202].includes(asked.status), asked.text);
+    await waitFor(async () => (await api.get(`/api/games/${reviewed}/review`)).status === 'done', { timeout: 60_000, message: 'the review' });
+    // Someone else's seek, for the lobby's table.
+    const seek = await api.request('POST', '/api/lobby/seeks', { variant: 'catalan', clock: '5+3', rated: false, side: 'random', name: 'Ann' });
+    assert.equal(seek.status, 201, seek.text);
+  });
+
+  for (const code of LANGS) {
+    test(`${code}: lobby, puzzles, review, analysis, account, leaderboard, a missing player`, async () => {
+      const t0 = Date.now();
+      const sentences = await englishSentences(code);
+      assert.ok(sentences.size > 300, `English sentences to look for (${sentences.size})`);
+      const context = await browser.newContext();
+      const page = await newPage(context);
+
+      // The lobby, with a seek of this page's waiting (then withdrawn).
+      await page.goto(`${base}/lobby?lang=${code}`);
+      await page.locator('[data-testid="lobby"][data-state="live"]').waitFor();
+      await page.getByTestId('seek-list').locator('tr').first().waitFor();
+      await page.getByTestId('computer-beginner').waitFor();
+      await page.getByTestId('seek-submit').click();
+      await page.getByTestId('my-seek').waitFor();
+      await waitFor(async () => (await page.getByTestId('seek-message').getAttribute('data-state')) === 'ok', { message: 'the seek made' });
+      await assertSpeaks(page, code, sentences, `/lobby?lang=${code}`);
+      await page.getByTestId('my-seek-cancel').click();
+      await page.getByTestId('my-seeks').waitFor({ state: 'hidden' });
+
+      // A puzzle, then given up: the solution shown.
+      await page.goto(`${base}/puzzles?lang=${code}`);
+      await page.locator('[data-testid="puzzle-status"][data-state="solving"]').waitFor();
+      await assertSpeaks(page, code, sentences, `/puzzles?lang=${code}`);
+      await page.getByTestId('puzzle-hint').click();
+      await page.locator('[data-testid="puzzle-result"][data-state="failed"]').waitFor();
+      await page.locator('[data-testid="puzzle-result"][data-rated="true"]').waitFor();
+      await assertSpeaks(page, code, sentences, `a puzzle given up (${code})`);
+
+      // A review not asked for yet, then a reviewed game at its blunder.
+      await page.goto(`${base}/review/${unreviewed}?lang=${code}`);
+      await page.getByTestId('review-start').waitFor();
+      await assertSpeaks(page, code, sentences, `an unreviewed game (${code})`);
+      await page.goto(`${base}/review/${reviewed}?lang=${code}`);
+      await page.getByTestId('review-graph').waitFor();
+      await page.locator('[data-testid="review-move"][data-ply="6"]').click();
+      await page.getByTestId('review-best').waitFor();
+      await assertSpeaks(page, code, sentences, `a reviewed game (${code})`);
+
+      // The analysis board with the engine's lines.
+      await page.goto(`${base}/analysis?lang=${code}`);
+      await page.locator('[data-testid="analysis"][data-state="ready"]').waitFor();
+      await page.locator('[data-testid="analysis-line"]').first().waitFor({ timeout: 20_000 });
+      await waitFor(async () => /^(searching|done)$/.test(await page.getByTestId('analysis-engine-status').getAttribute('data-state')), { message: 'the engine' });
+      await assertSpeaks(page, code, sentences, `/analysis?lang=${code}`);
+
+      // A guest's account page, the leaderboard, a player who does not exist.
+      await page.goto(`${base}/account?lang=${code}`);
+      await page.locator('[data-testid="account"][data-state="guest"]').waitFor();
+      await assertSpeaks(page, code, sentences, `/account?lang=${code}`);
+      await page.goto(`${base}/leaderboard?lang=${code}`);
+      await page.locator('[data-testid="leaderboard"][data-state="ready"]').waitFor();
+      await assertSpeaks(page, code, sentences, `/leaderboard?lang=${code}`);
+      await page.goto(`${base}/players/nobody-here?lang=${code}`);
+      await page.locator('[data-testid="player"][data-state="missing"]').waitFor();
+      await assertSpeaks(page, code, sentences, `a missing player (${code})`);
+
+      assert.deepEqual(page.errors, [], 'no uncaught errors in the pages');
+      await context.close();
+      timed(`${code}: eight pages`, t0);
+    });
+  }
+});
