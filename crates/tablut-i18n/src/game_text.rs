@@ -159,6 +159,27 @@ pub fn score(lang: Lang, centisoldiers: i32, win: Option<(bool, u32)>) -> String
     }
 }
 
+/// A score as the engine writes it for programs (`+1.25`, `-0.50`,
+/// `win in 3`, `loss in 2`: the engine's `Display`, which stored reviews
+/// and the API's `score` fields keep), said in `lang`; any other text is
+/// given back as it is.
+pub fn engine_score(lang: Lang, text: &str) -> String {
+    let text = text.trim();
+    let moves = |rest: &str| rest.trim().parse::<u32>().ok();
+    if let Some(n) = text.strip_prefix("win in ").and_then(moves) {
+        return score(lang, 0, Some((true, n)));
+    }
+    if let Some(n) = text.strip_prefix("loss in ").and_then(moves) {
+        return score(lang, 0, Some((false, n)));
+    }
+    match text.parse::<f64>() {
+        Ok(v) if (text.starts_with('+') || text.starts_with('-')) && v.is_finite() => {
+            score(lang, (v * 100.0).round() as i32, None)
+        }
+        _ => text.to_string(),
+    }
+}
+
 /// How a game stands, in a few words: what
 /// [`Outcome`](tablut_core::Outcome)'s `Display` says in English
 /// (`defenders win (escape)`); empty while the game goes on.
@@ -445,6 +466,16 @@ mod tests {
                 "{end:?}"
             );
         }
+    }
+
+    #[test]
+    fn the_engine_s_scores_in_words() {
+        let es = Lang::from_code("es").unwrap();
+        assert_eq!(engine_score(es, "+1.25"), "+1,25");
+        assert_eq!(engine_score(es, "-0.50"), "-0,50");
+        assert_eq!(engine_score(es, "win in 1"), "gana en 1 movimiento");
+        assert_eq!(engine_score(Lang::english(), "loss in 2"), "loss in 2 moves");
+        assert_eq!(engine_score(es, "won"), "won");
     }
 
     #[test]

@@ -26,6 +26,7 @@ use futures_util::{SinkExt, StreamExt};
 use tablut_core::notation::read_record;
 use tablut_core::{Bitboard, Game, Move, Position, Setup, Variant};
 use tablut_engine::{Engine, EngineConfig, Limits, Line};
+use tablut_i18n::Lang;
 use tablut_tools::review::WinModel;
 use tokio::sync::mpsc;
 
@@ -336,11 +337,13 @@ fn error(e: &ApiError) -> Message {
     encode(&AnalysisMessage::Error(e.body()))
 }
 
-fn line_view(line: &Line, model: &WinModel, attackers_to_move: bool) -> AnalysisLine {
+fn line_view(line: &Line, model: &WinModel, attackers_to_move: bool, lang: Lang) -> AnalysisLine {
     let chance = model.expected(line.score);
+    let score = line.score.to_string();
     AnalysisLine {
         mv: line.pv.first().map(ToString::to_string).unwrap_or_default(),
-        score: line.score.to_string(),
+        score_text: tablut_i18n::game_text::engine_score(lang, &score),
+        score,
         attackers_chance: if attackers_to_move {
             chance
         } else {
@@ -466,6 +469,7 @@ fn start(
         tx,
         began: Instant::now(),
         deepest: Mutex::new((0, Vec::new(), 0)),
+        lang: crate::language::current(),
     });
     search.queue(cancel.clone())?;
     Ok(cancel)
@@ -491,6 +495,9 @@ struct Search {
     /// The deepest depth sent, its lines and nodes: a slice starts again
     /// from depth 1, and its shallower lines are not sent again.
     deepest: Mutex<(u32, Vec<Line>, u64)>,
+    /// The board's language (the slices run on threads outside its
+    /// session's scope).
+    lang: Lang,
 }
 
 impl Search {
@@ -517,7 +524,7 @@ impl Search {
             done,
             lines: lines
                 .iter()
-                .map(|l| line_view(l, &model, attackers))
+                .map(|l| line_view(l, &model, attackers, self.lang))
                 .collect(),
         }
     }

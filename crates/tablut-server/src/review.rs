@@ -63,6 +63,9 @@ fn ply_view(r: &PlyReview) -> ReviewPly {
         best: r.best.to_string(),
         score_before: r.score_before.to_string(),
         score_after: r.score_after.to_string(),
+        // Said in each reader's language when the review is read.
+        score_before_text: String::new(),
+        score_after_text: String::new(),
         chance_before: r.chance_before,
         chance_after: r.chance_after,
         attackers_chance: r.attackers_chance(),
@@ -90,7 +93,16 @@ fn view(row: &ReviewRow) -> ReviewView {
         .as_deref()
         .and_then(|text| serde_json::from_str(text).ok());
     match result {
-        Some(done) => done,
+        // Stored once for every reader; the scores are said in each
+        // request's language.
+        Some(mut done) => {
+            let lang = crate::language::current();
+            for p in &mut done.plies {
+                p.score_before_text = tablut_i18n::game_text::engine_score(lang, &p.score_before);
+                p.score_after_text = tablut_i18n::game_text::engine_score(lang, &p.score_after);
+            }
+            done
+        }
         None => ReviewView {
             status: row.status.clone(),
             done: row.done,

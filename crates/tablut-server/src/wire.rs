@@ -1111,10 +1111,18 @@ pub struct ReviewPly {
     pub side: Side,
     /// The engine's choice in the position before it.
     pub best: String,
-    /// The mover's score before (soldiers, or "win in N").
+    /// The mover's score before (soldiers, or "win in N"), as the engine
+    /// writes it for programs.
     pub score_before: String,
     /// ... after.
     pub score_after: String,
+    /// `score_before` for people, in the request's language (`+1,25`,
+    /// `gana en 3 movimientos`).
+    #[serde(default)]
+    pub score_before_text: String,
+    /// ... `score_after`.
+    #[serde(default)]
+    pub score_after_text: String,
     /// The mover's winning chances before (0 to 1).
     pub chance_before: f64,
     /// ... after.
@@ -1801,8 +1809,11 @@ pub struct AnalysisLine {
     #[serde(rename = "move")]
     pub mv: String,
     /// The score for the side to move: `+1.25` soldiers, `win in 3`,
-    /// `loss in 2`.
+    /// `loss in 2` (the engine's writing, for programs).
     pub score: String,
+    /// The same for people, in the board's language (`+1,25`,
+    /// `gana en 3 movimientos`).
+    pub score_text: String,
     /// The attackers' winning chance after it, 0 to 1.
     pub attackers_chance: f64,
     /// The line, its first move first.

@@ -416,3 +416,33 @@ async fn the_rule_sets_examples_are_in_the_asked_language() {
     );
     server.stop().await;
 }
+
+#[tokio::test]
+async fn the_analysis_board_s_scores_in_its_language() {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::Message;
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&sqlite_url(&dir)).await;
+    let url = format!("ws://{}/api/analysis/ws?lang=es", server.addr);
+    let (mut ws, _) = tokio_tungstenite::connect_async(url).await.unwrap();
+    let analyse = serde_json::json!({"type": "analyse", "id": 1,
+        "position": "/9/9/9/9/K8/9/9/9/1t7/ d"});
+    ws.send(Message::Text(analyse.to_string().into()))
+        .await
+        .unwrap();
+    loop {
+        let msg = tokio::time::timeout(std::time::Duration::from_secs(20), ws.next())
+            .await
+            .unwrap()
+            .unwrap()
+            .unwrap();
+        let Message::Text(text) = msg else { continue };
+        let m: Value = serde_json::from_str(&text).unwrap();
+        if m["type"] == "lines" && m["done"] == true {
+            assert_eq!(m["lines"][0]["score"], "win in 1", "{m}");
+            assert_eq!(m["lines"][0]["score_text"], "gana en 1 movimiento", "{m}");
+            break;
+        }
+    }
+    server.stop().await;
+}

@@ -5,10 +5,11 @@
 // (`{"type": "lines", "id", "depth", …}`); lines of an earlier position
 // (another `id`) are dropped. `{"type": "stop"}` switches it off.
 //
-// The server refuses a third analysis connection from one address with
-// HTTP 429 before the upgrade, which a browser's WebSocket cannot read: a
-// connection that fails before it ever opens is reported as `refused`,
-// and the page says the likely reason (another analysis tab).
+// The server refuses a third analysis board from one address on the open
+// socket: an `error` with `rate_limited`, then a close (code 4429). That
+// is reported as `refused` (also kept while reconnecting), as is a
+// connection that fails before it ever opens; the page says the reason
+// (another analysis tab).
 
 import { connectSocket } from './socket.js';
 
@@ -30,6 +31,7 @@ export function createEngine(update) {
   let id = 0; // the id of the position last sent
   let sentKey = null;
   let opened = false; // whether the current attempt opened
+  let limited = false; // whether the server refused this board for the address's limit
   let timer = null;
   let view = { state: 'connecting', key: null, id: 0, depth: 0, nodes: 0, ms: 0, done: false, lines: [], message: '', retry: 0 };
 
@@ -41,6 +43,7 @@ export function createEngine(update) {
   const sock = connectSocket('/api/analysis/ws', {
     onOpen() {
       opened = true;
+      limited = false;
       sentKey = null;
       if (!enabled) set({ state: 'off' });
       else if (want && want.over) set({ state: 'over', key: want.key, lines: [] });
@@ -65,6 +68,9 @@ export function createEngine(update) {
           lines: Array.isArray(msg.lines) ? msg.lines : [],
           message: '',
         });
+      } else if (msg.type === 'error' && msg.error === 'rate_limited') {
+        limited = true;
+        set({ state: 'refused', lines: [] });
       } else if (msg.type === 'error') {
         // No message: the page says the engine refused the position.
         set({ state: 'error', message: msg.message || msg.error || '', lines: [] });
@@ -76,7 +82,7 @@ export function createEngine(update) {
         if (enabled && view.state !== 'refused' && view.state !== 'lost') set({ state: 'connecting' });
       } else if (state === 'waiting') {
         sentKey = null;
-        if (enabled) set({ state: opened ? 'lost' : 'refused', retry: detail || 0, lines: [] });
+        if (enabled) set({ state: opened && !limited ? 'lost' : 'refused', retry: detail || 0, lines: [] });
       }
     },
   });

@@ -391,7 +391,7 @@ function lineItem(line, index) {
       'data-rank': String(index + 1),
     },
     el('div', { class: 'an-line-head' },
-      el('strong', { class: 'an-score', title: t('web-analysis-score-title') }, line.score),
+      el('strong', { class: 'an-score', title: t('web-analysis-score-title') }, line.score_text || line.score),
       Number.isFinite(chance)
         ? el('span', { class: 'an-chance', title: t('web-analysis-chance-title') },
           el('span', { class: 'an-bar', 'aria-hidden': 'true' }, barFill(chance)),

@@ -453,8 +453,8 @@ function drawCurrent(m, row, ply) {
       side: m.side,
       before: pct(row.chance_before),
       after: pct(row.chance_after),
-      score_before: row.score_before,
-      score_after: row.score_after,
+      score_before: row.score_before_text || row.score_before,
+      score_after: row.score_after_text || row.score_after,
     })));
     if (MARKED.has(row.class) && row.best) {
       parts.push(el('p', { class: 'review-best', 'data-testid': 'review-best' }, ...withElements('web-review-better-was', {}, { move: el('strong', {}, row.best) })));
