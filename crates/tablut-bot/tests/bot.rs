@@ -17,6 +17,7 @@ async fn server(dir: &tempfile::TempDir) -> String {
         database: format!("sqlite://{}", dir.path().join("bots.db").display()),
         limits: Limits::default(),
         computer_threads: 1,
+        ponder: false,
     };
     tokio::spawn(async move {
         tablut_server::serve(

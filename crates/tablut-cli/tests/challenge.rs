@@ -190,6 +190,52 @@ fn tablut_against_tablut_plays_a_whole_game_and_saves_the_record() {
 }
 
 #[test]
+fn pondering_clients_play_a_whole_game_against_the_referee() {
+    // Both think on the other's time; each search continues the ponder
+    // search when the reply was the one expected, and starts afresh
+    // otherwise. Every move stays legal (the referee checks) and the game
+    // ends.
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &["-t", "2", "--max-plies", "200"]);
+    let client = |role: &str, port: u16, switch: &str| {
+        tablut()
+            .args(["challenge-client", role, "2", "127.0.0.1", "--depth", "2"])
+            .args(["--port", &port.to_string(), "--hash", "8", switch])
+            .args(["--read-timeout", "20"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the tablut binary runs")
+    };
+    let white = client("WHITE", server.white, "--ponder");
+    let black = client("BLACK", server.black, "--ponder");
+    let white = finish(white, 90);
+    let black = finish(black, 90);
+    let (log, out) = server.finish(10);
+    for (who, o) in [("white", &white), ("black", &black), ("server", &out)] {
+        assert_no_panic(o);
+        assert!(o.status.success(), "{who} failed: {}", text(&o.stderr));
+    }
+    for o in [&white, &black] {
+        let err = text(&o.stderr);
+        assert!(err.contains("pondering on"), "{err}");
+    }
+    let result = log
+        .lines()
+        .find(|l| l.starts_with("result: "))
+        .unwrap_or_else(|| panic!("no result line:\n{log}"));
+    assert!(
+        ["WHITEWIN", "BLACKWIN", "DRAW"]
+            .iter()
+            .any(|t| result.contains(t)),
+        "{result}"
+    );
+    // Nobody forfeited (an illegal move, a time-out), and no errors.
+    assert!(!result.contains("forfeits"), "{result}");
+    assert!(!log.contains("error "), "{log}");
+}
+
+#[test]
 fn an_illegal_move_loses_at_once_without_errors_allowed() {
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start(dir.path(), &["-t", "5"]);

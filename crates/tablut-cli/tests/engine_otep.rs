@@ -106,6 +106,57 @@ fn two_engine_processes_play_each_other_legally() {
     defenders.finish(game.outcome());
 }
 
+/// The reply the engine expects after its move `mv`: the second move of
+/// the principal variation of its last `status`, when that line starts
+/// with `mv`.
+fn expected_reply(engine: &EngineProcess, mv: Move) -> Option<Move> {
+    let status = engine.last_status()?;
+    let (_, pv) = status.split_once(" pv ")?;
+    let mut pv = pv.split_whitespace().map(|m| m.parse::<Move>().ok());
+    (pv.next()?? == mv).then_some(())?;
+    pv.next()?
+}
+
+#[test]
+fn a_pondering_engine_plays_a_whole_game() {
+    // The opponent plays the reply the engine expects whenever it says
+    // one, so most of the engine's searches continue a ponder search (a
+    // ponderhit); the others are misses. Either way every move is legal
+    // and the game ends.
+    let rules = Rules::LUDOTEKA;
+    let mut engine = EngineProcess::start(&engine_command("--ponder --depth 3"), &rules, WAIT)
+        .expect("engine starts");
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let clock = OtepClock::per_move(Duration::from_secs(2));
+    let mut game = Game::start(rules);
+    let mut expected = None;
+    let mut plies = 0;
+    while !game.outcome().is_over() && plies < 300 {
+        let mv = if game.position().side_to_move() == Side::Defenders {
+            let mv = engine
+                .choose_move(&game, &clock, WAIT)
+                .unwrap_or_else(|e| panic!("ply {}: {e}", plies + 1));
+            game.check_move(mv)
+                .unwrap_or_else(|e| panic!("ply {}: engine move {mv}: {e}", plies + 1));
+            expected = expected_reply(&engine, mv);
+            mv
+        } else {
+            let moves = game.legal_moves();
+            match expected.take().filter(|m| moves.contains(m)) {
+                // Every other time, so that misses are played too.
+                Some(m) if plies % 4 != 1 => m,
+                _ => moves[rng.below(moves.len())],
+            }
+        };
+        game.play(mv).expect("checked above");
+        plies += 1;
+    }
+    if !game.outcome().is_over() {
+        game.adjudicate_draw();
+    }
+    engine.finish(game.outcome());
+}
+
 /// The engine spoken to line by line.
 struct Raw {
     child: Child,

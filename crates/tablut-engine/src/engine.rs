@@ -10,8 +10,9 @@ use tablut_core::{Game, Move};
 use thiserror::Error;
 
 use crate::eval::Evaluator;
-use crate::limits::Limits;
-use crate::score::{Score, MAX_PLY};
+use crate::limits::{lock, Budget, Limits};
+use crate::ponder::PonderHit;
+use crate::score::Score;
 use crate::search::{Shared, Thread, INF};
 use crate::tt::{HashSizeError, TranspositionTable};
 use crate::weights::{Weights, WeightsError};
@@ -101,18 +102,80 @@ pub struct SearchResult {
 /// the handle is taken, or, when none runs, the next one it starts. A stop
 /// asked before that search starts is kept, so the search returns at once
 /// when it does; a handle of a search that has ended stops nothing more.
+///
+/// A [`Ponderer`](crate::Ponderer)'s handle keeps the same promise for
+/// the searches it runs: whether its next search continues a ponder
+/// search or starts afresh, the handle stops it.
 #[derive(Clone, Debug)]
-pub struct StopHandle(Arc<AtomicBool>);
+pub struct StopHandle(Stopper);
+
+#[derive(Clone, Debug)]
+enum Stopper {
+    /// An engine's search flag.
+    Flag(Arc<AtomicBool>),
+    /// Whatever search is armed on the slot now or later.
+    Slot(Arc<StopSlot>),
+}
 
 impl StopHandle {
     /// Asks the search to stop.
     pub fn stop(&self) {
-        self.0.store(true, Ordering::Relaxed);
+        match &self.0 {
+            Stopper::Flag(flag) => flag.store(true, Ordering::Relaxed),
+            Stopper::Slot(slot) => slot.stop(),
+        }
     }
 
-    /// Whether a stop was asked (or the search has ended).
+    /// Whether a stop was asked (or, for an engine's handle, the search
+    /// has ended).
     pub fn is_stopped(&self) -> bool {
-        self.0.load(Ordering::Relaxed)
+        match &self.0 {
+            Stopper::Flag(flag) => flag.load(Ordering::Relaxed),
+            Stopper::Slot(slot) => slot.is_stopped(),
+        }
+    }
+
+    /// A handle that stops whatever search is armed on `slot`.
+    pub(crate) fn of_slot(slot: &Arc<StopSlot>) -> StopHandle {
+        StopHandle(Stopper::Slot(Arc::clone(slot)))
+    }
+}
+
+/// A stop that outlives the searches it stops: each search it is for is
+/// armed on it ([`arm`](Self::arm)) before it starts, and a stop asked
+/// before or during that search stops it.
+#[derive(Debug, Default)]
+pub(crate) struct StopSlot(Mutex<SlotState>);
+
+#[derive(Debug, Default)]
+struct SlotState {
+    stopped: bool,
+    armed: Option<StopHandle>,
+}
+
+impl StopSlot {
+    /// Stops the armed search, and any armed later.
+    pub(crate) fn stop(&self) {
+        let mut state = lock(&self.0);
+        state.stopped = true;
+        if let Some(handle) = &state.armed {
+            handle.stop();
+        }
+    }
+
+    /// Whether a stop was asked.
+    pub(crate) fn is_stopped(&self) -> bool {
+        lock(&self.0).stopped
+    }
+
+    /// Ties the slot to the search `handle` stops (stopping it at once if
+    /// the slot was stopped already).
+    pub(crate) fn arm(&self, handle: StopHandle) {
+        let mut state = lock(&self.0);
+        if state.stopped {
+            handle.stop();
+        }
+        state.armed = Some(handle);
     }
 }
 
@@ -185,7 +248,7 @@ impl Engine {
     /// A handle that stops the search running now or, if none is, the next
     /// one (see [`StopHandle`]).
     pub fn stop_handle(&self) -> StopHandle {
-        StopHandle(Arc::clone(&self.stop))
+        StopHandle(Stopper::Flag(Arc::clone(&self.stop)))
     }
 
     /// Forgets what earlier searches learned (start of a new game).
@@ -202,11 +265,41 @@ impl Engine {
         mut on_info: impl FnMut(&SearchInfo),
     ) -> SearchResult {
         let start = Instant::now();
+        let budget = Arc::new(Budget::new(limits, start, false));
+        self.search_within(game, budget, start, &mut on_info)
+    }
+
+    /// Ponders: searches `game` (the position after the opponent's
+    /// expected reply) within the cap `hit` was made with, or until
+    /// stopped through a [`StopHandle`], until the opponent's move comes.
+    /// If it is the expected one, [`PonderHit::hit`] gives the search its
+    /// real limits, counted from then, and it answers within them (at once
+    /// if it has already searched as long, as many nodes or as deep as
+    /// they allow). The table keeps what the search learned either way.
+    /// [`Ponderer`](crate::Ponderer) does all of this on a thread of its
+    /// own.
+    pub fn ponder(
+        &mut self,
+        game: &Game,
+        hit: &PonderHit,
+        mut on_info: impl FnMut(&SearchInfo),
+    ) -> SearchResult {
+        let start = Instant::now();
+        self.search_within(game, hit.budget(), start, &mut on_info)
+    }
+
+    fn search_within(
+        &mut self,
+        game: &Game,
+        budget: Arc<Budget>,
+        start: Instant,
+        on_info: &mut impl FnMut(&SearchInfo),
+    ) -> SearchResult {
         // The flag is not cleared here: a stop asked through a handle taken
         // before this search started is for this search. A fresh flag is
         // put in place when the search ends.
         let stop = Arc::clone(&self.stop);
-        let result = self.run(game, limits, &stop, start, &mut on_info);
+        let result = self.run(game, budget, &stop, start, on_info);
         self.stop = Arc::new(AtomicBool::new(false));
         result
     }
@@ -214,7 +307,7 @@ impl Engine {
     fn run(
         &mut self,
         game: &Game,
-        limits: &Limits,
+        budget: Arc<Budget>,
         stop: &Arc<AtomicBool>,
         start: Instant,
         on_info: &mut impl FnMut(&SearchInfo),
@@ -239,9 +332,13 @@ impl Engine {
         let shared = Shared {
             stop: Arc::clone(stop),
             nodes: AtomicU64::new(0),
+            budget,
         };
-        let (soft, hard) = limits.budget();
-        let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 8).max(1);
+        // A hit that came before the search started.
+        if shared.budget.take_hit(0) {
+            shared.stop.store(true, Ordering::Relaxed);
+        }
+        let budget = &shared.budget;
         let tt = &self.tt;
         let threads = self.config.threads;
 
@@ -259,7 +356,7 @@ impl Engine {
                     // Helpers start at staggered depths so that they fill
                     // the table ahead of the main thread.
                     let mut depth = 1 + (id % 2) as i32;
-                    while !t.stopped() && depth <= max_depth as i32 {
+                    while !t.stopped() && depth <= shared.budget.max_depth() as i32 {
                         let score = t.search(depth, -INF, INF, 0);
                         if t.stopped() {
                             break;
@@ -271,7 +368,8 @@ impl Engine {
                                 *best = Some((depth, score, pv));
                             }
                         }
-                        if depth == max_depth as i32 && limits.depth.is_some() {
+                        let budget = &shared.budget;
+                        if budget.depth_limited() && depth >= budget.max_depth() as i32 {
                             shared.stop.store(true, Ordering::Relaxed);
                         }
                         depth += 1;
@@ -282,10 +380,10 @@ impl Engine {
 
             let mut t = Thread::new(game.clone(), &evaluator, tt, &shared);
             t.main = true;
-            t.node_limit = limits.nodes;
-            t.deadline = hard.map(|h| start + h);
             let mut prev = 0;
-            for depth in 1..=max_depth as i32 {
+            let mut depth = 0;
+            while depth < budget.max_depth() as i32 {
+                depth += 1;
                 let score = aspiration(&mut t, depth, prev);
                 t.flush_nodes();
                 let pv = t.root_pv();
@@ -305,20 +403,22 @@ impl Engine {
                 result.pv = pv;
                 result.score = Score(score);
                 result.depth = depth as u32;
+                budget.completed(depth as u32);
+                let nodes = shared.nodes.load(Ordering::Relaxed);
                 let info = SearchInfo {
                     depth: depth as u32,
                     seldepth: t.seldepth as u32,
                     score: Score(score),
                     pv: result.pv.clone(),
-                    nodes: shared.nodes.load(Ordering::Relaxed),
+                    nodes,
                     elapsed: start.elapsed(),
                 };
                 on_info(&info);
-                if soft.is_some_and(|s| start.elapsed() >= s) {
+                if budget.take_hit(nodes) || budget.past_soft() {
                     break;
                 }
                 // A forced result fully seen will not change with depth.
-                if limits.depth.is_none()
+                if !budget.depth_limited()
                     && Score(score)
                         .plies_to_end()
                         .is_some_and(|p| (p as i32) < depth - 1)
@@ -409,13 +509,11 @@ impl Engine {
         let shared = Shared {
             stop: Arc::clone(stop),
             nodes: AtomicU64::new(0),
+            budget: Arc::new(Budget::new(limits, start, false)),
         };
-        let (soft, hard) = limits.budget();
-        let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 8).max(1);
+        let max_depth = shared.budget.max_depth();
         let mut t = Thread::new(game.clone(), &evaluator, &self.tt, &shared);
         t.main = true;
-        t.node_limit = limits.nodes;
-        t.deadline = hard.map(|h| start + h);
         let mut best: Vec<Line> = Vec::new();
         let mut prev = vec![0; count];
         'deepening: for depth in 1..=max_depth as i32 {
@@ -441,7 +539,7 @@ impl Engine {
             }
             best = found;
             on_info(depth as u32, &best, shared.nodes.load(Ordering::Relaxed));
-            if soft.is_some_and(|s| start.elapsed() >= s) {
+            if shared.budget.past_soft() {
                 break;
             }
         }

@@ -3,7 +3,9 @@
 
 use std::fmt;
 use std::str::FromStr;
-use std::time::Duration;
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
+use std::sync::{Mutex, MutexGuard};
+use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
@@ -77,6 +79,159 @@ impl Limits {
         }
         (soft, hard)
     }
+}
+
+/// No limit, in a [`Budget`]'s counters.
+const NO_LIMIT: u64 = u64::MAX;
+
+/// The deepest iteration a search without a depth limit goes to.
+pub(crate) const MAX_DEPTH: u32 = crate::score::MAX_PLY as u32 - 8;
+
+/// Microseconds, saturating.
+fn micros(d: Duration) -> u64 {
+    u64::try_from(d.as_micros()).unwrap_or(NO_LIMIT - 1)
+}
+
+/// The limits of one running search as its threads read them: fixed when
+/// the search starts, or, for a ponder search, replaced while it runs when
+/// the opponent's move arrives ([`Budget::hit`]). Times are kept as
+/// microseconds after `origin`, so that the main search thread reads them
+/// without a lock.
+#[derive(Debug)]
+pub(crate) struct Budget {
+    origin: Instant,
+    /// Past this, the search stops at once.
+    deadline_us: AtomicU64,
+    /// Past this, no new iteration starts.
+    soft_us: AtomicU64,
+    /// The most nodes, all threads.
+    nodes: AtomicU64,
+    /// The deepest iteration (0: no depth limit).
+    depth: AtomicU32,
+    /// The deepest iteration the main thread has completed.
+    completed: AtomicU32,
+    /// A ponder search still waiting for the opponent's move.
+    pondering: AtomicBool,
+    /// A hit the main thread has not taken in yet (`hit` holds it).
+    hit_pending: AtomicBool,
+    hit: Mutex<Option<(Instant, Limits)>>,
+}
+
+impl Budget {
+    /// The budget of `limits`, counted from `origin`; `pondering`: until
+    /// [`hit`](Self::hit) gives it others.
+    pub(crate) fn new(limits: &Limits, origin: Instant, pondering: bool) -> Budget {
+        let (soft, hard) = limits.budget();
+        Budget {
+            origin,
+            deadline_us: AtomicU64::new(hard.map_or(NO_LIMIT, micros)),
+            soft_us: AtomicU64::new(soft.map_or(NO_LIMIT, micros)),
+            nodes: AtomicU64::new(limits.nodes.unwrap_or(NO_LIMIT)),
+            depth: AtomicU32::new(limits.depth.map_or(0, |d| d.clamp(1, MAX_DEPTH))),
+            completed: AtomicU32::new(0),
+            pondering: AtomicBool::new(pondering),
+            hit_pending: AtomicBool::new(false),
+            hit: Mutex::new(None),
+        }
+    }
+
+    fn since_origin(&self, now: Instant) -> u64 {
+        micros(now.saturating_duration_since(self.origin))
+    }
+
+    /// Whether the search must stop now (time or nodes).
+    #[inline]
+    pub(crate) fn exhausted(&self, nodes: u64) -> bool {
+        if nodes >= self.nodes.load(Ordering::Relaxed) {
+            return true;
+        }
+        let deadline = self.deadline_us.load(Ordering::Relaxed);
+        deadline != NO_LIMIT && self.since_origin(Instant::now()) >= deadline
+    }
+
+    /// Whether no new iteration should start.
+    pub(crate) fn past_soft(&self) -> bool {
+        let soft = self.soft_us.load(Ordering::Relaxed);
+        soft != NO_LIMIT && self.since_origin(Instant::now()) >= soft
+    }
+
+    /// The deepest iteration to search.
+    pub(crate) fn max_depth(&self) -> u32 {
+        match self.depth.load(Ordering::Relaxed) {
+            0 => MAX_DEPTH,
+            d => d,
+        }
+    }
+
+    /// Whether a depth limit applies.
+    pub(crate) fn depth_limited(&self) -> bool {
+        self.depth.load(Ordering::Relaxed) != 0
+    }
+
+    /// The main thread has completed `depth`.
+    pub(crate) fn completed(&self, depth: u32) {
+        self.completed.store(depth, Ordering::Relaxed);
+    }
+
+    /// The opponent played the move a ponder search expected: from now on
+    /// it searches within `limits`, counted from now (its nodes from the
+    /// nodes searched so far, once the main thread takes the hit in). Only
+    /// the first hit of a ponder search counts.
+    pub(crate) fn hit(&self, limits: &Limits) {
+        let mut hit = lock(&self.hit);
+        if !self.pondering.swap(false, Ordering::SeqCst) {
+            return;
+        }
+        let now = Instant::now();
+        let at = self.since_origin(now);
+        let (soft, hard) = limits.budget();
+        let after = |d: Option<Duration>| d.map_or(NO_LIMIT, |d| at.saturating_add(micros(d)));
+        self.deadline_us.store(after(hard), Ordering::Relaxed);
+        self.soft_us.store(after(soft), Ordering::Relaxed);
+        self.depth.store(
+            limits.depth.map_or(0, |d| d.clamp(1, MAX_DEPTH)),
+            Ordering::Relaxed,
+        );
+        self.nodes.store(NO_LIMIT, Ordering::Relaxed);
+        *hit = Some((now, *limits));
+        self.hit_pending.store(true, Ordering::SeqCst);
+    }
+
+    /// Whether a hit came.
+    pub(crate) fn is_hit(&self) -> bool {
+        !self.pondering.load(Ordering::SeqCst)
+    }
+
+    /// Takes a hit in on the main thread, with `nodes` searched so far;
+    /// true when the ponder search has already done what the hit's limits
+    /// allow a search (searched as long as its soft time, as many nodes,
+    /// or completed its depth), so that it answers at once.
+    #[inline]
+    pub(crate) fn take_hit(&self, nodes: u64) -> bool {
+        if !self.hit_pending.load(Ordering::Relaxed) {
+            return false;
+        }
+        let Some((at, limits)) = lock(&self.hit).take() else {
+            return false;
+        };
+        self.hit_pending.store(false, Ordering::Relaxed);
+        if let Some(n) = limits.nodes {
+            self.nodes
+                .store(nodes.saturating_add(n).min(NO_LIMIT - 1), Ordering::Relaxed);
+        }
+        let (soft, _) = limits.budget();
+        let pondered = at.saturating_duration_since(self.origin);
+        soft.is_some_and(|s| pondered >= s)
+            || limits.nodes.is_some_and(|n| nodes >= n)
+            || limits
+                .depth
+                .is_some_and(|d| self.completed.load(Ordering::Relaxed) >= d)
+    }
+}
+
+/// A poisoned lock only means a thread panicked while holding it.
+pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// A named strength for people to choose.

@@ -5,12 +5,12 @@
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
-use std::time::Instant;
 
 use tablut_core::attacks::{between, rook_hits, rook_slides};
 use tablut_core::{Bitboard, Game, Move, NoMoves, Position, Repetition, Side, Square};
 
 use crate::eval::Evaluator;
+use crate::limits::Budget;
 use crate::score::{MAX_PLY, WIN};
 use crate::tt::{Bound, Entry, TranspositionTable};
 
@@ -30,6 +30,8 @@ pub(crate) struct Shared {
     /// node limit, or the main thread when it is done.
     pub stop: Arc<AtomicBool>,
     pub nodes: AtomicU64,
+    /// The limits, which the main thread checks.
+    pub budget: Arc<Budget>,
 }
 
 /// One thread's search state.
@@ -39,8 +41,6 @@ pub(crate) struct Thread<'a> {
     tt: &'a TranspositionTable,
     shared: &'a Shared,
     pub main: bool,
-    pub node_limit: Option<u64>,
-    pub deadline: Option<Instant>,
     unflushed: u64,
     killers: Vec<[Option<Move>; 2]>,
     history: Vec<i32>,
@@ -82,8 +82,6 @@ impl<'a> Thread<'a> {
             tt,
             shared,
             main: false,
-            node_limit: None,
-            deadline: None,
             unflushed: 0,
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: vec![0; 2 * 81 * 81],
@@ -136,11 +134,9 @@ impl<'a> Thread<'a> {
         if self.unflushed >= 1024 {
             self.flush_nodes();
             if self.main {
-                let over_nodes = self
-                    .node_limit
-                    .is_some_and(|n| self.shared.nodes.load(Ordering::Relaxed) >= n);
-                let over_time = self.deadline.is_some_and(|d| Instant::now() >= d);
-                if over_nodes || over_time {
+                let nodes = self.shared.nodes.load(Ordering::Relaxed);
+                let budget = &self.shared.budget;
+                if budget.take_hit(nodes) || budget.exhausted(nodes) {
                     self.shared.stop.store(true, Ordering::Relaxed);
                 }
             }

@@ -165,6 +165,8 @@ pub fn serve_child(database: &str) -> Result<(), Error> {
             messages_per_second: 1_000_000,
         },
         computer_threads: thread::available_parallelism().map_or(1, |n| n.get()),
+        // The figures are of the search queue alone, whatever the cores.
+        ponder: false,
     };
     let runtime =
         tokio::runtime::Runtime::new().map_err(Error::io("cannot start the async runtime"))?;

@@ -32,6 +32,7 @@ fn start_server_on(database: String) -> String {
             messages_per_second: 10_000,
         },
         computer_threads: 1,
+        ponder: false,
     };
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || {

@@ -35,9 +35,24 @@ struct Scripted {
     /// Limits of every search, for the test to look at.
     seen: Arc<Mutex<Vec<SearchLimits>>>,
     new_games: Arc<AtomicUsize>,
+    /// Every `ponder` (`ponder <plies of the game> <first move>`) and
+    /// `stop_pondering` (`stop`), in order.
+    ponders: Arc<Mutex<Vec<String>>>,
 }
 
 impl Searcher for Scripted {
+    fn ponder(&mut self, game: &Game, pv: &[Move]) {
+        let first = pv.first().map_or("-".to_string(), ToString::to_string);
+        self.ponders
+            .lock()
+            .unwrap()
+            .push(format!("ponder {} {first}", game.len()));
+    }
+
+    fn stop_pondering(&mut self) {
+        self.ponders.lock().unwrap().push("stop".into());
+    }
+
     fn new_game(&mut self) {
         self.new_games.fetch_add(1, Ordering::SeqCst);
     }
@@ -128,6 +143,7 @@ struct Host {
     notes: Arc<Mutex<Vec<u8>>>,
     seen: Arc<Mutex<Vec<SearchLimits>>>,
     new_games: Arc<AtomicUsize>,
+    ponders: Arc<Mutex<Vec<String>>>,
     session: Option<JoinHandle<io::Result<()>>>,
 }
 
@@ -151,11 +167,13 @@ impl Host {
         let seen = Arc::new(Mutex::new(Vec::new()));
         let new_games = Arc::new(AtomicUsize::new(0));
         let notes = Arc::new(Mutex::new(Vec::new()));
+        let ponders = Arc::new(Mutex::new(Vec::new()));
         let searcher = |script| Scripted {
             script,
             stop: Arc::new(AtomicBool::new(false)),
             seen: seen.clone(),
             new_games: new_games.clone(),
+            ponders: ponders.clone(),
         };
         let first = searcher(script);
         // After a panic the session gets a searcher that answers.
@@ -180,6 +198,7 @@ impl Host {
             notes,
             seen,
             new_games,
+            ponders,
             session: Some(handle),
         };
         assert_eq!(host.next(), "hello scripted");
@@ -402,6 +421,7 @@ fn notes_beyond_the_budget_go_only_to_the_log() {
             stop: Arc::new(AtomicBool::new(false)),
             seen: Arc::new(Mutex::new(Vec::new())),
             new_games: Arc::new(AtomicUsize::new(0)),
+            ponders: Arc::new(Mutex::new(Vec::new())),
         };
         let session = Session::new(c, make(), make).with_log(Box::new(log.clone()));
         let mut note_sink = Notes(notes.clone());
@@ -418,6 +438,7 @@ fn notes_beyond_the_budget_go_only_to_the_log() {
             notes,
             seen: Arc::new(Mutex::new(Vec::new())),
             new_games: Arc::new(AtomicUsize::new(0)),
+            ponders: Arc::new(Mutex::new(Vec::new())),
             session: Some(handle),
         }
     };
@@ -451,4 +472,50 @@ impl Host {
             "{log}"
         );
     }
+}
+
+#[test]
+fn a_pondering_session_ponders_after_its_moves_and_stops_when_the_game_changes() {
+    let mut c = config();
+    c.ponder = true;
+    let mut host = Host::start(Script::First, c);
+    host.send(RULES);
+    host.send("play attackers");
+    let ours = host.expect("move ");
+    let ours = &ours["move ".len()..];
+    // The session would answer `position` only after the move: the
+    // ponder call came before it.
+    host.send("position");
+    host.expect("position ");
+    assert_eq!(
+        *host.ponders.lock().unwrap(),
+        ["stop".to_string(), format!("ponder 0 {ours}")],
+        "rules stop pondering; after our move the game before it is given"
+    );
+    // The opponent's move leaves the searcher pondering; the next play
+    // searches (the searcher decides on a hit), then ponders again.
+    host.send("opponent-move d1-d3 /4tt3/4t4/3tT4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/");
+    host.send("side");
+    host.expect("side ");
+    assert_eq!(host.ponders.lock().unwrap().len(), 2);
+    host.send("finish 2");
+    host.send("goodbye");
+    let ponders = host.ponders.clone();
+    host.close();
+    let events = ponders.lock().unwrap().clone();
+    assert_eq!(events.len(), 4, "{events:?}");
+    assert_eq!(events[2..], ["stop", "stop"], "finish and goodbye stop it");
+}
+
+#[test]
+fn a_session_that_does_not_ponder_never_asks_to() {
+    let mut host = Host::start(Script::First, config());
+    host.send(RULES);
+    host.send("play attackers");
+    host.expect("move ");
+    host.send("position");
+    host.expect("position ");
+    assert!(host.ponders.lock().unwrap().iter().all(|e| e == "stop"));
+    host.send("goodbye");
+    host.close();
 }

@@ -55,6 +55,9 @@ pub struct ServerConfig {
     pub limits: Limits,
     /// Computer searches that may run at once.
     pub computer_threads: usize,
+    /// Whether the computer thinks on the player's time, on threads no
+    /// search wants (see the scheduler's rules).
+    pub ponder: bool,
 }
 
 /// Why the server could not start.
@@ -86,6 +89,7 @@ pub async fn serve(
 ) -> Result<(), ServeError> {
     let store = Store::open(&config.database).await?;
     let hub = Hub::new(store.clone(), config.computer_threads);
+    hub.scheduler().set_ponder(config.ponder);
     let guard = limits::Guard::new(config.limits);
     let lobby = lobby::Lobby::new(hub.clone(), guard.clone());
     lobby.refresh().await;

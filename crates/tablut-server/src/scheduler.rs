@@ -23,6 +23,19 @@
 //!   `rate_limited` beyond.
 //! - A search is cancelled through its [`Cancel`]: a queued one never
 //!   starts, a running one stops at once.
+//! - Pondering (when switched on, [`Scheduler::set_ponder`]): after the
+//!   computer's reply, its search goes on during the player's time, on the
+//!   reply it expects ([`tablut_engine::Ponderer`]), but only on a thread
+//!   nobody wants: when no search waits in the queue and fewer searches
+//!   and ponders run than `threads` (the reserve is never used), never
+//!   for longer than the game's time per move, and only for replies that
+//!   fill a time (hard and master, not the depth levels). Ponders are not
+//!   searches of the queue: they count for no address and take no turn.
+//!   Any search that is queued, or that would run beyond `threads`, stops
+//!   ponders at once (the engine keeps what it learned). When the
+//!   player's move comes, the game's reply takes its turn in the queue as
+//!   always; when it starts, it continues the ponder search if the player
+//!   played the expected move.
 
 use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
@@ -31,7 +44,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use tablut_core::{Game, Move};
-use tablut_engine::{Engine, EngineConfig, Limits, StopHandle};
+use tablut_engine::{Engine, EngineConfig, Limits, Ponderer, StopHandle};
 use tokio::sync::oneshot;
 
 use crate::error::ApiError;
@@ -50,6 +63,11 @@ pub const HINTS_PER_MINUTE: u32 = 10;
 /// Games whose holders are remembered at most; beyond, expired leases are
 /// forgotten first.
 const TRACKED_GAMES: usize = 10_000;
+
+/// How long a ponder search that has ended (by the time per move, or
+/// stopped for another search) is kept for its game's next reply, with
+/// its result and its table.
+const PONDER_KEEP: Duration = Duration::from_secs(600);
 
 /// Stops a search: a queued one is dropped when its turn comes, a running
 /// one is told to stop through its engine's handle.
@@ -115,6 +133,8 @@ struct Job {
     cancel: Cancel,
     /// A search of a few milliseconds, which may use the reserve.
     short: bool,
+    /// The computer's reply, which continues its game's ponder search.
+    reply: bool,
     /// Whether the search is still wanted when its turn comes (someone
     /// holds a seat in the game).
     wanted: Box<dyn Fn() -> bool + Send>,
@@ -122,6 +142,11 @@ struct Job {
     /// result. Dropped without running, it tells its caller so by dropping
     /// its sender.
     run: Box<dyn FnOnce(&Cancel) + Send>,
+    /// What runs once `run` has ended and the thread is given back: the
+    /// answer of a search whose caller must find the thread free (a
+    /// player's next move then finds the ponder search of the reply just
+    /// sent, not in the way of the reply's own thread).
+    then: Option<Box<dyn FnOnce() + Send>>,
 }
 
 /// The searches of one address.
@@ -196,9 +221,31 @@ impl Hold {
     }
 }
 
+/// A ponder search of one game, waiting for its reply.
+struct Ponder {
+    ponderer: Ponderer,
+    /// When it started.
+    since: Instant,
+    /// The game's reply has started and takes it: it no longer counts
+    /// as a ponder, and no other search stops it.
+    claimed: bool,
+}
+
+impl Ponder {
+    /// Whether it uses a thread now (a claimed one counts as its reply).
+    fn active(&self) -> bool {
+        !self.claimed && self.ponderer.is_pondering()
+    }
+}
+
 /// The fair queue of searches and the seats' holders.
 pub struct Scheduler {
     threads: usize,
+    /// Whether replies ponder on spare threads.
+    ponder: AtomicBool,
+    /// Ponder searches by game (at most `threads`; locked after `queue`
+    /// when both are).
+    ponders: Mutex<HashMap<String, Ponder>>,
     queue: Mutex<Queue>,
     holds: Mutex<HashMap<String, Hold>>,
     /// Hints being searched or waiting, by game: counted from the moment
@@ -246,10 +293,35 @@ impl Scheduler {
     pub fn new(threads: usize) -> Arc<Scheduler> {
         Arc::new(Scheduler {
             threads: threads.max(1),
+            ponder: AtomicBool::new(false),
+            ponders: Mutex::new(HashMap::new()),
             queue: Mutex::new(Queue::default()),
             holds: Mutex::new(HashMap::new()),
             hints: Mutex::new(HashMap::new()),
         })
+    }
+
+    /// Switches pondering on or off (off: ponders running stop).
+    pub fn set_ponder(&self, on: bool) {
+        self.ponder.store(on, Ordering::Relaxed);
+        if !on {
+            // A claimed one is its reply's, which takes it.
+            let gone: Vec<Ponder> = {
+                let mut ponders = lock(&self.ponders);
+                let games: Vec<String> = ponders
+                    .iter()
+                    .filter(|(_, p)| !p.claimed)
+                    .map(|(g, _)| g.clone())
+                    .collect();
+                games.iter().filter_map(|g| ponders.remove(g)).collect()
+            };
+            stop_and_drop(gone);
+        }
+    }
+
+    /// Whether replies ponder.
+    pub fn ponders(&self) -> bool {
+        self.ponder.load(Ordering::Relaxed)
     }
 
     /// Searches one address may run at once: half the threads, at least
@@ -352,6 +424,20 @@ impl Scheduler {
         wanted: impl Fn() -> bool + Send + 'static,
         run: impl FnOnce(&Cancel) + Send + 'static,
     ) -> Result<(), ApiError> {
+        let job = Job {
+            cancel,
+            short,
+            reply: false,
+            wanted: Box::new(wanted),
+            run: Box::new(run),
+            then: None,
+        };
+        self.enqueue(ip, game, job)
+    }
+
+    /// Queues `job` (see [`submit`](Self::submit)), then starts what may
+    /// start and stops the ponders that are in the way.
+    fn enqueue(self: &Arc<Self>, ip: IpAddr, game: &str, job: Job) -> Result<(), ApiError> {
         {
             let mut queue = lock(&self.queue);
             let address = queue.addresses.entry(ip).or_default();
@@ -361,12 +447,6 @@ impl Scheduler {
                 }
                 return Err(too_many_searches());
             }
-            let job = Job {
-                cancel,
-                short,
-                wanted: Box::new(wanted),
-                run: Box::new(run),
-            };
             match address.games.iter_mut().find(|(g, _)| g == game) {
                 Some((_, jobs)) => jobs.push_back(job),
                 None => address
@@ -382,7 +462,117 @@ impl Scheduler {
             }
         }
         self.pump();
+        self.yield_ponders();
         Ok(())
+    }
+
+    /// Stops the ponders in the way of searches: all of them while a
+    /// search waits in the queue, else as many as run beyond `threads`.
+    /// They stop without being waited for, and keep what they learned
+    /// (the game's next reply then searches afresh with it).
+    fn yield_ponders(&self) {
+        let queue = lock(&self.queue);
+        let ponders = lock(&self.ponders);
+        let mut active: Vec<&Ponder> = ponders.values().filter(|p| p.active()).collect();
+        if active.is_empty() {
+            return;
+        }
+        let excess = if queue.ring.is_empty() {
+            (queue.running + active.len()).saturating_sub(self.threads)
+        } else {
+            active.len()
+        };
+        // The newest first: the oldest has searched longest.
+        active.sort_by_key(|p| std::cmp::Reverse(p.since));
+        for p in active.into_iter().take(excess) {
+            if let Some(stop) = p.ponderer.ponder_stop_handle() {
+                stop.stop();
+            }
+        }
+    }
+
+    /// The ponder search of `game`, for its reply (taken out of the
+    /// ponders), or a new ponderer.
+    fn ponderer_for(&self, game: &str, reply: bool) -> Ponderer {
+        let taken = reply.then(|| lock(&self.ponders).remove(game)).flatten();
+        taken.map(|p| p.ponderer).unwrap_or_else(|| {
+            Ponderer::new(Engine::new(EngineConfig {
+                threads: 1,
+                hash_mb: 16,
+                weights: None,
+            }))
+        })
+    }
+
+    /// After the reply `pv` (its move first) to `game`, searched within
+    /// `limits`: ponders on the player's time if pondering is on, the
+    /// reply fills a time, no search waits and a thread is free besides
+    /// the reply's own (which is about to end); else drops the engine.
+    fn offer_ponder(
+        &self,
+        id: &str,
+        mut ponderer: Ponderer,
+        game: &Game,
+        pv: &[Move],
+        limits: &Limits,
+    ) {
+        if !self.ponders() || is_short(limits) {
+            return;
+        }
+        let mut dropped = Vec::new();
+        {
+            let queue = lock(&self.queue);
+            let mut ponders = lock(&self.ponders);
+            // Ponders long ended are forgotten; the oldest ended one makes
+            // room when all `threads` places are taken.
+            let now = Instant::now();
+            let stale: Vec<String> = ponders
+                .iter()
+                .filter(|(_, p)| {
+                    !p.claimed
+                        && !p.ponderer.is_pondering()
+                        && now.saturating_duration_since(p.since) > PONDER_KEEP
+                })
+                .map(|(g, _)| g.clone())
+                .collect();
+            for g in stale {
+                dropped.extend(ponders.remove(&g));
+            }
+            if ponders.len() >= self.threads {
+                let oldest = ponders
+                    .iter()
+                    .filter(|(_, p)| !p.claimed && !p.ponderer.is_pondering())
+                    .min_by_key(|(_, p)| p.since)
+                    .map(|(g, _)| g.clone());
+                if let Some(g) = oldest {
+                    dropped.extend(ponders.remove(&g));
+                }
+            }
+            let active = ponders.values().filter(|p| p.active()).count();
+            // This reply still counts as running.
+            let free = queue.ring.is_empty()
+                && queue.running.saturating_sub(1) + active < self.threads
+                && ponders.len() < self.threads;
+            if free && ponderer.ponder(game, pv, limits) {
+                let old = ponders.insert(
+                    id.to_string(),
+                    Ponder {
+                        ponderer,
+                        since: now,
+                        claimed: false,
+                    },
+                );
+                dropped.extend(old);
+            }
+        }
+        stop_and_drop(dropped);
+    }
+
+    /// Ponders running now, and ponders kept (for tests and the figures).
+    pub fn ponder_load(&self) -> (usize, usize) {
+        let ponders = lock(&self.ponders);
+        let active = ponders.values().filter(|p| p.active()).count();
+        (active, ponders.len())
     }
 
     /// Starts every search that may start now.
@@ -392,9 +582,16 @@ impl Scheduler {
                 let mut queue = lock(&self.queue);
                 queue.next(self.threads, self.per_address_running())
             };
-            let Some((ip, _game, job)) = next else {
+            let Some((ip, game, job)) = next else {
                 return;
             };
+            if job.reply {
+                // The reply takes its game's ponder search: from now on it
+                // is this search's thread, which no other search stops.
+                if let Some(p) = lock(&self.ponders).get_mut(&game) {
+                    p.claimed = true;
+                }
+            }
             let scheduler = Arc::clone(self);
             let Ok(runtime) = tokio::runtime::Handle::try_current() else {
                 // No runtime: the server is stopping; the job is dropped,
@@ -403,11 +600,16 @@ impl Scheduler {
                 return;
             };
             runtime.spawn_blocking(move || {
-                let Job { cancel, run, .. } = job;
+                let Job {
+                    cancel, run, then, ..
+                } = job;
                 // Whatever happens inside `run`, the thread is given back.
                 let guard = Finished { scheduler, ip };
                 run(&cancel);
                 drop(guard);
+                if let Some(then) = then {
+                    then();
+                }
             });
         }
     }
@@ -455,17 +657,45 @@ impl Scheduler {
                 kind == Kind::Hint || scheduler.upgrade().is_some_and(|s| s.holder(&id).is_some())
             }
         };
-        self.submit(ip, id, cancel, is_short(&limits), wanted, move |cancel| {
-            let mut engine = Engine::new(EngineConfig {
-                threads: 1,
-                hash_mb: 16,
-                weights: None,
-            });
-            cancel.arm(engine.stop_handle());
-            let best = engine.search(&game, &limits, |_| {}).best;
-            let _ = tx.send(best);
-        })
-        .map_err(NotRun::Refused)?;
+        let reply = kind == Kind::Reply;
+        let scheduler = Arc::downgrade(self);
+        let game_id = id.to_string();
+        // Sent once the thread is given back (a panic in the search drops
+        // the sender, which tells the caller).
+        let answer = Arc::new(Mutex::new(None));
+        let then = {
+            let answer = Arc::clone(&answer);
+            move || {
+                if let Some(best) = lock(&answer).take() {
+                    let _ = tx.send(best);
+                }
+            }
+        };
+        let run = move |cancel: &Cancel| {
+            let Some(scheduler) = scheduler.upgrade() else {
+                return;
+            };
+            // The engine (and its 16 MB table) exists only while it
+            // searches, or ponders for the game's next reply.
+            let mut ponderer = scheduler.ponderer_for(&game_id, reply);
+            cancel.arm(ponderer.stop_handle());
+            let result = ponderer.search(&game, &limits, |_| {});
+            // Before the answer: a player who replies at once finds the
+            // ponder search in place.
+            if reply && !cancel.is_stopped() {
+                scheduler.offer_ponder(&game_id, ponderer, &game, &result.pv, &limits);
+            }
+            *lock(&answer) = Some(result.best);
+        };
+        let job = Job {
+            cancel,
+            short: is_short(&limits),
+            reply,
+            wanted: Box::new(wanted),
+            run: Box::new(run),
+            then: Some(Box::new(then)),
+        };
+        self.enqueue(ip, id, job).map_err(NotRun::Refused)?;
         rx.await.map_err(|_| NotRun::Dropped)
     }
 
@@ -520,6 +750,25 @@ impl Drop for HintMark {
                 hints.remove(&self.game);
             }
         }
+    }
+}
+
+/// Stops `ponders` and drops them (their threads end within a few
+/// thousand nodes) off the caller's thread when a runtime is there.
+fn stop_and_drop(ponders: Vec<Ponder>) {
+    if ponders.is_empty() {
+        return;
+    }
+    for p in &ponders {
+        if let Some(stop) = p.ponderer.ponder_stop_handle() {
+            stop.stop();
+        }
+    }
+    match tokio::runtime::Handle::try_current() {
+        Ok(runtime) => {
+            runtime.spawn_blocking(move || drop(ponders));
+        }
+        Err(_) => drop(ponders),
     }
 }
 
@@ -610,9 +859,11 @@ mod tests {
         let (log, name) = (Arc::clone(log), name.to_string());
         Job {
             short: false,
+            reply: false,
             cancel: Cancel::new(),
             wanted: Box::new(|| true),
             run: Box::new(move |_| lock(&log).push(name)),
+            then: None,
         }
     }
 
@@ -1000,5 +1251,162 @@ mod tests {
         let handle = engine.stop_handle();
         cancel.arm(handle.clone());
         assert!(handle.is_stopped());
+    }
+
+    /// Limits of a reply that fills a time (so that it ponders), kept
+    /// quick by its depth.
+    fn timed(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            movetime: Some(Duration::from_secs(600)),
+            ..Limits::default()
+        }
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_reply_ponders_on_a_spare_thread_and_the_next_reply_continues_it() {
+        let s = Scheduler::new(1);
+        s.set_ponder(true);
+        let _seat = s.connect("g", ip(1));
+        let mut game = Game::start(tablut_core::Variant::default().rules);
+        let ours = s
+            .search(
+                ip(1),
+                "g",
+                Kind::Reply,
+                Cancel::new(),
+                game.clone(),
+                timed(3),
+            )
+            .await
+            .unwrap()
+            .unwrap();
+        // The ponder search is in place when the answer comes.
+        assert_eq!(s.ponder_load().1, 1);
+        let expected = lock(&s.ponders)["g"]
+            .ponderer
+            .predicted()
+            .expect("a reply expected");
+        game.play(ours).unwrap();
+        game.play(expected).unwrap();
+        let next = s
+            .search(
+                ip(1),
+                "g",
+                Kind::Reply,
+                Cancel::new(),
+                game.clone(),
+                timed(3),
+            )
+            .await
+            .unwrap()
+            .unwrap();
+        assert!(game.check_move(next).is_ok());
+        // The reply continued the ponder search, and ponders again.
+        {
+            let ponders = lock(&s.ponders);
+            assert_eq!(ponders["g"].ponderer.stats().hits, 1);
+            assert!(!ponders["g"].claimed);
+        }
+        // Hints and the depth levels never ponder.
+        s.search(
+            ip(1),
+            "h",
+            Kind::Hint,
+            Cancel::new(),
+            game.clone(),
+            timed(2),
+        )
+        .await
+        .unwrap();
+        let _seat = s.connect("d", ip(1));
+        s.search(
+            ip(1),
+            "d",
+            Kind::Reply,
+            Cancel::new(),
+            game,
+            Limits::depth(2),
+        )
+        .await
+        .unwrap();
+        assert_eq!(s.ponder_load().1, 1);
+        s.set_ponder(false);
+        assert_eq!(s.ponder_load(), (0, 0));
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_ponder_stops_at_once_for_any_other_search() {
+        let s = Scheduler::new(1);
+        s.set_ponder(true);
+        // A ponder without a cap, as if left by a reply.
+        let game = Game::start(tablut_core::Variant::default().rules);
+        let mut ponderer = s.ponderer_for("g", true);
+        let found = ponderer.search(&game, &Limits::depth(2), |_| {});
+        assert!(ponderer.ponder(&game, &found.pv, &Limits::default()));
+        lock(&s.ponders).insert(
+            "g".into(),
+            Ponder {
+                ponderer,
+                since: Instant::now(),
+                claimed: false,
+            },
+        );
+        assert_eq!(s.ponder_load(), (1, 1));
+        // Another address's search takes the thread: the ponder stops at
+        // once (its engine kept for the game's reply).
+        let started = Arc::new(AtomicUsize::new(0));
+        let (release_tx, release) = std::sync::mpsc::channel();
+        let (done_tx, done) = oneshot::channel();
+        s.submit(
+            ip(2),
+            "other",
+            Cancel::new(),
+            false,
+            || true,
+            blocking(&started, release, done_tx),
+        )
+        .unwrap();
+        assert_eq!(s.ponder_load(), (0, 1));
+        release_tx.send(()).unwrap();
+        done.await.unwrap();
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn no_ponder_while_searches_wait() {
+        let s = Scheduler::new(2);
+        s.set_ponder(true);
+        let _seat = s.connect("g", ip(1));
+        // Address 2 runs one search and has another waiting (its share
+        // of two threads is one).
+        let started = Arc::new(AtomicUsize::new(0));
+        let mut releases = Vec::new();
+        let mut dones = Vec::new();
+        for name in ["b1", "b2"] {
+            let (release_tx, release) = std::sync::mpsc::channel();
+            let (done_tx, done) = oneshot::channel();
+            releases.push(release_tx);
+            dones.push(done);
+            s.submit(
+                ip(2),
+                name,
+                Cancel::new(),
+                false,
+                || true,
+                blocking(&started, release, done_tx),
+            )
+            .unwrap();
+        }
+        assert_eq!(s.load(), (1, 1));
+        let game = Game::start(tablut_core::Variant::default().rules);
+        s.search(ip(1), "g", Kind::Reply, Cancel::new(), game, timed(2))
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(s.ponder_load(), (0, 0), "a search waits: no ponder");
+        for (release, done) in releases.into_iter().zip(dones) {
+            release.send(()).unwrap();
+            done.await.unwrap();
+        }
     }
 }

@@ -1,5 +1,8 @@
 //! tablut's engine as the searcher of an OTEP engine session
-//! ([`tablut_protocol::otep::Session`]): what `tablut engine` runs.
+//! ([`tablut_protocol::otep::Session`]): what `tablut engine` runs. The
+//! engine is held by a [`Ponderer`], so that a session configured to ponder
+//! ([`SessionConfig::ponder`], `tablut engine --ponder`) thinks on the
+//! host's time between its move and the host's next `play`.
 //!
 //! ```
 //! use std::io::Cursor;
@@ -21,15 +24,16 @@
 //! assert!(out.lines().last().unwrap().starts_with("move "));
 //! ```
 
-use tablut_core::Game;
+use tablut_core::{Game, Move};
 use tablut_engine::engine::EngineError;
-use tablut_engine::{Clock, Engine, EngineConfig, Limits, Score};
+use tablut_engine::{Clock, Engine, EngineConfig, Limits, Ponderer, Score};
 use tablut_protocol::otep::{
     Eval, Found, Iteration, SearchLimits, Searcher, Session, SessionConfig,
 };
 
-/// tablut's [`Engine`], searching for an OTEP session.
-pub struct EngineSearcher(pub Engine);
+/// tablut's [`Engine`], searching for an OTEP session (and pondering when
+/// the session asks it to).
+pub struct EngineSearcher(pub Ponderer);
 
 impl EngineSearcher {
     /// A session that searches with a new engine of `engine` settings (and
@@ -39,10 +43,15 @@ impl EngineSearcher {
         config: SessionConfig,
         engine: EngineConfig,
     ) -> Result<Session<EngineSearcher>, EngineError> {
-        let searcher = EngineSearcher(Engine::try_new(engine.clone())?);
+        let searcher = EngineSearcher::new(Engine::try_new(engine.clone())?);
         Ok(Session::new(config, searcher, move || {
-            EngineSearcher(Engine::new(engine.clone()))
+            EngineSearcher::new(Engine::new(engine.clone()))
         }))
+    }
+
+    /// A searcher with `engine`.
+    pub fn new(engine: Engine) -> EngineSearcher {
+        EngineSearcher(Ponderer::new(engine))
     }
 }
 
@@ -76,6 +85,16 @@ impl Searcher for EngineSearcher {
     fn stop_handle(&self) -> Box<dyn Fn() + Send> {
         let stop = self.0.stop_handle();
         Box::new(move || stop.stop())
+    }
+
+    /// Ponders the reply `pv` expects until the next search, with no cap:
+    /// the host's next command ends it.
+    fn ponder(&mut self, game: &Game, pv: &[Move]) {
+        self.0.ponder(game, pv, &Limits::default());
+    }
+
+    fn stop_pondering(&mut self) {
+        self.0.stop_pondering();
     }
 
     fn search(
@@ -182,7 +201,7 @@ mod tests {
     #[test]
     fn an_analysis_gives_the_lines_asked_for() {
         let game = Game::start(tablut_core::Rules::LUDOTEKA);
-        let mut searcher = EngineSearcher(Engine::new(EngineConfig::default()));
+        let mut searcher = EngineSearcher::new(Engine::new(EngineConfig::default()));
         let asked = SearchLimits {
             depth: Some(2),
             lines: 3,
@@ -196,5 +215,38 @@ mod tests {
         firsts.dedup();
         assert_eq!(firsts.len(), 3, "three different moves");
         assert_eq!(found.best, Some(found.pv[0]));
+    }
+
+    #[test]
+    fn a_searcher_asked_to_ponder_goes_on_with_the_expected_reply() {
+        let mut game = Game::start(tablut_core::Rules::LUDOTEKA);
+        let mut searcher = EngineSearcher::new(Engine::new(EngineConfig {
+            threads: 1,
+            hash_mb: 8,
+            weights: None,
+        }));
+        let asked = SearchLimits {
+            depth: Some(3),
+            ..SearchLimits::default()
+        };
+        let found = searcher.search(&game, &asked, &mut |_| {});
+        searcher.ponder(&game, &found.pv);
+        game.play(found.pv[0]).unwrap();
+        game.play(found.pv[1]).unwrap();
+        let next = searcher.search(&game, &asked, &mut |_| {});
+        assert_eq!(searcher.0.stats().hits, 1);
+        assert!(game.check_move(next.best.unwrap()).is_ok());
+        // Stopped pondering, the next search starts afresh.
+        searcher.ponder(&game, &next.pv);
+        searcher.stop_pondering();
+        game.play(next.pv[0]).unwrap();
+        let reply = game.legal_moves()[0];
+        game.play(reply).unwrap();
+        let last = searcher.search(&game, &asked, &mut |_| {});
+        assert!(game.check_move(last.best.unwrap()).is_ok());
+        assert_eq!(
+            searcher.0.stats(),
+            tablut_engine::PonderStats { hits: 1, misses: 0 }
+        );
     }
 }

@@ -9,7 +9,7 @@ use std::time::Duration;
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use tablut_core::{Side, Variant};
-use tablut_engine::{Engine, EngineConfig, Limits};
+use tablut_engine::{Engine, EngineConfig, Limits, Ponderer};
 use tablut_protocol::bologna::client::{self, ClientConfig, ClientEvent};
 use tablut_protocol::bologna::{self, Step, MAX_MESSAGE_LEN};
 
@@ -22,13 +22,17 @@ Connects to SERVER port 5800 as WHITE (the king's side, defenders) or 5801 \
 as BLACK (attackers), declares its name, and plays with tablut's engine, \
 thinking the time per move less a margin for the network and the server's \
 whole-second clock (1.5 s or 15 %, whichever is more; at least 0.5 s). \
+Between its moves it thinks on the opponent's time (pondering) on the \
+reply it expects, unless the machine has a single core or --no-ponder is \
+given; when that reply comes, the search goes on from there. \
 Exits 0 with one result line when the server announces the end; a broken, \
 malformed or missing message is an error (exit 1).
 
 Examples:
   tablut challenge-client WHITE 60 127.0.0.1
   tablut challenge-client black 60 tablut.example.org --name Gionnino --threads 2
-  tablut challenge-client WHITE 10 localhost --port 6800 --depth 4")]
+  tablut challenge-client WHITE 10 localhost --port 6800 --depth 4
+  tablut challenge-client WHITE 60 127.0.0.1 --no-ponder")]
 pub struct ChallengeClientArgs {
     /// The side to play: WHITE (defenders, king's side) or BLACK (attackers)
     #[arg(value_name = "WHITE|BLACK", value_parser = parse_role)]
@@ -74,9 +78,28 @@ pub struct ChallengeClientArgs {
     #[arg(long, value_name = "SECONDS", value_parser = args::seconds)]
     read_timeout: Option<Duration>,
 
+    /// Think on the opponent's time, on the reply expected [default: on when the machine has more than one core]
+    #[arg(long, overrides_with = "no_ponder")]
+    ponder: bool,
+
+    /// Do not think on the opponent's time (leave the machine idle between moves)
+    #[arg(long, overrides_with = "ponder")]
+    no_ponder: bool,
+
     /// Print nothing but the result line
     #[arg(long, short)]
     quiet: bool,
+}
+
+/// Whether to ponder: as asked, else when the machine has more than one
+/// core (on one core, pondering would slow an opponent on the same machine
+/// and the client's own reading of the socket).
+fn ponders(ponder: bool, no_ponder: bool, cores: usize) -> bool {
+    match (ponder, no_ponder) {
+        (true, _) => true,
+        (_, true) => false,
+        _ => cores > 1,
+    }
 }
 
 fn parse_role(s: &str) -> Result<Side, String> {
@@ -118,19 +141,21 @@ pub fn run(args: ChallengeClientArgs) -> Result<()> {
     let variant: Variant = args.variant.parse().context("invalid --variant")?;
     // Before connecting: a table the machine cannot give is a clear error
     // now rather than a lost game later.
-    let mut engine = Engine::try_new(EngineConfig {
+    let engine = Engine::try_new(EngineConfig {
         threads: args.threads,
         hash_mb: args.hash,
         weights: None,
     })?;
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let ponder = ponders(args.ponder, args.no_ponder, cores);
     let port = args.port.unwrap_or(bologna::port(args.role));
     let side = args.role;
     let colour = bologna::colour(side);
     let stream = connect(&args.server, port)?;
     if !args.quiet {
         eprintln!(
-            "tablut challenge-client: {colour} ({side}) as '{}' connected to {}:{port}, {} s per move, rules {variant}",
-            args.name, args.server, args.timeout
+            "tablut challenge-client: {colour} ({side}) as '{}' connected to {}:{port}, {} s per move, rules {variant}, pondering {}",
+            args.name, args.server, args.timeout, if ponder { "on" } else { "off" }
         );
     }
     let config = ClientConfig {
@@ -141,8 +166,10 @@ pub fn run(args: ChallengeClientArgs) -> Result<()> {
         rules: variant.rules,
         max_message: MAX_MESSAGE_LEN,
     };
-    engine.new_game();
+    let mut ponderer = Ponderer::new(engine);
+    ponderer.new_game();
     let depth = args.depth;
+    let quiet = args.quiet;
     let mut choose = |game: &tablut_core::Game, budget: Duration| {
         if game.outcome().is_over() {
             return None;
@@ -152,9 +179,21 @@ pub fn run(args: ChallengeClientArgs) -> Result<()> {
             movetime: Some(budget),
             ..Limits::default()
         };
-        engine.search(game, &limits, |_| {}).best
+        let hits = ponderer.stats().hits;
+        let result = ponderer.search(game, &limits, |_| {});
+        if !quiet && ponderer.stats().hits > hits {
+            eprintln!(
+                "  the reply expected: the search went on from the one on the opponent's time"
+            );
+        }
+        // Think on the opponent's time until the next state (the move is
+        // sent meanwhile; if the server refuses it, the next search is a
+        // miss and starts afresh).
+        if ponder {
+            ponderer.ponder(game, &result.pv, &Limits::default());
+        }
+        result.best
     };
-    let quiet = args.quiet;
     let mut log = |event: ClientEvent<'_>| {
         if quiet {
             return;
@@ -178,8 +217,24 @@ pub fn run(args: ChallengeClientArgs) -> Result<()> {
         }
     };
     let outcome = client::play(&stream, &config, &mut choose, &mut log)
-        .with_context(|| format!("{colour} player against {}:{port}", args.server))?;
+        .with_context(|| format!("{colour} player against {}:{port}", args.server));
+    // The game is over (or lost): stop thinking before printing.
+    ponderer.stop_pondering();
+    let outcome = outcome?;
     let mut out = std::io::stdout().lock();
     writeln!(out, "{}", outcome.summary(side))?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pondering_is_on_with_more_than_one_core_unless_switched() {
+        assert!(ponders(false, false, 2));
+        assert!(!ponders(false, false, 1));
+        assert!(ponders(true, false, 1));
+        assert!(!ponders(false, true, 8));
+    }
 }

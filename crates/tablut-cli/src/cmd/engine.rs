@@ -30,11 +30,17 @@ use tablut_tools::otep_engine::EngineSearcher;
 ///
 /// Time: with a `clock` from the host it budgets from the time left (and
 /// the overtime periods); without one it thinks --movetime per move.
+///
+/// Pondering (--ponder, off by default): after each move it goes on
+/// searching, on the reply it expects, until the host's next command; if
+/// the host then reports that reply and asks for a move, the search
+/// continues within the new move's time instead of starting afresh.
 #[derive(Args, Debug)]
 #[command(after_help = "\
 Examples:
   tablut engine                                  speak OTEP on stdin/stdout
   tablut engine --threads 2 --hash 256 --log otep.log
+  tablut engine --ponder --threads 2              think on the opponent's time too
   printf 'rules dim:9 esc:e start:/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/\\nplay attackers\\n' \\
       | tablut engine --depth 4              answers: hello, status..., move ...
 
@@ -84,6 +90,19 @@ pub struct EngineArgs {
     #[arg(long, value_name = "MS", default_value_t = 5000,
           value_parser = clap::value_parser!(u64).range(1..))]
     movetime: u64,
+
+    /// Think on the opponent's time: keep searching, on the reply expected, between our move and the host's next command [default: off]
+    ///
+    /// OTEP has no command for it, so it is the engine's own choice: it
+    /// keeps --threads cores busy while the opponent thinks, which OpenTafl
+    /// (which counts wall time) does not expect of an engine, and which
+    /// slows an opponent on the same machine.
+    #[arg(long, overrides_with = "no_ponder")]
+    ponder: bool,
+
+    /// Do not think on the opponent's time (the default)
+    #[arg(long, overrides_with = "ponder")]
+    no_ponder: bool,
 }
 
 /// Runs `tablut engine` until `goodbye` or the end of stdin.
@@ -104,6 +123,7 @@ pub fn run(args: EngineArgs) -> Result<()> {
         // must not fill the pipe and block it.
         notes_budget: 100,
         note_prefix: "tablut engine: ".into(),
+        ponder: args.ponder && !args.no_ponder,
     };
     let engine = EngineConfig {
         threads: usize::from(args.threads),

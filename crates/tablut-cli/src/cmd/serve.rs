@@ -16,7 +16,8 @@ use crate::args;
     tablut serve                                   open http://127.0.0.1:8080/ (games in ./tablut.db)\n  \
     tablut serve --addr 0.0.0.0:8080               let other machines in\n  \
     tablut serve --database sqlite:///var/lib/tablut/games.db\n  \
-    tablut serve --database postgres://tablut@localhost/tablut\n\n\
+    tablut serve --database postgres://tablut@localhost/tablut\n  \
+    tablut serve --no-ponder                       the computer never thinks on the player's time\n\n\
     The pages are inside the binary; nothing else is needed. Games survive a\n\
     restart (even kill -9): every move is stored before anyone sees it.\n\
     The API (HTTP and WebSocket) is described in docs/web-api.md.")]
@@ -45,6 +46,27 @@ pub struct ServeArgs {
     /// Computer searches that may run at once, 1 to 256 (default: the number of cores)
     #[arg(long, value_name = "N", value_parser = args::threads)]
     computer_threads: Option<usize>,
+
+    /// Let the computer think on the player's time (hard and master), on threads no search wants [default: on with 4 cores or more]
+    ///
+    /// A ponder search runs only while no search waits and fewer run
+    /// than --computer-threads, never longer than the game's time per
+    /// move, and stops at once when any other search needs the thread.
+    #[arg(long, overrides_with = "no_ponder")]
+    ponder: bool,
+
+    /// Never think on the player's time
+    #[arg(long, overrides_with = "ponder")]
+    no_ponder: bool,
+}
+
+/// Whether the computer ponders: as asked, else with 4 cores or more.
+fn ponders(ponder: bool, no_ponder: bool, cores: usize) -> bool {
+    match (ponder, no_ponder) {
+        (true, _) => true,
+        (_, true) => false,
+        _ => cores >= 4,
+    }
 }
 
 /// Runs `tablut serve`.
@@ -58,6 +80,7 @@ pub fn run(args: ServeArgs) -> Result<()> {
         .init();
     // Thousands of players are thousands of sockets.
     let _ = rlimit::increase_nofile_limit(u64::MAX);
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let config = ServerConfig {
         addr: args.addr,
         database: args.database.clone(),
@@ -66,9 +89,8 @@ pub fn run(args: ServeArgs) -> Result<()> {
             new_games_per_minute: args.max_new_games_per_minute,
             messages_per_second: args.max_messages_per_second,
         },
-        computer_threads: args
-            .computer_threads
-            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+        computer_threads: args.computer_threads.unwrap_or(cores),
+        ponder: ponders(args.ponder, args.no_ponder, cores),
     };
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
     let database = args.database;
@@ -89,4 +111,17 @@ pub fn run(args: ServeArgs) -> Result<()> {
         ))
         .context("tablut serve")?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pondering_is_on_with_four_cores_unless_switched() {
+        assert!(ponders(false, false, 4));
+        assert!(!ponders(false, false, 2));
+        assert!(ponders(true, false, 2));
+        assert!(!ponders(false, true, 16));
+    }
 }

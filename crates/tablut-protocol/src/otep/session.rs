@@ -144,6 +144,22 @@ pub trait Searcher: Send + 'static {
         limits: &SearchLimits,
         progress: &mut dyn FnMut(Iteration),
     ) -> Found;
+
+    /// Thinks on the opponent's time, when the session ponders
+    /// ([`SessionConfig::ponder`]): the session has just played `pv[0]` in
+    /// `game` (the game before that move), and `pv[1]`, when there is one,
+    /// is the reply the search expects. A searcher that ponders searches
+    /// on by itself until its next [`search`](Self::search) (which finds
+    /// out whether the reply was the one expected) or
+    /// [`stop_pondering`](Self::stop_pondering). The default does nothing.
+    fn ponder(&mut self, game: &Game, pv: &[Move]) {
+        let _ = (game, pv);
+    }
+
+    /// Stops thinking on the opponent's time: the game went another way
+    /// than a search can follow (new rules or position, our move refused,
+    /// the game over, the session ending). The default does nothing.
+    fn stop_pondering(&mut self) {}
 }
 
 /// How a session plays.
@@ -161,6 +177,10 @@ pub struct SessionConfig {
     pub notes_budget: u32,
     /// The prefix of every note (`tablut engine: `).
     pub note_prefix: String,
+    /// Think on the opponent's time: after each move, the searcher is
+    /// asked to [`ponder`](Searcher::ponder) until the host's next command
+    /// that needs it. Off by default.
+    pub ponder: bool,
 }
 
 impl SessionConfig {
@@ -172,6 +192,7 @@ impl SessionConfig {
             movetime: Duration::from_secs(5),
             notes_budget: 100,
             note_prefix: String::new(),
+            ponder: false,
         }
     }
 }
@@ -304,6 +325,7 @@ impl<S: Searcher> Session<S> {
         spawn_reader(input, tx.clone());
         let mut state = State {
             depth: self.config.depth,
+            ponder: self.config.ponder,
             movetime: self.config.movetime,
             io: Io {
                 out,
@@ -331,6 +353,7 @@ impl<S: Searcher> Session<S> {
 /// The session while it runs.
 struct State<'a, S> {
     depth: Option<u32>,
+    ponder: bool,
     movetime: Duration,
     io: Io<'a>,
     rx: Receiver<Event<S>>,
@@ -362,7 +385,10 @@ impl<S: Searcher> State<'_, S> {
             }
             let event = self.next_event(None).unwrap_or(Event::Input(None));
             match event {
-                Event::Input(None) => input_ended = true,
+                Event::Input(None) => {
+                    input_ended = true;
+                    self.stop_pondering();
+                }
                 Event::Input(Some(Line::TooLong(n))) => {
                     self.complain(
                         ErrorCode::NON_CRITICAL,
@@ -442,6 +468,7 @@ impl<S: Searcher> State<'_, S> {
             }
             Message::Position(Some(board)) => {
                 self.cancel_search();
+                self.stop_pondering();
                 let side = self.side_to_move();
                 self.set_board(&board, side)?;
             }
@@ -453,6 +480,7 @@ impl<S: Searcher> State<'_, S> {
             }
             Message::Side(Some(side)) => {
                 self.cancel_search();
+                self.stop_pondering();
                 self.ensure_side(side)?;
             }
             Message::Side(None) => {
@@ -471,12 +499,14 @@ impl<S: Searcher> State<'_, S> {
             Message::Error { code, message } => self.host_error(code, message),
             Message::Finish(code) => {
                 self.cancel_search();
+                self.stop_pondering();
                 self.own_move = None;
                 self.clock = None;
                 self.io.note(&format!("game over (finish {code})"));
             }
             Message::Goodbye => {
                 self.cancel_search();
+                self.stop_pondering();
                 return Ok(Flow::Quit);
             }
             // Engine-to-host messages, and a bare `clock`, need nothing.
@@ -494,10 +524,19 @@ impl<S: Searcher> State<'_, S> {
         self.game.as_ref().map(|g| g.position().side_to_move())
     }
 
+    /// Stops the searcher thinking on the opponent's time (it is with the
+    /// session whenever no search runs, which is when it may ponder).
+    fn stop_pondering(&mut self) {
+        if let Some(searcher) = &mut self.searcher {
+            searcher.stop_pondering();
+        }
+    }
+
     /// `rules <record>`: a new game from the record's start, or `error -1`
     /// naming what cannot be played.
     fn set_rules(&mut self, record: RulesRecord) -> io::Result<()> {
         self.cancel_search();
+        self.stop_pondering();
         self.rules = None;
         self.game = None;
         self.clock = None;
@@ -617,6 +656,7 @@ impl<S: Searcher> State<'_, S> {
             note.push_str(&format!(": {m}"));
         }
         if refused {
+            self.stop_pondering();
             if let (Some(mv), Some(game)) = (self.own_move.take(), &mut self.game) {
                 if game.moves().last() == Some(mv) {
                     game.undo();
@@ -666,6 +706,7 @@ impl<S: Searcher> State<'_, S> {
     /// [`MAX_LINES`]), within the time.
     fn analyze(&mut self, lines: u32, seconds: u32) -> io::Result<()> {
         self.cancel_search();
+        self.stop_pondering();
         if self.game.is_none() {
             return self.complain(
                 ErrorCode::NON_CRITICAL,
@@ -766,12 +807,28 @@ impl<S: Searcher> State<'_, S> {
                 let Some(mv) = found.best else {
                     return self.complain(ErrorCode::CRITICAL, "the engine has no legal move here");
                 };
+                let mut before = None;
                 if let Some(game) = &mut self.game {
+                    let kept = game.clone();
                     if game.play(mv).is_ok() {
                         self.own_move = Some(mv);
+                        before = Some(kept);
                     }
                 }
-                self.io.send(&Message::Move(MoveRecord::simple(mv)))
+                self.io.send(&Message::Move(MoveRecord::simple(mv)))?;
+                // Think on the host's time, about the reply the search
+                // expects, until the next command that needs the searcher.
+                if let (true, Some(before), Some(searcher)) =
+                    (self.ponder, before, self.searcher.as_mut())
+                {
+                    let pv = if found.pv.first() == Some(&mv) {
+                        found.pv
+                    } else {
+                        vec![mv]
+                    };
+                    searcher.ponder(&before, &pv);
+                }
+                Ok(())
             }
             Purpose::Analyze => {
                 if found.pv.is_empty() {

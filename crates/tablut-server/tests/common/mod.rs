@@ -51,6 +51,7 @@ impl Server {
             database: database.to_string(),
             limits,
             computer_threads: 1,
+            ponder: false,
         };
         let task = tokio::spawn(async move {
             tablut_server::serve(
