@@ -474,7 +474,10 @@ mod tests {
         assert_eq!(engine_score(es, "+1.25"), "+1,25");
         assert_eq!(engine_score(es, "-0.50"), "-0,50");
         assert_eq!(engine_score(es, "win in 1"), "gana en 1 movimiento");
-        assert_eq!(engine_score(Lang::english(), "loss in 2"), "loss in 2 moves");
+        assert_eq!(
+            engine_score(Lang::english(), "loss in 2"),
+            "loss in 2 moves"
+        );
         assert_eq!(engine_score(es, "won"), "won");
     }
 
