@@ -12,10 +12,8 @@
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { Api, serverURL, launchBrowser, newPage, waitFor, timed } from '../lib/harness.mjs';
+import { LANGS, englishSentences, assertSpeaks } from '../lib/languages.mjs';
 
-const LANGS = ['es', 'ca', 'nl', 'it', 'sv'];
-// A catalog key left on a page (the formatter shows a missing key as itself).
-const KEY = /\b(web|error|tui|end)-[a-z0-9-]+\b/;
 // A brainking friend game with a blunder (d1-c1) and the king's escape.
 const MOVES = ['d5-d7', 'f1-f3', 'f5-f4', 'e2-f2', 'e5-d5', 'd1-c1', 'd5-d1'];
 
@@ -37,58 +35,6 @@ after(async () => {
   await browser?.close();
 });
 
-/** The literal texts of a compiled message (its parts, variants included). */
-function texts(parts, out = []) {
-  for (const part of parts || []) {
-    if (typeof part === 'string') out.push(part);
-    else if (part && part.k) for (const variant of Object.values(part.k)) texts(variant, out);
-  }
-  return out;
-}
-
-const words = (s) => s.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
-
-/** Every English sentence (3 words or more) of a message `code` says otherwise. */
-async function englishSentences(code) {
-  const own = (await api.get(`/api/i18n/${code}`)).messages;
-  const found = new Map();
-  for (const [key, parts] of Object.entries(english)) {
-    if (JSON.stringify(own[key]) === JSON.stringify(parts)) continue;
-    for (const text of texts(parts)) {
-      const s = text.trim();
-      if (words(s) >= 3 && !found.has(s)) found.set(s, key);
-    }
-  }
-  return found;
-}
-
-/** What the page shows and says: its visible text, its title and the labels of its elements. */
-function shown(page) {
-  return page.evaluate(() => {
-    const labels = [];
-    for (const el of document.querySelectorAll('[title], [aria-label], [placeholder], [alt]')) {
-      for (const a of ['title', 'aria-label', 'placeholder', 'alt']) {
-        const v = el.getAttribute(a);
-        if (v) labels.push(v);
-      }
-    }
-    for (const el of document.querySelectorAll('svg title')) labels.push(el.textContent);
-    const description = document.querySelector('meta[name="description"]');
-    if (description) labels.push(description.getAttribute('content'));
-    return { lang: document.documentElement.lang, text: document.body.innerText, title: document.title, labels };
-  });
-}
-
-/** Asserts the page is all in `code`: its lang, no key, no English sentence. */
-async function assertSpeaks(page, code, sentences, what) {
-  const s = await shown(page);
-  assert.equal(s.lang, code, `${what}: <html lang>`);
-  const key = KEY.exec(s.text);
-  assert.equal(key, null, `${what}: an untranslated key is shown: ${key && key[0]}`);
-  const all = [s.text, s.title, ...s.labels].join('\n');
-  const left = [...sentences].filter(([sentence]) => all.includes(sentence)).map(([sentence, k]) => `${k}: "${sentence}"`);
-  assert.deepEqual(left, [], `${what}: English left on the page`);
-}
 
 /** A brainking friend game played to its end through the API; its id. */
 async function finishedGame() {
@@ -123,7 +69,7 @@ describe('the lobby, puzzles, review, analysis and account pages in the player\'
   for (const code of LANGS) {
     test(`${code}: lobby, puzzles, review, analysis, account, leaderboard, a missing player`, async () => {
       const t0 = Date.now();
-      const sentences = await englishSentences(code);
+      const sentences = await englishSentences(api, english, code);
       assert.ok(sentences.size > 300, `English sentences to look for (${sentences.size})`);
       const context = await browser.newContext();
       const page = await newPage(context);

@@ -12,10 +12,8 @@ import assert from 'node:assert/strict';
 import {
   Api, serverURL, launchBrowser, newPage, waitPageAt, waitFor, timed,
 } from '../lib/harness.mjs';
+import { LANGS, englishSentences, assertSpeaks } from '../lib/languages.mjs';
 
-const LANGS = ['es', 'ca', 'nl', 'it', 'sv'];
-// A catalog key left on a page (the formatter shows a missing key as itself).
-const KEY = /\b(web|error|tui|end|rules)-[a-z0-9-]+\b/;
 
 let base;
 let api;
@@ -33,58 +31,6 @@ after(async () => {
   await browser?.close();
 });
 
-/** The literal texts of a compiled message (its parts, variants included). */
-function texts(parts, out = []) {
-  for (const part of parts || []) {
-    if (typeof part === 'string') out.push(part);
-    else if (part && part.k) for (const variant of Object.values(part.k)) texts(variant, out);
-  }
-  return out;
-}
-
-const words = (s) => s.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
-
-/**
- * Every English sentence (a text of 3 words or more) of a message the
- * language `code` says otherwise: none of them may be left on its pages.
- */
-async function englishSentences(code) {
-  const own = (await api.get(`/api/i18n/${code}`)).messages;
-  const found = new Map();
-  for (const [key, parts] of Object.entries(english)) {
-    if (JSON.stringify(own[key]) === JSON.stringify(parts)) continue;
-    for (const text of texts(parts)) {
-      const s = text.trim();
-      if (words(s) >= 3 && !found.has(s)) found.set(s, key);
-    }
-  }
-  return found;
-}
-
-/** What the page shows and says: its visible text, its title and the labels of its elements. */
-function shown(page) {
-  return page.evaluate(() => {
-    const labels = [];
-    for (const el of document.querySelectorAll('[title], [aria-label], [placeholder], [alt]')) {
-      for (const a of ['title', 'aria-label', 'placeholder', 'alt']) {
-        const v = el.getAttribute(a);
-        if (v) labels.push(v);
-      }
-    }
-    return { lang: document.documentElement.lang, text: document.body.innerText, title: document.title, labels };
-  });
-}
-
-/** Asserts the page is all in `code`: its lang, no key, no English sentence. */
-async function assertSpeaks(page, code, sentences, what) {
-  const s = await shown(page);
-  assert.equal(s.lang, code, `${what}: <html lang>`);
-  const key = KEY.exec(s.text);
-  assert.equal(key, null, `${what}: an untranslated key is shown: ${key && key[0]}`);
-  const all = [s.text, s.title, ...s.labels].join('\n');
-  const left = [...sentences].filter(([sentence]) => all.includes(sentence)).map(([sentence, k]) => `${k}: "${sentence}"`);
-  assert.deepEqual(left, [], `${what}: English left on the page`);
-}
 
 const langOf = (page) => page.evaluate(() => document.documentElement.lang);
 
@@ -105,7 +51,7 @@ describe('every page in the player\'s language', { timeout: 300_000 }, () => {
   for (const code of LANGS) {
     test(`${code}: the start page, a game and the rules of ludoteka`, async () => {
       const t0 = Date.now();
-      const sentences = await englishSentences(code);
+      const sentences = await englishSentences(api, english, code);
       assert.ok(sentences.size > 100, `English sentences to look for (${sentences.size})`);
       const context = await browser.newContext();
       const page = await newPage(context);
@@ -156,7 +102,7 @@ describe('every page in the player\'s language', { timeout: 300_000 }, () => {
     await waitFor(async () => (await langOf(page)) === 'nl', { message: 'the page reloaded in Dutch' });
     await page.getByTestId('rules-examples').waitFor();
     assert.ok(!page.url().includes('lang='), 'the address no longer names a language');
-    const nl = await englishSentences('nl');
+    const nl = await englishSentences(api, english, 'nl');
     await assertSpeaks(page, 'nl', nl, 'the rules after choosing Dutch');
     const cookie = (await context.cookies()).find((c) => c.name === 'tablut_lang');
     assert.equal(cookie && cookie.value, 'nl', 'the choice is kept in a cookie');
@@ -189,7 +135,7 @@ describe('every page in the player\'s language', { timeout: 300_000 }, () => {
     await p3.goto(`${base}/`);
     assert.equal(await langOf(p3), 'es', 'without the cookie, Accept-Language decides');
     await p3.locator('#ruleset-list li').first().waitFor();
-    await assertSpeaks(p3, 'es', await englishSentences('es'), '/ by Accept-Language');
+    await assertSpeaks(p3, 'es', await englishSentences(api, english, 'es'), '/ by Accept-Language');
     await fresh.close();
   });
 });

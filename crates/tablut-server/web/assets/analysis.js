@@ -21,7 +21,7 @@ import {
   newNode, pathOf, plyOf, keyOf, addSteps, nodeAt, lineEnd, isMainline, promote, remove, moveText, renderTree,
 } from './analysis-tree.js';
 import { createEngine } from './analysis-engine.js';
-import { t, message, lang, ready } from './i18n.js';
+import { t, message, lang, ready, withElements } from './i18n.js';
 
 // The header marks this page at once; the texts wait for the catalog.
 markNav();
@@ -29,15 +29,6 @@ await ready;
 
 const $ = (id) => document.getElementById(id);
 
-/** The message `key` with elements (a link) in place of the arguments named in `elements`. */
-function withElements(key, args, elements) {
-  const marks = {};
-  for (const k of Object.keys(elements)) marks[k] = `\u2063${k}\u2063`;
-  return t(key, { ...args, ...marks })
-    .split('\u2063')
-    .map((piece, i) => (i % 2 ? elements[piece] : piece))
-    .filter((x) => x !== '');
-}
 // Stepping through known positions asks the server for their legal moves
 // only once the page rests on one.
 const INFO_SETTLE_MS = 120;

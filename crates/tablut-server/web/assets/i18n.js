@@ -72,6 +72,20 @@ export function message(m) {
   return m && typeof m.key === 'string' ? t(m.key, m.args || {}) : '';
 }
 
+/**
+ * The message `key` as a list of strings and elements, each argument named
+ * in `elements` put in as that element (a player's link, a move in bold)
+ * where the language's sentence has it: for `el(...)` or `append(...)`.
+ */
+export function withElements(key, args, elements) {
+  const marks = {};
+  for (const k of Object.keys(elements)) marks[k] = `\u2063${k}\u2063`;
+  return t(key, { ...args, ...marks })
+    .split('\u2063')
+    .map((piece, i) => (i % 2 ? elements[piece] : piece))
+    .filter((x) => x !== '');
+}
+
 /** Whether the catalog has `key`. */
 export function has(key) {
   return messages[key] !== undefined;

@@ -14,27 +14,13 @@ import {
 import { connectLobby } from './socket.js';
 import { accountReady } from './session.js';
 import { showError, showNotice, announce, markNav } from './ui.js';
-import { t, ready } from './i18n.js';
+import { t, ready, withElements } from './i18n.js';
 
 // The header marks this page at once; the texts wait for the catalog.
 markNav();
 await ready;
 
 const $ = (id) => document.getElementById(id);
-
-/**
- * The message `key` as a list of strings and elements: each argument
- * named in `elements` is put in as that element (a player's link), where
- * the language's sentence has it.
- */
-function withElements(key, args, elements) {
-  const marks = {};
-  for (const k of Object.keys(elements)) marks[k] = `\u2063${k}\u2063`;
-  return t(key, { ...args, ...marks })
-    .split('\u2063')
-    .map((piece, i) => (i % 2 ? elements[piece] : piece))
-    .filter((x) => x !== '');
-}
 
 /** A time control as the lobby writes it: "3+2", "3 days a move". */
 function clockText(control) {

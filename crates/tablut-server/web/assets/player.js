@@ -4,7 +4,7 @@
 
 import { request, describeError, el, playerName, ratingText, PRESETS } from './api.js';
 import { showError, markNav } from './ui.js';
-import { t, message, lang, ready } from './i18n.js';
+import { t, message, lang, ready, withElements } from './i18n.js';
 
 // The header marks this page at once; the texts wait for the catalog.
 markNav();
@@ -24,15 +24,6 @@ function clockText(control) {
   return days ? t('web-player-days', { count: Number(days[1]) }) : control;
 }
 
-/** The message `key` with elements (a player's link) in place of the arguments named in `elements`. */
-function withElements(key, args, elements) {
-  const marks = {};
-  for (const k of Object.keys(elements)) marks[k] = `\u2063${k}\u2063`;
-  return t(key, { ...args, ...marks })
-    .split('\u2063')
-    .map((piece, i) => (i % 2 ? elements[piece] : piece))
-    .filter((x) => x !== '');
-}
 const NS = 'http://www.w3.org/2000/svg';
 const name = decodeURIComponent(location.pathname.split('/')[2] || '');
 

@@ -20,23 +20,13 @@ import { request, prefs, describeError, capital, el, PRESETS } from './api.js';
 import { createBoard, normalizeSquares, splitMove, squareCoords, pieceAt, pieceSide, pieceWord } from './board.js';
 import { accountReady } from './session.js';
 import { showError, showNotice, announce, markNav } from './ui.js';
-import { t, ready } from './i18n.js';
+import { t, ready, withElements } from './i18n.js';
 
 // The header marks this page at once; the texts wait for the catalog.
 markNav();
 await ready;
 
 const $ = (id) => document.getElementById(id);
-
-/** The message `key` with elements (a link) in place of the arguments named in `elements`. */
-function withElements(key, args, elements) {
-  const marks = {};
-  for (const k of Object.keys(elements)) marks[k] = `\u2063${k}\u2063`;
-  return t(key, { ...args, ...marks })
-    .split('\u2063')
-    .map((piece, i) => (i % 2 ? elements[piece] : piece))
-    .filter((x) => x !== '');
-}
 
 const DEFAULT_RATING = { rating: 1500, deviation: 350, volatility: 0.06 };
 const SEEN_KEEP = 200;

@@ -10,7 +10,7 @@ import { request, getGame, describeError, el, playerName } from './api.js';
 import { createBoard, normalizeSquares, splitMove } from './board.js';
 import { boardsByPly } from './history.js';
 import { showError, announce, markNav } from './ui.js';
-import { t, message, lang, ready } from './i18n.js';
+import { t, message, lang, ready, withElements } from './i18n.js';
 
 // The header marks this page at once; the texts wait for the catalog.
 markNav();
@@ -58,15 +58,6 @@ const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionD
 const pct = (x) => percent.format(x);
 const oneDecimal = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** The message `key` with elements in place of the arguments named in `elements`. */
-function withElements(key, args, elements) {
-  const marks = {};
-  for (const k of Object.keys(elements)) marks[k] = `\u2063${k}\u2063`;
-  return t(key, { ...args, ...marks })
-    .split('\u2063')
-    .map((piece, i) => (i % 2 ? elements[piece] : piece))
-    .filter((x) => x !== '');
-}
 const lastPly = () => (st.game ? st.game.moves.length : 0);
 
 /** The attackers' winning chances in the position after `ply` moves, if reviewed. */
