@@ -197,14 +197,24 @@ impl fmt::Display for TimeControl {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             TimeControl::PerMove(t) => write!(f, "{} ms per move", t.as_millis()),
-            TimeControl::Clock { base, increment } => write!(
-                f,
-                "{} min + {} s per move",
-                base.as_secs_f64() / 60.0,
-                increment.as_secs_f64()
-            ),
+            TimeControl::Clock { base, increment } => {
+                // Under a minute in seconds (`10 s`, not `0.16667 min`).
+                let secs = base.as_secs_f64();
+                if secs < 60.0 {
+                    write!(f, "{} s", short(secs))?;
+                } else {
+                    write!(f, "{} min", short(secs / 60.0))?;
+                }
+                write!(f, " + {} s per move", short(increment.as_secs_f64()))
+            }
         }
     }
+}
+
+/// A number with at most two decimals, trailing zeros dropped.
+fn short(x: f64) -> String {
+    let text = format!("{x:.2}");
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
 /// A non-negative number of `unit`s (decimals allowed) as a duration.
@@ -326,7 +336,15 @@ mod tests {
         );
         assert_eq!(
             parse_clock("0.5+0").unwrap().to_string(),
-            "0.5 min + 0 s per move"
+            "30 s + 0 s per move"
+        );
+        assert_eq!(
+            parse_clock("0.16667+0.1").unwrap().to_string(),
+            "10 s + 0.1 s per move"
+        );
+        assert_eq!(
+            parse_clock("1.5+2").unwrap().to_string(),
+            "1.5 min + 2 s per move"
         );
         for bad in ["5", "a+1", "1+b", "-1+0", "0+0", "inf+0", "1e9+0", "NaN+1"] {
             assert!(parse_clock(bad).is_err(), "{bad}");
