@@ -59,36 +59,23 @@ pub struct App {
     pub analyses: Arc<crate::analysis::Analyses>,
 }
 
+/// A page of `web/` rendered in the request's language.
+fn page(name: &'static str) -> axum::routing::MethodRouter<App> {
+    get(move |PlayerLang(lang): PlayerLang| async move { assets::page(name, lang) })
+}
+
 /// The whole service.
 pub fn router(app: App) -> Router {
     let csp = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
                connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
     Router::new()
-        .route(
-            "/",
-            get(|PlayerLang(l): PlayerLang| async move { assets::page("index.html", l) }),
-        )
+        .route("/", page("index.html"))
         .route("/g/{id}", get(game_page))
-        .route(
-            "/archive",
-            get(|PlayerLang(l): PlayerLang| async move { assets::page("archive.html", l) }),
-        )
-        .route(
-            "/account",
-            get(|PlayerLang(l): PlayerLang| async move { assets::page("account.html", l) }),
-        )
-        .route(
-            "/lobby",
-            get(|PlayerLang(l): PlayerLang| async move { assets::page("lobby.html", l) }),
-        )
-        .route(
-            "/rules",
-            get(|PlayerLang(l): PlayerLang| async move { assets::page("rules.html", l) }),
-        )
-        .route(
-            "/rules/{name}",
-            get(|PlayerLang(l): PlayerLang| async move { assets::page("rules.html", l) }),
-        )
+        .route("/archive", page("archive.html"))
+        .route("/account", page("account.html"))
+        .route("/lobby", page("lobby.html"))
+        .route("/rules", page("rules.html"))
+        .route("/rules/{name}", page("rules.html"))
         .route(
             "/assets/{*path}",
             get(|Path(path): Path<String>| async move { assets::file(&format!("assets/{path}")) }),
@@ -102,10 +89,7 @@ pub fn router(app: App) -> Router {
         .route("/api/i18n/{lang}", get(crate::language::catalog_of))
         .route("/api/analysis", post(crate::analysis::position))
         .route("/api/analysis/ws", get(crate::analysis::upgrade))
-        .route(
-            "/analysis",
-            get(|PlayerLang(l): PlayerLang| async move { assets::page("analysis.html", l) }),
-        )
+        .route("/analysis", page("analysis.html"))
         .route("/api/rulesets", get(rulesets))
         .route("/api/rulesets/{name}", get(ruleset))
         .route("/api/games", post(create))
@@ -124,10 +108,7 @@ pub fn router(app: App) -> Router {
         .route("/api/puzzles/rating", get(puzzles::my_rating))
         .route("/api/puzzles/{id}/moves", post(puzzles::moves))
         .route("/api/puzzles/{id}/result", post(puzzles::result))
-        .route(
-            "/puzzles",
-            get(|PlayerLang(l): PlayerLang| async move { assets::page("puzzles.html", l) }),
-        )
+        .route("/puzzles", page("puzzles.html"))
         .route("/api/players/{name}", get(players::player))
         .route("/api/leaderboard/{pool}", get(players::leaderboard))
         .route("/api/games/{id}/ratings", get(players::game_ratings))
@@ -135,18 +116,9 @@ pub fn router(app: App) -> Router {
             "/api/games/{id}/review",
             get(crate::review::get).post(crate::review::ask),
         )
-        .route(
-            "/review/{id}",
-            get(|PlayerLang(l): PlayerLang| async move { assets::page("review.html", l) }),
-        )
-        .route(
-            "/players/{name}",
-            get(|PlayerLang(l): PlayerLang| async move { assets::page("player.html", l) }),
-        )
-        .route(
-            "/leaderboard",
-            get(|PlayerLang(l): PlayerLang| async move { assets::page("leaderboard.html", l) }),
-        )
+        .route("/review/{id}", page("review.html"))
+        .route("/players/{name}", page("player.html"))
+        .route("/leaderboard", page("leaderboard.html"))
         .route("/api/account", get(account_routes::me))
         .route("/api/account/register", post(account_routes::register))
         .route("/api/account/login", post(account_routes::login))

@@ -69,9 +69,13 @@ impl WinModel {
     /// fitted, or if the fit predicts the results no better than a coin
     /// toss (the scores then say too little for a scale of their own).
     pub fn for_preset(preset: Preset) -> WinModel {
-        let fitted: Option<FittedModels> = serde_json::from_str(FITTED).ok();
+        // Read once: the analysis board asks for a model at every depth.
+        static FITTED_MODELS: std::sync::OnceLock<Option<FittedModels>> =
+            std::sync::OnceLock::new();
+        let fitted = FITTED_MODELS.get_or_init(|| serde_json::from_str(FITTED).ok());
         let scale = fitted
-            .and_then(|f| f.models.into_iter().find(|m| m.preset == preset.name()))
+            .as_ref()
+            .and_then(|f| f.models.iter().find(|m| m.preset == preset.name()))
             .filter(|m| m.log_loss < m.log_loss_even)
             .map(|m| m.scale)
             .filter(|s| s.is_finite() && *s > 0.0)
