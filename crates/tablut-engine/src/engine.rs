@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use tablut_core::{Game, Move};
 use thiserror::Error;
 
+use crate::busy::BusyMoves;
 use crate::eval::Evaluator;
 use crate::limits::{lock, Budget, Limits};
 use crate::ponder::PonderHit;
@@ -333,6 +334,7 @@ impl Engine {
             stop: Arc::clone(stop),
             nodes: AtomicU64::new(0),
             budget,
+            busy: (self.config.threads > 1).then(BusyMoves::new),
         };
         // A hit that came before the search started.
         if shared.budget.take_hit(0) {
@@ -348,14 +350,18 @@ impl Engine {
         let helper_best: Mutex<Option<(i32, i32, Vec<Move>)>> = Mutex::new(None);
 
         std::thread::scope(|scope| {
-            for id in 1..threads {
+            for _ in 1..threads {
                 let (shared, evaluator, helper_best) = (&shared, &evaluator, &helper_best);
                 let game = game.clone();
                 scope.spawn(move || {
                     let mut t = Thread::new(game, evaluator, tt, shared);
-                    // Helpers start at staggered depths so that they fill
-                    // the table ahead of the main thread.
-                    let mut depth = 1 + (id % 2) as i32;
+                    // Helpers search the same depths as the main thread, not
+                    // staggered ones: the moves in progress are marked per
+                    // position and depth (`BusyMoves`), so threads at the
+                    // same depth share out its moves instead of searching
+                    // them twice. They search with the full window, whose
+                    // exact scores serve the main thread's narrow one.
+                    let mut depth = 1;
                     while !t.stopped() && depth <= shared.budget.max_depth() as i32 {
                         let score = t.search(depth, -INF, INF, 0);
                         if t.stopped() {
@@ -510,6 +516,7 @@ impl Engine {
             stop: Arc::clone(stop),
             nodes: AtomicU64::new(0),
             budget: Arc::new(Budget::new(limits, start, false)),
+            busy: None,
         };
         let max_depth = shared.budget.max_depth();
         let mut t = Thread::new(game.clone(), &evaluator, &self.tt, &shared);

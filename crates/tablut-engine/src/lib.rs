@@ -10,6 +10,7 @@
 //! ```
 
 pub mod bench;
+mod busy;
 pub mod engine;
 pub mod eval;
 pub mod limits;

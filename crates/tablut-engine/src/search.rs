@@ -9,6 +9,7 @@ use std::sync::Arc;
 use tablut_core::attacks::{between, rook_hits, rook_slides};
 use tablut_core::{Bitboard, Game, Move, NoMoves, Position, Repetition, Side, Square};
 
+use crate::busy::BusyMoves;
 use crate::eval::Evaluator;
 use crate::limits::Budget;
 use crate::score::{MAX_PLY, WIN};
@@ -23,6 +24,10 @@ const CONTEMPT: i32 = 150;
 const QMAX: usize = 8;
 /// Quiescence plies in which king moves opening a single route are tried.
 const QRAICHI: usize = 3;
+/// The least remaining depth at which threads tell each other which moves
+/// they are searching: below it a subtree is cheaper to search twice than
+/// the marking costs.
+const SHARE_DEPTH: i32 = 2;
 
 /// What all threads of one search share.
 pub(crate) struct Shared {
@@ -32,6 +37,8 @@ pub(crate) struct Shared {
     pub nodes: AtomicU64,
     /// The limits, which the main thread checks.
     pub budget: Arc<Budget>,
+    /// The moves other threads are searching now; `None` with one thread.
+    pub busy: Option<BusyMoves>,
 }
 
 /// One thread's search state.
@@ -49,6 +56,8 @@ pub(crate) struct Thread<'a> {
     /// Per-ply move ordering buffers, kept to avoid clearing or allocating
     /// at every node.
     order: Vec<Vec<(i32, Move)>>,
+    /// Per-ply moves put off because another thread was searching them.
+    deferred: Vec<Vec<(i32, Move)>>,
     pub seldepth: usize,
     repetition_counts: bool,
     no_moves: NoMoves,
@@ -88,6 +97,7 @@ impl<'a> Thread<'a> {
             pv: vec![[None; MAX_PLY]; MAX_PLY + 1],
             pv_len: [0; MAX_PLY],
             order: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
+            deferred: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
             seldepth: 0,
             repetition_counts: rules.repetition != Repetition::Ignore,
             no_moves: rules.no_moves,
@@ -289,6 +299,15 @@ impl<'a> Thread<'a> {
         let tt_first = tt_move.filter(|&m| self.is_legal(&pos, m) && !self.excluded(ply, m));
         let mut scored = std::mem::take(&mut self.order[ply]);
         scored.clear();
+        let mut deferred = std::mem::take(&mut self.deferred[ply]);
+        deferred.clear();
+        let mut taken_deferred = 0;
+        let shared: &'a Shared = self.shared;
+        let busy = if depth >= SHARE_DEPTH {
+            shared.busy.as_ref()
+        } else {
+            None
+        };
         let mut generated = false;
         let mut next = 0;
         let captures_for_order = |pos: &Position| pos.capture_squares();
@@ -346,16 +365,31 @@ impl<'a> Thread<'a> {
                     }
                     if scored.is_empty() && i == 0 {
                         self.order[ply] = scored;
+                        self.deferred[ply] = deferred;
                         return self.no_move_score(ply);
                     }
                 }
                 let n = scored.len();
                 if next >= n {
-                    break;
-                }
-                // Pick the best few one by one (most cut-offs come early),
-                // then sort the rest once.
-                if next < 3 {
+                    // Last, the moves another thread was searching: their
+                    // results are likely in the table by now.
+                    if taken_deferred >= deferred.len() {
+                        break;
+                    }
+                    // A move still being searched goes after those that are
+                    // no longer (when any are left).
+                    if let Some(busy) = busy {
+                        if let Some(j) = (taken_deferred..deferred.len())
+                            .find(|&j| !busy.is_busy(BusyMoves::hash(key, depth, deferred[j].1)))
+                        {
+                            deferred.swap(taken_deferred, j);
+                        }
+                    }
+                    taken_deferred += 1;
+                    deferred[taken_deferred - 1]
+                } else if next < 3 {
+                    // Pick the best few one by one (most cut-offs come
+                    // early), then sort the rest once.
                     let mut bi = next;
                     for j in next + 1..n {
                         if scored[j].0 > scored[bi].0 {
@@ -363,16 +397,31 @@ impl<'a> Thread<'a> {
                         }
                     }
                     scored.swap(next, bi);
-                } else if next == 3 {
-                    scored[3..n].sort_unstable_by_key(|e| std::cmp::Reverse(e.0));
+                    next += 1;
+                    scored[next - 1]
+                } else {
+                    if next == 3 {
+                        scored[3..n].sort_unstable_by_key(|e| std::cmp::Reverse(e.0));
+                    }
+                    next += 1;
+                    scored[next - 1]
                 }
-                next += 1;
-                scored[next - 1]
             };
             let quiet = order < KILLER;
             if self.excluded(ply, mv) {
                 continue;
             }
+            let busy_hash = if let Some(busy) = busy {
+                let h = BusyMoves::hash(key, depth, mv);
+                if i > 0 && taken_deferred == 0 && busy.is_busy(h) {
+                    deferred.push((order, mv));
+                    continue;
+                }
+                busy.enter(h);
+                Some(h)
+            } else {
+                None
+            };
 
             let effect = self.game.push_unchecked(mv);
             self.count_node();
@@ -401,9 +450,13 @@ impl<'a> Thread<'a> {
                 s
             };
             self.game.pop();
+            if let (Some(h), Some(busy)) = (busy_hash, busy) {
+                busy.leave(h);
+            }
             i += 1;
             if self.stopped() {
                 self.order[ply] = scored;
+                self.deferred[ply] = deferred;
                 return 0;
             }
             if score > best {
@@ -435,6 +488,7 @@ impl<'a> Thread<'a> {
             }
         }
         self.order[ply] = scored;
+        self.deferred[ply] = deferred;
         self.tt.store(
             key,
             ply,

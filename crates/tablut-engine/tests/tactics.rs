@@ -379,9 +379,23 @@ fn every_case_holds_by_the_rules_alone() {
 
 #[test]
 fn the_engine_solves_every_case() {
+    solve_every_case(1);
+}
+
+/// Two threads share out the moves of each node (the moves one searches
+/// are put off by the other): every case must come out as with one.
+#[test]
+fn two_threads_solve_every_case() {
+    solve_every_case(2);
+}
+
+fn solve_every_case(threads: usize) {
     let cases = cases();
     let total = cases.len();
-    let mut engine = Engine::new(EngineConfig::default());
+    let mut engine = Engine::new(EngineConfig {
+        threads,
+        ..EngineConfig::default()
+    });
     let mut report = String::new();
     let mut failed = 0;
     for case in &cases {
@@ -410,6 +424,6 @@ fn the_engine_solves_every_case() {
     }
     assert!(
         failed == 0,
-        "the engine fails {failed} of {total} tactics:\n{report}"
+        "the engine ({threads} threads) fails {failed} of {total} tactics:\n{report}"
     );
 }
