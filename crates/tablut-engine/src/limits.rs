@@ -61,13 +61,21 @@ impl Limits {
     /// The time the search aims to use and the time it must never pass.
     pub(crate) fn budget(&self) -> (Option<Duration>, Option<Duration>) {
         let mut soft = self.movetime;
-        let mut hard = self.movetime;
+        // The search stops a little before the time per move, so that
+        // stopping the threads and handing the move over end within it:
+        // a host that allows not a millisecond more (a referee without
+        // grace, a busy machine) never sees the move late.
+        let mut hard = self
+            .movetime
+            .map(|t| t.saturating_sub((t / 20).min(MOVE_MARGIN)));
         if let Some(c) = self.clock {
             // Keep a reserve for the overhead of the host; plan for about 30
             // more moves, and never spend more than a fifth of what is left.
             let left = c.remaining.saturating_sub(Duration::from_millis(50));
             let target = left / 30 + c.increment * 3 / 4;
-            let cap = left / 5 + c.increment / 2;
+            // The increment comes only after the move: what is spent of it
+            // must be on the clock already.
+            let cap = (left / 5 + c.increment / 2).min(left);
             let target = target.min(cap);
             soft = Some(soft.map_or(target, |s| s.min(target)));
             hard = Some(hard.map_or(cap, |h| h.min(cap)));
@@ -80,6 +88,10 @@ impl Limits {
         (soft, hard)
     }
 }
+
+/// The most a search under a time per move keeps back for stopping and
+/// answering.
+const MOVE_MARGIN: Duration = Duration::from_millis(50);
 
 /// No limit, in a [`Budget`]'s counters.
 const NO_LIMIT: u64 = u64::MAX;
@@ -327,6 +339,16 @@ mod tests {
     }
 
     #[test]
+    fn a_time_per_move_is_kept_with_a_margin() {
+        let (soft, hard) = Limits::movetime(Duration::from_secs(1)).budget();
+        assert_eq!(soft, Some(Duration::from_secs(1)));
+        assert_eq!(hard, Some(Duration::from_millis(950)));
+        // Short times keep a twentieth back.
+        let (_, hard) = Limits::movetime(Duration::from_millis(100)).budget();
+        assert_eq!(hard, Some(Duration::from_millis(95)));
+    }
+
+    #[test]
     fn clock_budget_stays_within_the_clock() {
         let l = Limits {
             clock: Some(Clock {
@@ -339,5 +361,23 @@ mod tests {
         let (soft, hard) = (soft.unwrap(), hard.unwrap());
         assert!(soft <= hard && hard < Duration::from_secs(60));
         assert!(soft > Duration::from_millis(500));
+    }
+
+    #[test]
+    fn an_almost_empty_clock_is_never_overspent() {
+        for ms in [0, 10, 40, 60, 100, 300] {
+            let l = Limits {
+                clock: Some(Clock {
+                    remaining: Duration::from_millis(ms),
+                    increment: Duration::from_millis(100),
+                }),
+                ..Limits::default()
+            };
+            let (_, hard) = l.budget();
+            assert!(
+                hard.unwrap() < Duration::from_millis(ms.max(1)),
+                "{ms} ms left"
+            );
+        }
     }
 }
