@@ -132,9 +132,10 @@ pub struct MatchArgs {
     /// worth of main time
     ///
     /// OTEP's clock has no time per move: an engine divides the main time it
-    /// is told by the moves it expects to play. OpenTafl's AI divides by
-    /// about 100, so it thinks for the intended time per move with 100.
-    /// The referee still allows each move only --movetime plus --grace.
+    /// is told by the moves it expects to play. OpenTafl's AI does not
+    /// divide evenly (1% of it for each of its first 5 moves, then 7.5%, at
+    /// most 10 s): use --ext-overtime for it. The referee still allows each
+    /// move only --movetime plus --grace.
     ///
     /// Example: --ext-clock-moves 100
     #[arg(long, value_name = "N", default_value_t = 1,
