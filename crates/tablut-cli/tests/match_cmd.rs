@@ -70,6 +70,8 @@ fn a_tiny_match_ends_with_a_table() {
         "all games             4",
         "attackers won ",
         "Elo difference A - B: ",
+        "time per move: A mean ",
+        "               B mean ",
     ] {
         assert!(out.contains(line), "{line:?} missing in:\n{out}");
     }
@@ -234,6 +236,113 @@ fn a_garbled_move_loses() {
     for reason in forfeits_of(engine) {
         assert!(reason.contains("malformed move"), "{reason}");
     }
+}
+
+#[test]
+fn ext_overtime_tells_engines_their_time_as_an_overtime_period() {
+    // Answers `play` with a critical error quoting the last clock it got.
+    let engine = "ext:sh -c 'echo hello; while read l; do case $l in clock*) c=$l;; \
+                  play*) echo \"error -1 got $c\";; esac; done'";
+    let json = summary(&[
+        "match",
+        "--games",
+        "1",
+        "--a",
+        engine,
+        "--b",
+        "tablut:depth=1",
+        "--movetime",
+        "50",
+        "--ext-overtime",
+        "2500",
+        "--max-plies",
+        "30",
+        "--startup-timeout",
+        "5",
+        "--json",
+    ]);
+    let reason = json["results"][0]["reason"].as_str().unwrap();
+    assert!(reason.contains("got clock 2500* 2500* 2 1 1"), "{reason}");
+    // Without it, the main time is --movetime times --ext-clock-moves.
+    let json = summary(&[
+        "match",
+        "--games",
+        "1",
+        "--a",
+        engine,
+        "--b",
+        "tablut:depth=1",
+        "--movetime",
+        "50",
+        "--ext-clock-moves",
+        "10",
+        "--max-plies",
+        "30",
+        "--startup-timeout",
+        "5",
+        "--json",
+    ]);
+    let reason = json["results"][0]["reason"].as_str().unwrap();
+    assert!(reason.contains("got clock 500 500 0 0 0"), "{reason}");
+    let err = fails(&[
+        "match",
+        "--a",
+        engine,
+        "--b",
+        "tablut",
+        "--ext-overtime",
+        "2000",
+        "--ext-clock-moves",
+        "5",
+    ]);
+    assert!(err.contains("cannot be used with"), "{err}");
+    let err = fails(&[
+        "match",
+        "--a",
+        engine,
+        "--b",
+        "tablut",
+        "--ext-overtime",
+        "500",
+    ]);
+    assert!(err.contains("500 is not in 1000"), "{err}");
+}
+
+#[test]
+fn every_move_is_timed_in_the_summary_and_the_records() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().to_str().unwrap();
+    let json = summary(&[TINY, &["--json", "--save", dir]].concat());
+    let mut timed = 0;
+    for (who, time) in [("A", &json["a_time"]), ("B", &json["b_time"])] {
+        let moves = time["moves"].as_u64().unwrap();
+        let mean = time["mean_ms"].as_f64().unwrap();
+        let max = time["max_ms"].as_f64().unwrap();
+        assert!(moves > 0 && mean <= max, "{who}: {time}");
+        timed += moves;
+    }
+    let mut recorded = 0;
+    for (i, game) in json["results"].as_array().unwrap().iter().enumerate() {
+        let record = std::fs::read_to_string(tmp.path().join(format!("game-00{}.txt", i + 1)));
+        let record = record.unwrap();
+        let tag = record
+            .lines()
+            .find_map(|l| l.strip_prefix("[move-times-ms:"))
+            .expect("a move-times-ms tag");
+        let times: Vec<u64> = tag
+            .trim_end_matches(']')
+            .split(' ')
+            .map(|t| t.parse().unwrap())
+            .collect();
+        // Every ply after the 4-ply opening is timed (no forfeits here).
+        assert_eq!(
+            times.len() as u64,
+            game["plies"].as_u64().unwrap() - 4,
+            "{record}"
+        );
+        recorded += times.len() as u64;
+    }
+    assert_eq!(recorded, timed);
 }
 
 #[test]

@@ -22,6 +22,7 @@ fn a_match(a: &str, b: &str, games: usize, seed: u64) -> Match {
             grace: Duration::from_secs(2),
             max_plies: 60,
             ext_clock_moves: 1,
+            ext_overtime: None,
         },
         games,
         opening_plies: 4,

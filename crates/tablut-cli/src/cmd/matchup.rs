@@ -132,14 +132,30 @@ pub struct MatchArgs {
     /// worth of main time
     ///
     /// OTEP's clock has no time per move: an engine divides the main time it
-    /// is told by the moves it expects to play. OpenTafl's AI divides by
-    /// about 100, so it thinks for the intended time per move with 100.
-    /// The referee still allows each move only --movetime plus --grace.
+    /// is told by the moves it expects to play. OpenTafl's AI does not
+    /// divide evenly (1% of it for each of its first 5 moves, then 7.5%, at
+    /// most 10 s): use --ext-overtime for it. The referee still allows each
+    /// move only --movetime plus --grace.
     ///
     /// Example: --ext-clock-moves 100
     #[arg(long, value_name = "N", default_value_t = 1,
           value_parser = clap::value_parser!(u32).range(1..=10_000))]
     ext_clock_moves: u32,
+
+    /// Under --movetime, tell external engines instead that their main time
+    /// is over and each move has an overtime period of MS milliseconds
+    ///
+    /// Sent as `clock MS* MS* S 1 1` (S = MS in whole seconds, at least 1):
+    /// byo-yomi with one period, the nearest thing OTEP has to a time per
+    /// move. OpenTafl's AI plans MS - 1000 ms for such a move; pick MS so
+    /// that its measured time per move (printed at the end) matches the
+    /// other side's. The referee still allows each move only --movetime
+    /// plus --grace.
+    ///
+    /// Example: --ext-overtime 3000
+    #[arg(long, value_name = "MS", conflicts_with = "ext_clock_moves",
+          value_parser = clap::value_parser!(u64).range(1000..=3_600_000))]
+    ext_overtime: Option<u64>,
 
     /// Seconds an external engine may take to start and say hello
     ///
@@ -228,6 +244,7 @@ fn match_of(args: &MatchArgs) -> Result<(Match, Settings)> {
             grace: Duration::from_millis(args.grace),
             max_plies: args.max_plies,
             ext_clock_moves: args.ext_clock_moves,
+            ext_overtime: args.ext_overtime.map(Duration::from_millis),
         },
         games: args.games,
         opening_plies: args.opening_plies,

@@ -33,6 +33,56 @@ const STDERR_LINE_CHARS: usize = 200;
 /// is killed.
 const GOODBYE_GRACE: Duration = Duration::from_millis(500);
 
+/// How long a host lets an engine finish its turn after its `move` before
+/// it sends that engine anything of the next turn.
+///
+/// OTEP has no acknowledgement that an engine is ready for its next turn,
+/// and OpenTafl 0.4.8's engine mode is not ready when it sends `move`: its
+/// search thread sends the move first, then plays it on its own board and
+/// prints its search statistics (through the shared workspace field that
+/// the next `play` replaces). An `opponent-move` and `play` that arrive in
+/// that window make it search the position before its own move (it sends
+/// the same move again, now illegal) or crash with a
+/// `NullPointerException` in `printSearchStats`. So before the next turn
+/// the host waits until at least [`Settle::after_move`] has passed since
+/// the engine's move and the engine has written nothing for
+/// [`Settle::quiet`] (OpenTafl ends that work with its `status` lines),
+/// but never longer than [`Settle::at_most`] after the move. The wait is
+/// only felt when the other side answers faster than that, and it is not
+/// on the engine's clock (which starts at `play`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Settle {
+    /// The least time between the engine's move and its next turn.
+    pub after_move: Duration,
+    /// How long the engine must have been silent before its next turn.
+    pub quiet: Duration,
+    /// The longest wait after the engine's move, however chatty it is.
+    pub at_most: Duration,
+}
+
+impl Settle {
+    /// No wait at all: the next turn goes out as soon as it is known.
+    pub const NONE: Settle = Settle {
+        after_move: Duration::ZERO,
+        quiet: Duration::ZERO,
+        at_most: Duration::ZERO,
+    };
+}
+
+impl Default for Settle {
+    /// Half a second after the move and 150 ms of silence, at most 3 s:
+    /// enough for OpenTafl 0.4.8 after a 10 s search on a busy machine
+    /// (its post-move work took up to 1.3 s there, with `status` lines
+    /// throughout after the first 0.4 s).
+    fn default() -> Settle {
+        Settle {
+            after_move: Duration::from_millis(500),
+            quiet: Duration::from_millis(150),
+            at_most: Duration::from_secs(3),
+        }
+    }
+}
+
 /// The clock as a host reports it to an engine before each move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct OtepClock {
@@ -46,6 +96,9 @@ pub struct OtepClock {
     pub attacker_overtimes: u32,
     /// Overtime periods the defenders have left.
     pub defender_overtimes: u32,
+    /// Main time has run out for both sides: `attackers` and `defenders`
+    /// are what is left of the current overtime period (sent with `*`).
+    pub in_overtime: bool,
 }
 
 impl OtepClock {
@@ -57,6 +110,23 @@ impl OtepClock {
             overtime: Duration::ZERO,
             attacker_overtimes: 0,
             defender_overtimes: 0,
+            in_overtime: false,
+        }
+    }
+
+    /// `t` for each move as OTEP overtime: no main time left, and one
+    /// overtime period of `t` that starts afresh at every move (byo-yomi
+    /// with one period): `clock <t>* <t>* <t in whole s> 1 1`. OpenTafl
+    /// 0.4.8 plans `t` − 1 s for such a move, and reads a period under a
+    /// second as no overtime at all, so give it at least a second.
+    pub fn overtime_per_move(t: Duration) -> OtepClock {
+        OtepClock {
+            attackers: t,
+            defenders: t,
+            overtime: t,
+            attacker_overtimes: 1,
+            defender_overtimes: 1,
+            in_overtime: true,
         }
     }
 
@@ -66,11 +136,11 @@ impl OtepClock {
         ClockReport {
             attackers: SideClock {
                 millis: millis(self.attackers),
-                overtime: false,
+                overtime: self.in_overtime,
             },
             defenders: SideClock {
                 millis: millis(self.defenders),
-                overtime: false,
+                overtime: self.in_overtime,
             },
             overtime_secs: self.overtime.as_secs(),
             attacker_overtimes: self.attacker_overtimes,
@@ -198,7 +268,8 @@ struct Synced {
 pub struct EngineProcess {
     child: Child,
     stdin: Option<ChildStdin>,
-    incoming: Receiver<Incoming>,
+    /// What the stdout thread read, with when it read it.
+    incoming: Receiver<(Instant, Incoming)>,
     stderr_tail: Arc<Mutex<StderrTail>>,
     name: String,
     rules: Rules,
@@ -209,6 +280,13 @@ pub struct EngineProcess {
     last_error: Option<String>,
     closed: bool,
     said_goodbye: bool,
+    settle: Settle,
+    /// When the engine's last move came, until its next turn goes out.
+    moved_at: Option<Instant>,
+    /// When the engine last wrote a line.
+    heard_at: Instant,
+    /// The time from the last `play` to its `move`.
+    last_think: Option<Duration>,
 }
 
 impl EngineProcess {
@@ -270,6 +348,10 @@ impl EngineProcess {
             last_error: None,
             closed: false,
             said_goodbye: false,
+            settle: Settle::default(),
+            moved_at: None,
+            heard_at: Instant::now(),
+            last_think: None,
         };
         engine.await_hello(timeout)?;
         engine.send_rules(rules)?;
@@ -290,6 +372,19 @@ impl EngineProcess {
     /// The last non-critical `error` the engine sent, if any.
     pub fn last_error(&self) -> Option<&str> {
         self.last_error.as_deref()
+    }
+
+    /// How long the engine is given to finish a turn after its `move`
+    /// before the next turn is sent ([`Settle::default`] unless set).
+    pub fn set_settle(&mut self, settle: Settle) {
+        self.settle = settle;
+    }
+
+    /// The time the engine took for its last move: from sending `play` to
+    /// receiving `move` (the engine's own time, without the host's
+    /// [`Settle`] wait before `play`).
+    pub fn last_think(&self) -> Option<Duration> {
+        self.last_think
     }
 
     /// Brings the engine to `game`'s current position (sending
@@ -316,6 +411,7 @@ impl EngineProcess {
             return Err(self.died());
         }
         self.drain(game)?;
+        self.settle_down(game)?;
         if *game.rules() != self.rules {
             self.send_rules(game.rules())?;
         }
@@ -324,7 +420,9 @@ impl EngineProcess {
         self.last_clock = Some(report);
         self.send(&Message::Clock(Some(report)))?;
         self.send(&Message::Play(game.position().side_to_move()))?;
-        let deadline = Instant::now() + timeout;
+        let asked = Instant::now();
+        self.last_think = None;
+        let deadline = asked + timeout;
         loop {
             let Some(incoming) = self.next_before(deadline) else {
                 self.synced = None;
@@ -342,7 +440,11 @@ impl EngineProcess {
                 }
             };
             match Message::parse(&text) {
-                Ok(Message::Move(record)) => return self.judge(game, record),
+                Ok(Message::Move(record)) => {
+                    self.moved_at = Some(self.heard_at);
+                    self.last_think = Some(self.heard_at.duration_since(asked));
+                    return self.judge(game, record);
+                }
                 Ok(other) => self.answer(other, game)?,
                 Err(source) => {
                     if text.split_whitespace().next() == Some("move") {
@@ -519,7 +621,11 @@ impl EngineProcess {
     /// Handles whatever arrived between turns.
     fn drain(&mut self, game: &Game) -> Result<(), OtepError> {
         loop {
-            match self.incoming.try_recv() {
+            let next = self.incoming.try_recv().map(|(at, incoming)| {
+                self.heard_at = at;
+                incoming
+            });
+            match next {
                 Ok(Incoming::Line(Line::Text(text))) => {
                     if let Ok(msg) = Message::parse(&text) {
                         self.answer(msg, game)?;
@@ -535,11 +641,43 @@ impl EngineProcess {
         }
     }
 
+    /// Waits, after the engine's last move, until it has finished that
+    /// turn as [`Settle`] describes, handling what it writes meanwhile.
+    fn settle_down(&mut self, game: &Game) -> Result<(), OtepError> {
+        let Some(moved) = self.moved_at.take() else {
+            return Ok(());
+        };
+        let limit = moved + self.settle.at_most;
+        loop {
+            let now = Instant::now();
+            let ready = (moved + self.settle.after_move).max(self.heard_at + self.settle.quiet);
+            if now >= ready || now >= limit {
+                return Ok(());
+            }
+            match self.next_before(ready.min(limit)) {
+                None => {}
+                Some(Incoming::Line(Line::Text(text))) => {
+                    if let Ok(msg) = Message::parse(&text) {
+                        self.answer(msg, game)?;
+                    }
+                }
+                Some(Incoming::Line(Line::TooLong(_))) => {}
+                Some(Incoming::Eof) => {
+                    self.closed = true;
+                    return Err(self.died());
+                }
+            }
+        }
+    }
+
     /// The next thing from stdout, or `None` once `deadline` passes.
     fn next_before(&mut self, deadline: Instant) -> Option<Incoming> {
         let wait = deadline.saturating_duration_since(Instant::now());
         match self.incoming.recv_timeout(wait) {
-            Ok(incoming) => Some(incoming),
+            Ok((at, incoming)) => {
+                self.heard_at = at;
+                Some(incoming)
+            }
             Err(RecvTimeoutError::Timeout) => None,
             // The reader thread always says Eof before it ends.
             Err(RecvTimeoutError::Disconnected) => Some(Incoming::Eof),
@@ -621,7 +759,7 @@ impl Drop for EngineProcess {
     }
 }
 
-fn spawn_stdout_reader(stdout: impl io::Read + Send + 'static, tx: Sender<Incoming>) {
+fn spawn_stdout_reader(stdout: impl io::Read + Send + 'static, tx: Sender<(Instant, Incoming)>) {
     thread::spawn(move || {
         let mut reader = BufReader::new(stdout);
         loop {
@@ -630,7 +768,7 @@ fn spawn_stdout_reader(stdout: impl io::Read + Send + 'static, tx: Sender<Incomi
                 Ok(None) | Err(_) => Incoming::Eof,
             };
             let last = !matches!(incoming, Incoming::Line(_));
-            if tx.send(incoming).is_err() || last {
+            if tx.send((Instant::now(), incoming)).is_err() || last {
                 break;
             }
         }

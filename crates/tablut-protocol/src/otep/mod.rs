@@ -32,7 +32,7 @@ mod message;
 mod move_record;
 mod session;
 
-pub use host::{EngineProcess, OtepClock, OtepError};
+pub use host::{EngineProcess, OtepClock, OtepError, Settle};
 pub use line::{read_line, Line};
 pub use message::{
     AnalysisLine, Board, ClockReport, ErrorCode, FinishCode, Message, ParseError, RulesRecord,

@@ -495,3 +495,81 @@ fn a_finished_game_has_no_move_to_choose() {
     let err = engine.choose_move(&game, &clock(), TURN).unwrap_err();
     assert!(matches!(err, OtepError::GameOver(_)), "{err}");
 }
+
+/// A fake engine that, like OpenTafl 0.4.8's engine mode, sends its move
+/// before it has finished its turn: it goes on for 0.6 s after `move`,
+/// writing `status` lines every 0.1 s, and then marks the turn done in the
+/// file `done`. A next turn (`opponent-move` or `play`) that comes before
+/// that is answered with `error -1`. It plays d1-d3 and then a4-a2.
+fn slow_to_finish(done: &std::path::Path) -> String {
+    let done = done.display();
+    format!(
+        "sh -c 'echo hello slow; n=0; touch {done}; while read -r cmd rest; do \
+         case \"$cmd\" in opponent-move|play) \
+         [ -e {done} ] || echo \"error -1 $cmd came before my last move was done\";; esac; \
+         case \"$cmd\" in play) n=$((n+1)); rm -f {done}; \
+         if [ $n = 1 ]; then echo \"move d1-d3\"; else echo \"move a4-a2\"; fi; \
+         (for i in 1 2 3 4 5 6; do sleep 0.1; echo status working; done; touch {done}) & ;; \
+         goodbye) exit 0;; esac; done'"
+    )
+}
+
+/// Two turns of the fake engine above, the opponent answering at once.
+fn two_turns(settle: Settle, name: &str) -> Result<tablut_core::Move, OtepError> {
+    let done = std::env::temp_dir().join(format!("tablut-otep-{}-{name}", std::process::id()));
+    let mut engine = start(&slow_to_finish(&done))?;
+    engine.set_settle(settle);
+    let mut game = Game::start(Rules::CARTIER);
+    let first = engine.choose_move(&game, &clock(), TURN)?;
+    assert_eq!(first.to_string(), "d1-d3");
+    let think = engine.last_think().expect("the first move was timed");
+    assert!(think < TURN, "{think:?}");
+    game.play(first).unwrap();
+    game.play("e3-h3".parse().unwrap()).unwrap();
+    let second = engine.choose_move(&game, &clock(), TURN);
+    engine.finish(Outcome::Ongoing);
+    drop(engine);
+    let _ = std::fs::remove_file(&done);
+    second
+}
+
+#[test]
+fn the_next_turn_waits_until_the_engine_has_finished_its_move() {
+    // Sent at once, the next turn reaches the engine while it still works.
+    let err = two_turns(Settle::NONE, "none").unwrap_err();
+    assert!(
+        matches!(&err, OtepError::Critical { message, .. } if message.contains("before my last move")),
+        "{err}"
+    );
+    // Waiting until it has been quiet long enough is in time,
+    let quiet = Settle {
+        after_move: Duration::from_millis(50),
+        quiet: Duration::from_millis(400),
+        at_most: Duration::from_secs(5),
+    };
+    assert_eq!(two_turns(quiet, "quiet").unwrap().to_string(), "a4-a2");
+    // and so is waiting long enough after the move (the default is 0.5 s),
+    let long = Settle {
+        after_move: Duration::from_secs(1),
+        quiet: Duration::ZERO,
+        at_most: Duration::from_secs(5),
+    };
+    assert_eq!(two_turns(long, "long").unwrap().to_string(), "a4-a2");
+    // but not when the wait is capped before the engine is done.
+    let capped = Settle {
+        at_most: Duration::from_millis(50),
+        ..quiet
+    };
+    let err = two_turns(capped, "capped").unwrap_err();
+    assert!(matches!(err, OtepError::Critical { .. }), "{err}");
+}
+
+#[test]
+fn a_time_per_move_can_be_sent_as_overtime() {
+    let clock = OtepClock::overtime_per_move(Duration::from_millis(3250));
+    assert_eq!(clock.report().to_string(), "3250* 3250* 3 1 1");
+    assert_eq!(
+        Message::parse(&format!("clock {}", clock.report())).unwrap(),
+        Message::Clock(Some(clock.report()))
+    );
+}

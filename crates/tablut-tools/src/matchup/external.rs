@@ -23,6 +23,10 @@ pub struct ExternalPlayer {
     /// Under a time per move, the engine is told it has this many moves'
     /// worth of main time (OTEP has no time per move).
     pub clock_moves: u32,
+    /// Under a time per move, the engine is told instead that its main
+    /// time is over and it has one overtime period of this length for
+    /// each move ([`OtepClock::overtime_per_move`]).
+    pub overtime: Option<Duration>,
 }
 
 impl ExternalPlayer {
@@ -37,6 +41,7 @@ impl ExternalPlayer {
             process: None,
             name: None,
             clock_moves: 1,
+            overtime: None,
         }
     }
 
@@ -64,7 +69,10 @@ impl ExternalPlayer {
             }
         };
         let clock = match turn.control {
-            TimeControl::PerMove(t) => OtepClock::per_move(t * self.clock_moves.max(1)),
+            TimeControl::PerMove(t) => match self.overtime {
+                Some(period) => OtepClock::overtime_per_move(period),
+                None => OtepClock::per_move(t * self.clock_moves.max(1)),
+            },
             // OTEP's clock has no increment: the engine sees its main time.
             TimeControl::Clock { .. } => OtepClock {
                 attackers: turn.attackers_left,
@@ -102,9 +110,16 @@ impl ExternalPlayer {
     pub fn engine_name(&self) -> Option<String> {
         self.name.clone()
     }
+
+    /// The time the engine took for its last move, from `play` to `move`.
+    pub fn last_think(&self) -> Option<Duration> {
+        match &self.process {
+            Some(Ok(p)) => p.last_think(),
+            _ => None,
+        }
+    }
 }
 
-/// The reason a failure loses the game, in a few words.
 /// What kind of forfeit an engine's failure is.
 fn cause(e: &OtepError) -> ForfeitCause {
     match e {

@@ -20,6 +20,7 @@
 //!         grace: Duration::from_secs(1),
 //!         max_plies: 40,
 //!         ext_clock_moves: 1,
+//!         ext_overtime: None,
 //!     },
 //!     games: 2,
 //!     opening_plies: 2,
@@ -111,6 +112,7 @@ impl Match {
             self.conditions.grace,
             self.conditions.ext_clock_moves,
         )
+        .with_ext_overtime(self.conditions.ext_overtime)
     }
 
     /// One game thread: takes the next game number until none are left.

@@ -64,7 +64,8 @@ pub enum Player {
 
 impl Player {
     /// A player as `spec` says, for games under `rules` (see
-    /// [`Conditions::ext_clock_moves`](super::referee::Conditions) for the last).
+    /// [`Conditions::ext_clock_moves`](super::Conditions::ext_clock_moves)
+    /// for the last).
     pub fn new(
         spec: &PlayerSpec,
         rules: Rules,
@@ -80,6 +81,17 @@ impl Player {
                 Player::External(Box::new(p))
             }
         }
+    }
+
+    /// The same player, telling an external engine its time per move as an
+    /// overtime period of `overtime` when given (see
+    /// [`Conditions::ext_overtime`](super::Conditions::ext_overtime));
+    /// tablut's engine is unchanged.
+    pub fn with_ext_overtime(mut self, overtime: Option<Duration>) -> Player {
+        if let Player::External(p) = &mut self {
+            p.overtime = overtime;
+        }
+        self
     }
 
     /// Whether the match referee should hold this player to its time for
@@ -110,6 +122,16 @@ impl Player {
     pub fn finish(&mut self, game: &Game, forfeit: Option<Side>) {
         if let Player::External(p) = self {
             p.finish(game, forfeit);
+        }
+    }
+
+    /// The time an external engine took for its last move as the
+    /// protocol saw it (from `play` to `move`); `None` for tablut's engine,
+    /// which the referee times around its search.
+    pub fn last_think(&self) -> Option<Duration> {
+        match self {
+            Player::Tablut(_) => None,
+            Player::External(p) => p.last_think(),
         }
     }
 

@@ -58,6 +58,11 @@ pub struct Finished {
     pub ending: GameEnd,
     /// The names external engines gave themselves: A's, B's.
     pub engine_names: [Option<String>; 2],
+    /// The side and time of each move after the opening, in order (a
+    /// forfeited last move included): for tablut's engine its search as
+    /// the referee timed it, for an external engine the time from `play`
+    /// to its `move` on the protocol.
+    pub move_times: Vec<(Side, Duration)>,
 }
 
 impl Finished {
@@ -69,6 +74,15 @@ impl Finished {
     /// Whether a player lost without the rules deciding (forfeit or time).
     pub fn forfeited(&self) -> bool {
         matches!(self.ending, GameEnd::Forfeit { .. } | GameEnd::Time { .. })
+    }
+
+    /// The times of player A's moves (`a` true) or B's.
+    pub fn times_of(&self, a: bool) -> Vec<Duration> {
+        self.move_times
+            .iter()
+            .filter(|(side, _)| (*side == self.a_side) == a)
+            .map(|&(_, t)| t)
+            .collect()
     }
 
     /// A's points: 1, ½ or 0.
@@ -133,6 +147,10 @@ pub struct Conditions {
     /// Under a time per move, external engines are told they have this
     /// many moves' worth of main time.
     pub ext_clock_moves: u32,
+    /// Under a time per move, external engines are told instead that they
+    /// have an overtime period of this length for each move (and no main
+    /// time); this replaces `ext_clock_moves`.
+    pub ext_overtime: Option<Duration>,
 }
 
 /// Plays the game `pairing` describes between `a` and `b`.
@@ -146,6 +164,7 @@ pub fn play_game(pairing: Pairing, a: &mut Player, b: &mut Player, c: &Condition
         TimeControl::PerMove(t) => (t, t),
     };
     let mut ending: Option<GameEnd> = None;
+    let mut move_times = Vec::new();
     while !game.outcome().is_over() {
         if game.len() >= c.max_plies {
             game.adjudicate_draw();
@@ -161,7 +180,12 @@ pub fn play_game(pairing: Pairing, a: &mut Player, b: &mut Player, c: &Condition
         };
         let started = Instant::now();
         let chosen = player.choose(&game, &turn);
-        let used = started.elapsed();
+        // An external engine's time is what the protocol saw, without the
+        // host's wait for it to finish its previous turn.
+        let used = match (&chosen, player.last_think()) {
+            (Ok(_), Some(think)) => think,
+            _ => started.elapsed(),
+        };
         let mv = match chosen {
             Ok(mv) => mv,
             Err(failure) => {
@@ -169,6 +193,7 @@ pub fn play_game(pairing: Pairing, a: &mut Player, b: &mut Player, c: &Condition
                 break;
             }
         };
+        move_times.push((side, used));
         let allowed = turn.allowed();
         let timed = matches!(c.control, TimeControl::Clock { .. }) || player.timed_per_move();
         if timed && used > allowed + c.grace {
@@ -216,6 +241,7 @@ pub fn play_game(pairing: Pairing, a: &mut Player, b: &mut Player, c: &Condition
         game,
         ending,
         engine_names: [a.engine_name(), b.engine_name()],
+        move_times,
     }
 }
 
@@ -248,6 +274,7 @@ mod tests {
             game: Game::start(Rules::LUDOTEKA),
             ending: GameEnd::forfeit(Side::Attackers, ForfeitCause::Crash, "crashed"),
             engine_names: [None, None],
+            move_times: Vec::new(),
         };
         assert_eq!(f.a_points(), 1.0);
         assert_eq!(f.result_text(), "defenders win");

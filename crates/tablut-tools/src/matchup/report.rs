@@ -2,6 +2,7 @@
 //! summary JSON, and each game as an OpenTafl record.
 
 use std::fmt::Write as _;
+use std::time::Duration;
 
 use serde::Serialize;
 use tablut_core::notation::write_record_with_end;
@@ -44,6 +45,45 @@ impl Wdl {
     /// Points as a percentage of the games, or `None` without games.
     pub fn percent(&self) -> Option<f64> {
         (self.games > 0).then(|| 100.0 * self.points() / self.games as f64)
+    }
+}
+
+/// How long one player's moves took.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Serialize)]
+pub struct MoveTimes {
+    /// Moves timed.
+    pub moves: usize,
+    /// Their mean time, in milliseconds (0 without moves).
+    pub mean_ms: f64,
+    /// The longest, in milliseconds (0 without moves).
+    pub max_ms: f64,
+}
+
+impl MoveTimes {
+    /// The count, mean and maximum of `times`.
+    pub fn of(times: &[Duration]) -> MoveTimes {
+        let ms: Vec<f64> = times.iter().map(|t| t.as_secs_f64() * 1000.0).collect();
+        if ms.is_empty() {
+            return MoveTimes::default();
+        }
+        MoveTimes {
+            moves: ms.len(),
+            mean_ms: ms.iter().sum::<f64>() / ms.len() as f64,
+            max_ms: ms.iter().copied().fold(0.0, f64::max),
+        }
+    }
+
+    /// `mean 2.00 s, max 2.31 s over 40 moves`, or `no moves`.
+    pub fn text(&self) -> String {
+        if self.moves == 0 {
+            return "no moves".into();
+        }
+        format!(
+            "mean {:.2} s, max {:.2} s over {} moves",
+            self.mean_ms / 1000.0,
+            self.max_ms / 1000.0,
+            self.moves
+        )
     }
 }
 
@@ -123,6 +163,10 @@ pub struct Summary {
     pub elo: Option<EloEstimate>,
     /// Games lost by forfeit.
     pub forfeits: usize,
+    /// How long A's moves took, over all games.
+    pub a_time: MoveTimes,
+    /// How long B's moves took, over all games.
+    pub b_time: MoveTimes,
     /// Every game, in order.
     pub results: Vec<GameSummary>,
 }
@@ -147,9 +191,12 @@ impl Summary {
             a_score_percent: None,
             elo: None,
             forfeits: 0,
+            a_time: MoveTimes::default(),
+            b_time: MoveTimes::default(),
             results: Vec::with_capacity(sorted.len()),
         };
         let mut scores = Vec::with_capacity(sorted.len());
+        let (mut a_times, mut b_times) = (Vec::new(), Vec::new());
         for g in sorted {
             let points = g.a_points();
             scores.push(points);
@@ -171,6 +218,8 @@ impl Summary {
                 Side::Attackers => ("A", "B"),
                 Side::Defenders => ("B", "A"),
             };
+            a_times.extend(g.times_of(true));
+            b_times.extend(g.times_of(false));
             s.results.push(GameSummary {
                 game: g.index + 1,
                 attackers,
@@ -182,6 +231,8 @@ impl Summary {
                 a_points: points,
             });
         }
+        s.a_time = MoveTimes::of(&a_times);
+        s.b_time = MoveTimes::of(&b_times);
         s.a_points = s.a_total.points();
         s.a_score_percent = s.a_total.percent();
         s.elo = EloEstimate::from_scores(&scores);
@@ -247,6 +298,8 @@ impl Summary {
                 let _ = writeln!(out, "no games were finished");
             }
         }
+        let _ = writeln!(out, "time per move: A {}", self.a_time.text());
+        let _ = writeln!(out, "               B {}", self.b_time.text());
         if self.forfeits > 0 {
             let _ = writeln!(out, "\nforfeits ({}):", self.forfeits);
             const SHOWN: usize = 10;
@@ -289,8 +342,10 @@ pub fn record_name(index: usize, games: usize) -> String {
     format!("game-{:0width$}.txt", index + 1)
 }
 
-/// Game `g` as an OpenTafl record, with the players, the round and, for
-/// a forfeit, the result and its reason.
+/// Game `g` as an OpenTafl record, with the players, the round, the time
+/// of each move after the opening in milliseconds (`move-times-ms`, a
+/// tablut tag that OpenTafl ignores) and, for a forfeit, the result and its
+/// reason.
 pub fn record(g: &Finished, variant: &Variant, settings: &Settings) -> String {
     let name = |is_a: bool| {
         let (label, spec, engine) = if is_a {
@@ -308,6 +363,12 @@ pub fn record(g: &Finished, variant: &Variant, settings: &Settings) -> String {
     let round = (g.index + 1).to_string();
     let opening = settings.opening_plies.to_string();
     let seed = settings.seed.to_string();
+    let times: Vec<String> = g
+        .move_times
+        .iter()
+        .map(|(_, t)| t.as_millis().to_string())
+        .collect();
+    let times = times.join(" ");
     let tags = [
         ("event", "tablut match"),
         ("round", round.as_str()),
@@ -316,6 +377,7 @@ pub fn record(g: &Finished, variant: &Variant, settings: &Settings) -> String {
         ("time-control", settings.time_control.as_str()),
         ("opening-plies", opening.as_str()),
         ("seed", seed.as_str()),
+        ("move-times-ms", times.as_str()),
     ];
     write_record_with_end(&g.game, variant, Some(&g.ending), &tags)
 }
@@ -349,6 +411,7 @@ mod tests {
             game,
             ending,
             engine_names: [None, Some("Other".into())],
+            move_times: vec![(Side::Attackers, Duration::from_millis(1500))],
         }
     }
 
@@ -392,6 +455,9 @@ mod tests {
         assert_eq!(s.a_points, 2.5);
         assert_eq!(s.a_score_percent, Some(62.5));
         assert_eq!(s.forfeits, 1);
+        // Each fixture game has one attackers' move of 1.5 s.
+        assert_eq!((s.a_time.moves, s.b_time.moves), (2, 2));
+        assert_eq!((s.a_time.mean_ms, s.a_time.max_ms), (1500.0, 1500.0));
         assert_eq!(s.b_engine.as_deref(), Some("Other"));
         assert_eq!(s.results[0].game, 1);
         assert_eq!(s.results[3].reason, "B (attackers) forfeits: crashed");
@@ -410,6 +476,10 @@ mod tests {
         );
         assert!(
             table.contains("game 4: B (attackers) forfeits: crashed"),
+            "{table}"
+        );
+        assert!(
+            table.contains("time per move: A mean 1.50 s, max 1.50 s over 2 moves"),
             "{table}"
         );
     }
@@ -432,6 +502,7 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("[attackers:B ext:engine (Other)]"), "{text}");
+        assert!(text.contains("[move-times-ms:1500]"), "{text}");
         let back = read_record(&text).unwrap();
         assert_eq!(back.end.as_ref(), Some(&g.ending), "the forfeit reads back");
         assert_eq!(back.game.len(), 1);
