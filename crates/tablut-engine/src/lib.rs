@@ -13,6 +13,7 @@ pub mod bench;
 pub mod engine;
 pub mod eval;
 pub mod limits;
+pub mod nnue;
 pub mod ponder;
 pub mod score;
 mod search;
@@ -24,6 +25,7 @@ pub use engine::{
 };
 pub use eval::{Evaluator, EVAL_LIMIT};
 pub use limits::{Clock, Level, Limits, ParseLevelError};
+pub use nnue::{Evaluation, NetError, Network};
 pub use ponder::{PonderHit, PonderStats, Ponderer};
 pub use score::Score;
 pub use tt::{HashSizeError, MAX_HASH_MB};

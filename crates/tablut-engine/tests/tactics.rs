@@ -17,7 +17,7 @@ use std::collections::HashSet;
 use std::fmt::Write as _;
 
 use tablut_core::{Game, Move, Outcome, Position, Preset, Setup, Side, Variant};
-use tablut_engine::{Engine, EngineConfig, Limits, SearchResult};
+use tablut_engine::{nnue, Engine, EngineConfig, Evaluation, Limits, SearchResult};
 
 const DATA: &str = include_str!("data/tactics.txt");
 
@@ -380,14 +380,37 @@ fn every_case_holds_by_the_rules_alone() {
 #[test]
 fn the_engine_solves_every_case() {
     let cases = cases();
+    let failures = solve(&cases, |_| Evaluation::Handwritten);
+    assert!(failures.is_empty(), "{failures}");
+}
+
+/// The learned evaluation must not break the tactics either: every case of
+/// a preset that ships a net, searched with that net (whether or not it is
+/// the preset's default), and every other case with the Ludoteka net, so
+/// that the net meets all the suite's rule sets.
+#[test]
+fn the_engine_solves_every_case_with_the_net() {
+    let cases = cases();
+    let ludoteka = nnue::shipped(Preset::Ludoteka).expect("a shipped net");
+    let failures = solve(&cases, |case| {
+        Evaluation::Net(nnue::shipped(case.variant.preset).unwrap_or_else(|| ludoteka.clone()))
+    });
+    assert!(failures.is_empty(), "with the net: {failures}");
+}
+
+/// Searches every case with the evaluation `eval` gives for it; returns the
+/// report of the failures (empty when all are solved).
+fn solve(cases: &[Case], eval: impl Fn(&Case) -> Evaluation) -> String {
     let total = cases.len();
-    let mut engine = Engine::new(EngineConfig::default());
     let mut report = String::new();
     let mut failed = 0;
-    for case in &cases {
-        // Each case starts from an empty table, so that no case depends on
+    for case in cases {
+        // Each case starts from a fresh engine, so that no case depends on
         // what an earlier one left behind.
-        engine.new_game();
+        let mut engine = Engine::new(EngineConfig {
+            eval: eval(case),
+            ..EngineConfig::default()
+        });
         let result = engine.search(&case.game, &Limits::depth(case.depth), |_| {});
         let problems = engine_problems(case, &result);
         if !problems.is_empty() {
@@ -408,8 +431,9 @@ fn the_engine_solves_every_case() {
             }
         }
     }
-    assert!(
-        failed == 0,
-        "the engine fails {failed} of {total} tactics:\n{report}"
-    );
+    if failed == 0 {
+        String::new()
+    } else {
+        format!("the engine fails {failed} of {total} tactics:\n{report}")
+    }
 }
