@@ -364,4 +364,24 @@ mod tests {
             assert!(parse_clock(bad).is_err(), "{bad}");
         }
     }
+
+    #[test]
+    fn nets_are_read_and_checked() {
+        assert_eq!(tablut("tablut").eval, Evaluation::Default);
+        assert_eq!(tablut("tablut:net=none").eval, Evaluation::Handwritten);
+        let net = tablut_engine::nnue::shipped(tablut_core::Preset::Ludoteka).unwrap();
+        let dir = std::env::temp_dir().join(format!("tablut-spec-net-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let good = dir.join("good.nnue");
+        std::fs::write(&good, net.to_bytes()).unwrap();
+        let spec = tablut(&format!("tablut:net={}", good.display()));
+        assert_eq!(spec.eval, Evaluation::Net(net));
+        let bad = dir.join("bad.nnue");
+        std::fs::write(&bad, b"not a net").unwrap();
+        let e = error(&format!("tablut:net={}", bad.display()));
+        assert!(e.contains("not a tablut net"), "{e}");
+        let e = error("tablut:net=/no/such/file.nnue");
+        assert!(e.contains("cannot read"), "{e}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }
