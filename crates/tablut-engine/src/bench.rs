@@ -116,11 +116,14 @@ pub struct BenchLine {
 /// node total is the search's signature; with more it varies from run to
 /// run, and what counts is the time to reach the depth.
 pub fn run(depth: u32, threads: usize, progress: impl FnMut(&BenchLine)) -> Vec<BenchLine> {
-    run_with(depth, threads, &Evaluation::Default, progress)
+    // The hand-written evaluation in every preset, even where a net is the
+    // default: the signature follows the search, and a preset changing its
+    // default evaluation must not move it.
+    run_with(depth, threads, &Evaluation::Handwritten, progress)
 }
 
 /// [`run`] with the evaluation `eval` (a net's speed, for one): the node
-/// total is the signature of the default evaluation only.
+/// total is the signature only with the hand-written evaluation.
 pub fn run_with(
     depth: u32,
     threads: usize,

@@ -37,9 +37,9 @@ pub struct BenchArgs {
     #[arg(long, default_value_t = 1, value_name = "N", value_parser = args::threads)]
     threads: usize,
 
-    /// Evaluate with this net (from `tablut train-net`) in every preset,
-    /// or `none` for the hand-written evaluation; the node total is the
-    /// signature only without it
+    /// Evaluate with this net (from `tablut train-net`) in every preset;
+    /// without it (or with `none`) the hand-written evaluation, in every
+    /// preset, which the node total is the signature of
     #[arg(long, value_name = "FILE|none")]
     net: Option<String>,
 }
@@ -54,7 +54,7 @@ pub fn run(args: BenchArgs) -> Result<()> {
     )?;
     let mut io_error = None;
     let eval = match args.net.as_deref() {
-        None => Evaluation::Default,
+        None => Evaluation::Handwritten,
         Some(n) if n.eq_ignore_ascii_case("none") => Evaluation::Handwritten,
         Some(path) => Evaluation::Net(Arc::new(
             Network::load(Path::new(path)).map_err(anyhow::Error::msg)?,
