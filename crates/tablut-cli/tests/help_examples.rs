@@ -21,7 +21,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// The subcommands, as `tablut --help` lists them.
-const COMMANDS: [&str; 17] = [
+const COMMANDS: [&str; 18] = [
     "play",
     "rules",
     "moves",
@@ -32,6 +32,7 @@ const COMMANDS: [&str; 17] = [
     "engine",
     "match",
     "tune",
+    "train-net",
     "balance",
     "puzzles",
     "serve",
@@ -42,7 +43,7 @@ const COMMANDS: [&str; 17] = [
 ];
 
 /// Commands whose examples may run until stopped.
-const LONG: [&str; 9] = [
+const LONG: [&str; 10] = [
     "serve",
     "bot",
     "challenge-server",
@@ -50,6 +51,7 @@ const LONG: [&str; 9] = [
     "match",
     "balance",
     "tune",
+    "train-net",
     "bench",
     "analyze",
 ];
@@ -374,6 +376,25 @@ fn furnish(dir: &Path) {
         .output()
         .expect("tablut tune runs");
     assert!(o.status.success(), "tune writes weights.json");
+    let o = Command::new(tablut())
+        .args(["train-net", "--variant", "ludoteka", "--games", "4"])
+        .args([
+            "--depth",
+            "1",
+            "--epochs",
+            "1",
+            "--save-data",
+            "positions.txt",
+        ])
+        .args(["--out", "net.nnue"])
+        .current_dir(dir)
+        .stderr(Stdio::null())
+        .output()
+        .expect("tablut train-net runs");
+    assert!(
+        o.status.success(),
+        "train-net writes positions.txt and net.nnue"
+    );
 }
 
 /// A puzzle file for `tablut puzzles verify`, made by tablut itself.

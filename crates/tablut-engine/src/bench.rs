@@ -8,6 +8,7 @@ use tablut_core::{Game, Move, Preset};
 
 use crate::engine::{Engine, EngineConfig};
 use crate::limits::Limits;
+use crate::nnue::Evaluation;
 
 /// Default depth of `tablut bench`.
 pub const DEFAULT_DEPTH: u32 = 7;
@@ -114,12 +115,27 @@ pub struct BenchLine {
 /// `threads` threads, calling `progress` after each. With one thread the
 /// node total is the search's signature; with more it varies from run to
 /// run, and what counts is the time to reach the depth.
-pub fn run(depth: u32, threads: usize, mut progress: impl FnMut(&BenchLine)) -> Vec<BenchLine> {
+pub fn run(depth: u32, threads: usize, progress: impl FnMut(&BenchLine)) -> Vec<BenchLine> {
+    // The hand-written evaluation in every preset, even where a net is the
+    // default: the signature follows the search, and a preset changing its
+    // default evaluation must not move it.
+    run_with(depth, threads, &Evaluation::Handwritten, progress)
+}
+
+/// [`run`] with the evaluation `eval` (a net's speed, for one): the node
+/// total is the signature only with the hand-written evaluation.
+pub fn run_with(
+    depth: u32,
+    threads: usize,
+    eval: &Evaluation,
+    mut progress: impl FnMut(&BenchLine),
+) -> Vec<BenchLine> {
     let mut lines = Vec::new();
     for position in positions() {
         let mut engine = Engine::new(EngineConfig {
             hash_mb: 16,
             threads,
+            eval: eval.clone(),
             ..EngineConfig::default()
         });
         let start = Instant::now();

@@ -12,6 +12,7 @@ use thiserror::Error;
 use crate::busy::BusyMoves;
 use crate::eval::Evaluator;
 use crate::limits::{lock, Budget, Limits};
+use crate::nnue::Evaluation;
 use crate::ponder::PonderHit;
 use crate::score::Score;
 use crate::search::{Shared, Thread, INF};
@@ -45,6 +46,8 @@ pub struct EngineConfig {
     /// Evaluation weights; `None` uses the shipped weights of the game's
     /// rule set.
     pub weights: Option<Weights>,
+    /// Hand-written weights or a learned net (see [`Evaluation`]).
+    pub eval: Evaluation,
 }
 
 impl Default for EngineConfig {
@@ -53,6 +56,7 @@ impl Default for EngineConfig {
             threads: 1,
             hash_mb: 64,
             weights: None,
+            eval: Evaluation::default(),
         }
     }
 }
@@ -329,7 +333,8 @@ impl Engine {
         let evaluator = match &self.config.weights {
             Some(w) => Evaluator::new(game.rules(), w),
             None => Evaluator::for_rules(game.rules()),
-        };
+        }
+        .with_net(self.config.eval.net_for(game.rules()));
         let shared = Shared {
             stop: Arc::clone(stop),
             nodes: AtomicU64::new(0),
@@ -511,7 +516,8 @@ impl Engine {
         let evaluator = match &self.config.weights {
             Some(w) => Evaluator::new(game.rules(), w),
             None => Evaluator::for_rules(game.rules()),
-        };
+        }
+        .with_net(self.config.eval.net_for(game.rules()));
         let shared = Shared {
             stop: Arc::clone(stop),
             nodes: AtomicU64::new(0),

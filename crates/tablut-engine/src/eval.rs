@@ -6,6 +6,9 @@
 use tablut_core::attacks::neighbours;
 use tablut_core::{Bitboard, Direction, Position, Rules, Side, Square};
 
+use std::sync::Arc;
+
+use crate::nnue::Network;
 use crate::weights::{square_class, Weights, SQUARE_CLASSES};
 
 /// The evaluation never leaves ±this (hundredths of a soldier): far below
@@ -32,6 +35,8 @@ pub struct Evaluator {
     /// Makes the standard start score 0, so scores read as gains and losses
     /// from there rather than as the raw (lopsided) material sum.
     offset: i32,
+    /// A learned evaluation used instead of the weights, when set.
+    net: Option<Arc<Network>>,
 }
 
 impl Evaluator {
@@ -45,6 +50,7 @@ impl Evaluator {
             walls: rules.camp_squares(),
             king_jaws: rules.hostile_camps(Side::Defenders),
             offset: 0,
+            net: None,
         };
         for sq in Square::all() {
             let c = square_class(sq.file().index(), sq.rank().index());
@@ -62,6 +68,18 @@ impl Evaluator {
         Evaluator::new(rules, &Weights::for_rules(rules))
     }
 
+    /// This evaluator scoring with `net` instead of its weights (`None`:
+    /// the weights).
+    pub fn with_net(mut self, net: Option<Arc<Network>>) -> Evaluator {
+        self.net = net;
+        self
+    }
+
+    /// The learned evaluation in use, if any.
+    pub fn net(&self) -> Option<&Network> {
+        self.net.as_deref()
+    }
+
     /// The weights in use.
     pub fn weights(&self) -> &Weights {
         &self.w
@@ -77,6 +95,11 @@ impl Evaluator {
     /// the search has already worked out.
     #[inline]
     pub fn evaluate_with(&self, p: &Position, king_dests: Bitboard) -> i32 {
+        if let Some(net) = &self.net {
+            // From scratch: the search keeps an accumulator and asks the net
+            // itself; this path is for single positions (analysis, tests).
+            return net.evaluate(p);
+        }
         let s = self.defenders_view(p, king_dests);
         let s = match p.side_to_move() {
             Side::Defenders => s + self.w.tempo,

@@ -14,6 +14,7 @@ mod busy;
 pub mod engine;
 pub mod eval;
 pub mod limits;
+pub mod nnue;
 pub mod ponder;
 pub mod score;
 mod search;
@@ -25,6 +26,7 @@ pub use engine::{
 };
 pub use eval::{Evaluator, EVAL_LIMIT};
 pub use limits::{Clock, Level, Limits, ParseLevelError};
+pub use nnue::{Evaluation, NetError, Network};
 pub use ponder::{PonderHit, PonderStats, Ponderer};
 pub use score::Score;
 pub use tt::{HashSizeError, MAX_HASH_MB};

@@ -12,6 +12,7 @@ use tablut_core::{Bitboard, Game, Move, NoMoves, Position, Repetition, Side, Squ
 use crate::busy::BusyMoves;
 use crate::eval::Evaluator;
 use crate::limits::Budget;
+use crate::nnue::{Accumulator, Network};
 use crate::score::{MAX_PLY, WIN};
 use crate::tt::{Bound, Entry, TranspositionTable};
 
@@ -68,6 +69,10 @@ pub(crate) struct Thread<'a> {
     /// Root moves this search leaves out: the best lines already found
     /// when several are searched (multi-PV).
     pub root_excluded: Vec<Move>,
+    /// The learned evaluation, when the evaluator has one, and its
+    /// accumulators: one per position from the root down the current line.
+    nnue: Option<&'a Network>,
+    acc: Vec<Accumulator>,
 }
 
 /// Ordering scores.
@@ -85,6 +90,7 @@ impl<'a> Thread<'a> {
         shared: &'a Shared,
     ) -> Thread<'a> {
         let rules = *game.rules();
+        let root = *game.position();
         Thread {
             game,
             eval,
@@ -107,6 +113,15 @@ impl<'a> Thread<'a> {
             escape: rules.escape_squares() - rules.camp_squares(),
             king_walls: rules.camp_squares(),
             root_excluded: Vec::new(),
+            nnue: eval.net(),
+            acc: eval
+                .net()
+                .map(|net| {
+                    let mut acc = Vec::with_capacity(MAX_PLY + 2);
+                    acc.push(net.refresh(&root));
+                    acc
+                })
+                .unwrap_or_default(),
         }
     }
 
@@ -250,7 +265,7 @@ impl<'a> Thread<'a> {
             }
         }
         if ply >= MAX_PLY - 2 {
-            return self.eval.evaluate_with(&pos, king_dests);
+            return self.static_eval(&pos, king_dests);
         }
         let side = pos.side_to_move();
         let routes = if side == Side::Attackers {
@@ -288,7 +303,7 @@ impl<'a> Thread<'a> {
         // Reverse futility: far above beta near the leaves, with no threat
         // against the side to move, a quiet position keeps its edge.
         if !pv_node && !in_check && depth <= 3 && ply > 0 {
-            let ev = self.eval.evaluate_with(&pos, king_dests);
+            let ev = self.static_eval(&pos, king_dests);
             if ev - 150 * depth >= beta && ev < WIN / 2 {
                 return ev;
             }
@@ -423,7 +438,7 @@ impl<'a> Thread<'a> {
                 None
             };
 
-            let effect = self.game.push_unchecked(mv);
+            let effect = self.play(mv);
             self.count_node();
             let score = if effect.event.is_some() {
                 // The game ends with this move: the line ends here too.
@@ -449,7 +464,7 @@ impl<'a> Thread<'a> {
                 }
                 s
             };
-            self.game.pop();
+            self.unplay();
             if let (Some(h), Some(busy)) = (busy_hash, busy) {
                 busy.leave(h);
             }
@@ -516,7 +531,7 @@ impl<'a> Thread<'a> {
             return WIN - (ply as i32 + 1);
         }
         if ply >= MAX_PLY - 2 {
-            return self.eval.evaluate_with(&pos, king_dests);
+            return self.static_eval(&pos, king_dests);
         }
         let side = pos.side_to_move();
         let king = pos.king();
@@ -551,7 +566,7 @@ impl<'a> Thread<'a> {
             }
         }
 
-        let stand = self.eval.evaluate_with(&pos, king_dests);
+        let stand = self.static_eval(&pos, king_dests);
         if stand >= beta || qply >= QMAX {
             return stand;
         }
@@ -642,7 +657,7 @@ impl<'a> Thread<'a> {
     /// Plays `mv`, scores the reply position by quiescence, takes it back.
     #[inline]
     fn child_score(&mut self, mv: Move, alpha: i32, beta: i32, ply: usize, qply: usize) -> i32 {
-        let effect = self.game.push_unchecked(mv);
+        let effect = self.play(mv);
         self.count_node();
         let score = if effect.event.is_some() {
             self.pv_len[ply + 1] = ply + 1;
@@ -653,7 +668,7 @@ impl<'a> Thread<'a> {
         } else {
             -self.qsearch(-beta, -alpha, ply + 1, qply + 1)
         };
-        self.game.pop();
+        self.unplay();
         score
     }
 }
@@ -666,4 +681,41 @@ fn route_path(king: Square, routes: Bitboard) -> Bitboard {
         path |= between(king, e).unwrap_or(Bitboard::EMPTY);
     }
     path
+}
+
+/// Moves made and taken back with the learned evaluation's accumulator
+/// kept in step, and the static score from whichever evaluation is in use.
+impl Thread<'_> {
+    /// Plays `mv` on the game (and updates the accumulator from the pieces
+    /// that moved or were captured).
+    #[inline]
+    fn play(&mut self, mv: Move) -> tablut_core::Effect {
+        let Some(net) = self.nnue else {
+            return self.game.push_unchecked(mv);
+        };
+        let before = *self.game.position();
+        let effect = self.game.push_unchecked(mv);
+        let top = self.acc.last().expect("the root's accumulator");
+        let next = net.update(top, &before, self.game.position());
+        self.acc.push(next);
+        effect
+    }
+
+    /// Takes back the last move [`play`](Self::play) made.
+    #[inline]
+    fn unplay(&mut self) {
+        self.game.pop();
+        if self.nnue.is_some() {
+            self.acc.pop();
+        }
+    }
+
+    /// The static score of the current position `pos` for the side to move.
+    #[inline]
+    fn static_eval(&self, pos: &Position, king_dests: Bitboard) -> i32 {
+        match (self.nnue, self.acc.last()) {
+            (Some(net), Some(acc)) => net.output(acc, pos.side_to_move()),
+            _ => self.eval.evaluate_with(pos, king_dests),
+        }
+    }
 }

@@ -55,6 +55,7 @@ fn engine() -> Engine {
         threads: 1,
         hash_mb: 1,
         weights: None,
+        eval: Default::default(),
     })
 }
 

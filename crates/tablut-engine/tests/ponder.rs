@@ -14,6 +14,7 @@ fn engine() -> Engine {
         threads: 1,
         hash_mb: 8,
         weights: None,
+        eval: Default::default(),
     })
 }
 

@@ -12,6 +12,7 @@ fn engine(threads: usize) -> Engine {
         threads,
         hash_mb: 8,
         weights: None,
+        eval: Default::default(),
     })
 }
 

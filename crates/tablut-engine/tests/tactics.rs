@@ -17,7 +17,7 @@ use std::collections::HashSet;
 use std::fmt::Write as _;
 
 use tablut_core::{Game, Move, Outcome, Position, Preset, Setup, Side, Variant};
-use tablut_engine::{Engine, EngineConfig, Limits, SearchResult};
+use tablut_engine::{nnue, Engine, EngineConfig, Evaluation, Limits, SearchResult};
 
 const DATA: &str = include_str!("data/tactics.txt");
 
@@ -379,29 +379,49 @@ fn every_case_holds_by_the_rules_alone() {
 
 #[test]
 fn the_engine_solves_every_case() {
-    solve_every_case(1);
+    let cases = cases();
+    let failures = solve(&cases, 1, |_| Evaluation::Handwritten);
+    assert!(failures.is_empty(), "{failures}");
 }
 
 /// Two threads share out the moves of each node (the moves one searches
 /// are put off by the other): every case must come out as with one.
 #[test]
 fn two_threads_solve_every_case() {
-    solve_every_case(2);
+    let cases = cases();
+    let failures = solve(&cases, 2, |_| Evaluation::Handwritten);
+    assert!(failures.is_empty(), "with two threads: {failures}");
 }
 
-fn solve_every_case(threads: usize) {
+/// The learned evaluation must not break the tactics either: every case of
+/// a preset that ships a net, searched with that net (whether or not it is
+/// the preset's default), and every other case with the Ludoteka net, so
+/// that the net meets all the suite's rule sets.
+#[test]
+fn the_engine_solves_every_case_with_the_net() {
     let cases = cases();
-    let total = cases.len();
-    let mut engine = Engine::new(EngineConfig {
-        threads,
-        ..EngineConfig::default()
+    let ludoteka = nnue::shipped(Preset::Ludoteka).expect("a shipped net");
+    let failures = solve(&cases, 1, |case| {
+        Evaluation::Net(nnue::shipped(case.variant.preset).unwrap_or_else(|| ludoteka.clone()))
     });
+    assert!(failures.is_empty(), "with the net: {failures}");
+}
+
+/// Searches every case on `threads` threads with the evaluation `eval`
+/// gives for it; returns the report of the failures (empty when all are
+/// solved).
+fn solve(cases: &[Case], threads: usize, eval: impl Fn(&Case) -> Evaluation) -> String {
+    let total = cases.len();
     let mut report = String::new();
     let mut failed = 0;
-    for case in &cases {
-        // Each case starts from an empty table, so that no case depends on
+    for case in cases {
+        // Each case starts from a fresh engine, so that no case depends on
         // what an earlier one left behind.
-        engine.new_game();
+        let mut engine = Engine::new(EngineConfig {
+            threads,
+            eval: eval(case),
+            ..EngineConfig::default()
+        });
         let result = engine.search(&case.game, &Limits::depth(case.depth), |_| {});
         let problems = engine_problems(case, &result);
         if !problems.is_empty() {
@@ -422,8 +442,9 @@ fn solve_every_case(threads: usize) {
             }
         }
     }
-    assert!(
-        failed == 0,
-        "the engine ({threads} threads) fails {failed} of {total} tactics:\n{report}"
-    );
+    if failed == 0 {
+        String::new()
+    } else {
+        format!("the engine ({threads} threads) fails {failed} of {total} tactics:\n{report}")
+    }
 }

@@ -545,6 +545,7 @@ impl Search {
                 threads: 1,
                 hash_mb: 16,
                 weights: None,
+                eval: Default::default(),
             })
         });
         cancel.arm(engine.stop_handle());

@@ -252,6 +252,7 @@ async fn make(hub: &Arc<Hub>, reviewer: &Reviewer, id: &str) -> Result<(), ApiEr
             threads: 1,
             hash_mb: 32,
             weights: None,
+            eval: Default::default(),
         });
         let model = WinModel::for_rules(game.rules());
         review(

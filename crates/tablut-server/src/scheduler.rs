@@ -500,6 +500,7 @@ impl Scheduler {
                 threads: 1,
                 hash_mb: 16,
                 weights: None,
+                eval: Default::default(),
             }))
         })
     }
@@ -1245,6 +1246,7 @@ mod tests {
             threads: 1,
             hash_mb: 1,
             weights: None,
+            eval: Default::default(),
         });
         let cancel = Cancel::new();
         cancel.stop();

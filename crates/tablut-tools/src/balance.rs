@@ -214,6 +214,7 @@ pub fn run(
                     threads: 1,
                     hash_mb: config.hash_mb,
                     weights: None,
+                    eval: Default::default(),
                 });
                 loop {
                     // Presets take turns, so every preset progresses alike.

@@ -29,4 +29,5 @@ pub mod review;
 pub mod selfplay;
 pub mod stats;
 pub mod tournament;
+pub mod train;
 pub mod tune;

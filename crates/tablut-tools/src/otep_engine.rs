@@ -224,6 +224,7 @@ mod tests {
             threads: 1,
             hash_mb: 8,
             weights: None,
+            eval: Default::default(),
         }));
         let asked = SearchLimits {
             depth: Some(3),

@@ -242,6 +242,7 @@ pub fn generate(
         threads: 1,
         hash_mb: 8,
         weights: None,
+        eval: Default::default(),
     });
     let mut found: Vec<Puzzle> = Vec::new();
     let mut seen = std::collections::HashSet::new();

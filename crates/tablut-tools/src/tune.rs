@@ -134,6 +134,8 @@ fn game_points(
             threads: 1,
             hash_mb: 8,
             weights: Some(w.clone()),
+            // The weights are what is tuned, whatever a preset defaults to.
+            eval: tablut_engine::Evaluation::Handwritten,
         })
     };
     let (mut a, mut d) = (engine(att), engine(def));

@@ -139,6 +139,7 @@ pub fn run(args: AnalyzeArgs) -> Result<()> {
         threads: args.threads,
         hash_mb: args.hash,
         weights: None,
+        eval: Default::default(),
     })?;
     let side = game.position().side_to_move();
     let mut out = io::stdout().lock();
@@ -213,6 +214,7 @@ fn review_game(args: &AnalyzeArgs) -> Result<()> {
         threads: args.threads,
         hash_mb: args.hash,
         weights: None,
+        eval: Default::default(),
     })?;
     let mut out = io::stdout().lock();
     super::review::run(

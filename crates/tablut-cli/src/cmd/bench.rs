@@ -6,7 +6,10 @@ use std::time::Duration;
 
 use anyhow::Result;
 use clap::Args;
+use std::path::Path;
+use std::sync::Arc;
 use tablut_engine::bench::{self, DEFAULT_DEPTH};
+use tablut_engine::{Evaluation, Network};
 
 use crate::args;
 
@@ -21,7 +24,8 @@ when the search or the evaluation changes.
 Examples:
   tablut bench
   tablut bench --depth 5
-  tablut bench --threads 2     time to the same depth on two threads")]
+  tablut bench --threads 2     time to the same depth on two threads
+  tablut bench --net net.nnue   the speed with a net from `tablut train-net`")]
 pub struct BenchArgs {
     /// Depth of every search (1 to 30)
     #[arg(long, short, default_value_t = DEFAULT_DEPTH, value_name = "N", value_parser = args::bench_depth)]
@@ -32,6 +36,12 @@ pub struct BenchArgs {
     /// instead
     #[arg(long, default_value_t = 1, value_name = "N", value_parser = args::threads)]
     threads: usize,
+
+    /// Evaluate with this net (from `tablut train-net`) in every preset;
+    /// without it (or with `none`) the hand-written evaluation, in every
+    /// preset, which the node total is the signature of
+    #[arg(long, value_name = "FILE|none")]
+    net: Option<String>,
 }
 
 /// Runs `tablut bench`.
@@ -43,7 +53,14 @@ pub fn run(args: BenchArgs) -> Result<()> {
         "preset", "plies", "nodes", "time", "nodes/s"
     )?;
     let mut io_error = None;
-    let lines = bench::run(args.depth, args.threads, |line| {
+    let eval = match args.net.as_deref() {
+        None => Evaluation::Handwritten,
+        Some(n) if n.eq_ignore_ascii_case("none") => Evaluation::Handwritten,
+        Some(path) => Evaluation::Net(Arc::new(
+            Network::load(Path::new(path)).map_err(anyhow::Error::msg)?,
+        )),
+    };
+    let lines = bench::run_with(args.depth, args.threads, &eval, |line| {
         let r = writeln!(
             out,
             "{:<13} {:>5} {:>12} {:>8.3}s {:>12}",

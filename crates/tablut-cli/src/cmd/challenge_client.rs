@@ -145,6 +145,7 @@ pub fn run(args: ChallengeClientArgs) -> Result<()> {
         threads: args.threads,
         hash_mb: args.hash,
         weights: None,
+        eval: Default::default(),
     })?;
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let ponder = ponders(args.ponder, args.no_ponder, cores);

@@ -129,6 +129,7 @@ pub fn run(args: EngineArgs) -> Result<()> {
         threads: usize::from(args.threads),
         hash_mb: args.hash as usize,
         weights: None,
+        eval: Default::default(),
     };
     let mut session = EngineSearcher::session(config, engine)?;
     if let Some(log) = log {

@@ -30,6 +30,9 @@ PLAYERS (--a and --b):
       threads=N              search threads [default: 1]
       hash=MB                transposition table [default: 32]
       weights=FILE           evaluation weights from a `tablut tune` file
+      net=FILE|none          a learned evaluation from `tablut train-net`,
+                             or none for the hand-written one [default:
+                             the preset's default evaluation]
     depth, nodes, movetime and level replace --movetime for this player;
     under --clock the clock applies as well.
   ext:COMMAND                an external engine speaking OTEP (OpenTafl's

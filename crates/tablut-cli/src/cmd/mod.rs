@@ -17,4 +17,5 @@ pub mod replay;
 pub mod review;
 pub mod rules;
 pub mod serve;
+pub mod train_net;
 pub mod tune;

@@ -226,6 +226,7 @@ fn a_real_engine_thread_answers() {
             threads: 1,
             hash_mb: 1,
             weights: None,
+            eval: Default::default(),
         },
         tx,
     );
@@ -544,6 +545,7 @@ fn carry_out(app: &mut App, id: u64, game: &Game, limits: &Limits) {
         threads: 1,
         hash_mb: 4,
         weights: None,
+        eval: Default::default(),
     });
     let model = WinModel::for_rules(game.rules());
     let mut progress = Vec::new();
@@ -737,6 +739,7 @@ fn a_real_review_thread_answers() {
             threads: 1,
             hash_mb: 1,
             weights: None,
+            eval: Default::default(),
         },
         tx,
     );

@@ -85,6 +85,7 @@ pub fn run(options: Options) -> Result<()> {
         threads: threads.clamp(1, 4),
         hash_mb: 64,
         weights: None,
+        eval: Default::default(),
     };
     let mut workers = Workers {
         engine: EngineThread::spawn(config.clone(), reports_tx),

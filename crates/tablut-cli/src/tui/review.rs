@@ -181,6 +181,7 @@ mod tests {
             threads: 1,
             hash_mb: 4,
             weights: None,
+            eval: Default::default(),
         })
     }
 

@@ -171,6 +171,7 @@ mod tests {
             threads: 1,
             hash_mb: 1,
             weights: None,
+            eval: Default::default(),
         }
     }
 

@@ -161,6 +161,7 @@ impl TablutPlayer {
             threads: spec.threads,
             hash_mb: spec.hash_mb,
             weights,
+            eval: spec.eval.clone(),
         };
         TablutPlayer {
             engine: Engine::new(config.clone()),

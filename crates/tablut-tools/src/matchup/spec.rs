@@ -6,7 +6,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-use tablut_engine::{Level, Limits, WeightSet};
+use tablut_engine::{Evaluation, Level, Limits, Network, WeightSet};
 
 /// Why a player, or a clock, as written cannot be used: a message for the
 /// person who wrote it, saying what to write instead.
@@ -28,7 +28,7 @@ pub const DEFAULT_HASH_MB: usize = 32;
 
 /// How a player is written, for error messages.
 const SPEC_FORMS: &str = "write tablut, tablut:OPTION=VALUE,... (options depth, nodes, \
-    movetime, level, threads, hash, weights) or ext:COMMAND; \
+    movetime, level, threads, hash, weights, net) or ext:COMMAND; \
     for example tablut:depth=6 or \"ext:java -jar OpenTafl.jar --engine\"";
 
 /// One side of the match, as `--a` and `--b` take it.
@@ -54,6 +54,9 @@ pub struct TablutSpec {
     /// Evaluation weights from a `tablut tune` file (`weights=FILE`);
     /// `None` uses the shipped ones.
     pub weights: Option<Box<WeightSet>>,
+    /// The evaluation: `net=FILE` a learned net, `net=none` the
+    /// hand-written one; unset, what the preset ships as its default.
+    pub eval: Evaluation,
 }
 
 impl Default for TablutSpec {
@@ -63,6 +66,7 @@ impl Default for TablutSpec {
             threads: 1,
             hash_mb: DEFAULT_HASH_MB,
             weights: None,
+            eval: Evaluation::Default,
         }
     }
 }
@@ -127,9 +131,11 @@ impl FromStr for PlayerSpec {
                 "threads" => "threads",
                 "hash" => "hash",
                 "weights" => "weights",
+                "net" => "net",
                 _ => bail!(
                     "unknown option '{key}' in '{text}': a tablut player takes depth=PLIES, \
-                     nodes=N, movetime=MS, level=NAME, threads=N, hash=MB and weights=FILE"
+                     nodes=N, movetime=MS, level=NAME, threads=N, hash=MB, weights=FILE \
+                     and net=FILE|none"
                 ),
             };
             if seen.contains(&key) {
@@ -161,6 +167,14 @@ impl FromStr for PlayerSpec {
                         ))
                     })?;
                     spec.weights = Some(Box::new(set));
+                }
+                "net" if value.eq_ignore_ascii_case("none") => {
+                    spec.eval = Evaluation::Handwritten;
+                }
+                "net" => {
+                    let net = Network::load(std::path::Path::new(value))
+                        .map_err(|e| SpecError(format!("net={value}: {e}")))?;
+                    spec.eval = Evaluation::Net(std::sync::Arc::new(net));
                 }
                 _ => spec.hash_mb = number(key, value, 1, 65_536)?,
             }
@@ -349,5 +363,25 @@ mod tests {
         for bad in ["5", "a+1", "1+b", "-1+0", "0+0", "inf+0", "1e9+0", "NaN+1"] {
             assert!(parse_clock(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn nets_are_read_and_checked() {
+        assert_eq!(tablut("tablut").eval, Evaluation::Default);
+        assert_eq!(tablut("tablut:net=none").eval, Evaluation::Handwritten);
+        let net = tablut_engine::nnue::shipped(tablut_core::Preset::Ludoteka).unwrap();
+        let dir = std::env::temp_dir().join(format!("tablut-spec-net-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let good = dir.join("good.nnue");
+        std::fs::write(&good, net.to_bytes()).unwrap();
+        let spec = tablut(&format!("tablut:net={}", good.display()));
+        assert_eq!(spec.eval, Evaluation::Net(net));
+        let bad = dir.join("bad.nnue");
+        std::fs::write(&bad, b"not a net").unwrap();
+        let e = error(&format!("tablut:net={}", bad.display()));
+        assert!(e.contains("not a tablut net"), "{e}");
+        let e = error("tablut:net=/no/such/file.nnue");
+        assert!(e.contains("cannot read"), "{e}");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }
