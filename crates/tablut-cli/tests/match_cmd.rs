@@ -243,46 +243,32 @@ fn ext_overtime_tells_engines_their_time_as_an_overtime_period() {
     // Answers `play` with a critical error quoting the last clock it got.
     let engine = "ext:sh -c 'echo hello; while read l; do case $l in clock*) c=$l;; \
                   play*) echo \"error -1 got $c\";; esac; done'";
-    let json = summary(&[
-        "match",
-        "--games",
-        "1",
-        "--a",
-        engine,
-        "--b",
-        "tablut:depth=1",
-        "--movetime",
-        "50",
-        "--ext-overtime",
-        "2500",
-        "--max-plies",
-        "30",
-        "--startup-timeout",
-        "5",
-        "--json",
-    ]);
-    let reason = json["results"][0]["reason"].as_str().unwrap();
+    // The reason of the one game's forfeit, with the clock flag `flag`.
+    let reason_with = |flag: &str, value: &str| {
+        let json = summary(&[
+            "match",
+            "--games",
+            "1",
+            "--a",
+            engine,
+            "--b",
+            "tablut:depth=1",
+            "--movetime",
+            "50",
+            flag,
+            value,
+            "--max-plies",
+            "30",
+            "--startup-timeout",
+            "5",
+            "--json",
+        ]);
+        json["results"][0]["reason"].as_str().unwrap().to_string()
+    };
+    let reason = reason_with("--ext-overtime", "2500");
     assert!(reason.contains("got clock 2500* 2500* 2 1 1"), "{reason}");
     // Without it, the main time is --movetime times --ext-clock-moves.
-    let json = summary(&[
-        "match",
-        "--games",
-        "1",
-        "--a",
-        engine,
-        "--b",
-        "tablut:depth=1",
-        "--movetime",
-        "50",
-        "--ext-clock-moves",
-        "10",
-        "--max-plies",
-        "30",
-        "--startup-timeout",
-        "5",
-        "--json",
-    ]);
-    let reason = json["results"][0]["reason"].as_str().unwrap();
+    let reason = reason_with("--ext-clock-moves", "10");
     assert!(reason.contains("got clock 500 500 0 0 0"), "{reason}");
     let err = fails(&[
         "match",
