@@ -196,7 +196,28 @@ export async function newPage(context) {
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
   page.on('dialog', (d) => d.accept().catch(() => {}));
+  // A page's module script sets <html data-ready> once it has wired its
+  // controls; typing before that races its start-up (a stored name or the
+  // address's filters written into the form). Every goto and reload waits.
+  for (const method of ['goto', 'reload']) {
+    const original = page[method].bind(page);
+    page[method] = async (...args) => {
+      const response = await original(...args);
+      await waitScriptReady(page);
+      return response;
+    };
+  }
   return page;
+}
+
+/** Waits for the page's own module script to finish starting (pages without one pass at once). */
+export async function waitScriptReady(page, timeout = 15_000) {
+  await page.waitForFunction(
+    () => document.documentElement.dataset.ready === 'true'
+      || ![...document.scripts].some((s) => s.type === 'module' && !/\/session\.js$/.test(s.src)),
+    null,
+    { timeout },
+  );
 }
 
 export function gameIdFromUrl(url) {

@@ -4,7 +4,7 @@
 
 import { request, secrets, describeError, el, copyText, playerHref } from './api.js';
 import { accountReady, setAccount } from './session.js';
-import { showError, showNotice, markNav } from './ui.js';
+import { showError, showNotice, markNav, pageReady } from './ui.js';
 import { t, lang, ready } from './i18n.js';
 
 // The header marks this page at once; the texts wait for the catalog.
@@ -433,3 +433,4 @@ accountReady.then((account) => {
   }
   show(account || null);
 });
+pageReady();

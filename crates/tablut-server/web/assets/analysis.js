@@ -16,7 +16,7 @@
 
 import { request, describeError, el, copyText, PRESETS } from './api.js';
 import { createBoard, normalizeSquares, splitMove, pieceAt, pieceWord } from './board.js';
-import { showError, showNotice, announce, markNav } from './ui.js';
+import { showError, showNotice, announce, markNav, pageReady } from './ui.js';
 import {
   newNode, pathOf, plyOf, keyOf, addSteps, nodeAt, lineEnd, isMainline, promote, remove, moveText, renderTree,
 } from './analysis-tree.js';
@@ -741,3 +741,4 @@ $('analysis-share-url').addEventListener('focus', (e) => e.target.select());
 
 fillVariants();
 fromAddress();
+pageReady();

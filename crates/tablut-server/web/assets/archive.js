@@ -3,7 +3,7 @@
 // archive can be linked to: /archive?player=Ann).
 
 import { request, describeError, formatDate, el, playerName, controlText, seatName } from './api.js';
-import { showError, markNav } from './ui.js';
+import { showError, markNav, pageReady, editedByUser } from './ui.js';
 import { t, message, ready } from './i18n.js';
 
 await ready;
@@ -103,8 +103,11 @@ async function loadPage() {
   }
 }
 
-/** Reads the filters from the address into the form. */
-function readFilters() {
+/**
+ * Reads the filters from the address into the form; at start-up
+ * (`keepTyped`) a field the person already filled in keeps its text.
+ */
+function readFilters(keepTyped = false) {
   const params = new URLSearchParams(location.search);
   filters = {};
   for (const k of FILTERS) {
@@ -112,7 +115,7 @@ function readFilters() {
     if (v) filters[k] = v;
     const input = $(`archive-${k}`);
     if (input.tagName === 'SELECT' && v && ![...input.options].some((o) => o.value === v)) input.append(el('option', { value: v }, v));
-    input.value = v;
+    if (!(keepTyped && editedByUser(input))) input.value = v;
   }
 }
 
@@ -152,5 +155,6 @@ window.addEventListener('popstate', () => {
 
 $('archive-more').addEventListener('click', loadPage);
 markNav();
-readFilters();
+readFilters(true);
 restart();
+pageReady();

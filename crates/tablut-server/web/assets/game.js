@@ -8,7 +8,7 @@ import { boardsByPly, lostAfter } from './history.js';
 import { connectGame } from './socket.js';
 import { createPanels } from './game-panels.js';
 import { createClocks } from './clock.js';
-import { showError, showNotice, announce, markNav } from './ui.js';
+import { showError, showNotice, announce, markNav, pageReady } from './ui.js';
 import { onAccount, accountReady } from './session.js';
 import { t, message, lang, ready } from './i18n.js';
 
@@ -694,3 +694,4 @@ async function main() {
 }
 
 main();
+pageReady();

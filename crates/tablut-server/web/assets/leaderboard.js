@@ -2,7 +2,7 @@
 // of one rating pool (a preset).
 
 import { request, describeError, el, playerName, PRESETS } from './api.js';
-import { showError, markNav } from './ui.js';
+import { showError, markNav, pageReady } from './ui.js';
 import { t, ready } from './i18n.js';
 
 // The header marks this page at once; the texts wait for the catalog.
@@ -50,3 +50,4 @@ select.addEventListener('change', () => {
   show(select.value);
 });
 show(select.value);
+pageReady();

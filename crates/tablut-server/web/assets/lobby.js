@@ -13,7 +13,7 @@ import {
 } from './api.js';
 import { connectLobby } from './socket.js';
 import { accountReady } from './session.js';
-import { showError, showNotice, announce, markNav } from './ui.js';
+import { showError, showNotice, announce, markNav, pageReady } from './ui.js';
 import { t, ready, withElements } from './i18n.js';
 
 // The header marks this page at once; the texts wait for the catalog.
@@ -516,3 +516,4 @@ accountReady.then((account) => {
   // once the session is known.
   connectLobby({ onMessage, onStatus });
 });
+pageReady();

@@ -3,7 +3,7 @@
 // and as defenders, and the latest games.
 
 import { request, describeError, el, playerName, ratingText, PRESETS } from './api.js';
-import { showError, markNav } from './ui.js';
+import { showError, markNav, pageReady } from './ui.js';
 import { t, message, lang, ready, withElements } from './i18n.js';
 
 // The header marks this page at once; the texts wait for the catalog.
@@ -263,3 +263,4 @@ async function main() {
 }
 
 main();
+pageReady();

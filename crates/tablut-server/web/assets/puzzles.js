@@ -19,7 +19,7 @@
 import { request, prefs, describeError, capital, el, PRESETS } from './api.js';
 import { createBoard, normalizeSquares, splitMove, squareCoords, pieceAt, pieceSide, pieceWord } from './board.js';
 import { accountReady } from './session.js';
-import { showError, showNotice, announce, markNav } from './ui.js';
+import { showError, showNotice, announce, markNav, pageReady } from './ui.js';
 import { t, ready, withElements } from './i18n.js';
 
 // The header marks this page at once; the texts wait for the catalog.
@@ -636,3 +636,4 @@ accountReady.then(async (account) => {
   drawRating();
   next();
 });
+pageReady();

@@ -9,7 +9,7 @@
 import { request, getGame, describeError, el, playerName } from './api.js';
 import { createBoard, normalizeSquares, splitMove } from './board.js';
 import { boardsByPly } from './history.js';
-import { showError, announce, markNav } from './ui.js';
+import { showError, announce, markNav, pageReady } from './ui.js';
 import { t, message, lang, ready, withElements } from './i18n.js';
 
 // The header marks this page at once; the texts wait for the catalog.
@@ -492,3 +492,4 @@ document.addEventListener('keydown', (e) => {
 });
 
 load();
+pageReady();

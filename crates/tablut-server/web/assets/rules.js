@@ -4,7 +4,7 @@
 
 import { request, getRulesets, describeError, el } from './api.js';
 import { createBoard, normalizeSquares, splitMove, START_BOARD } from './board.js';
-import { showError, markNav } from './ui.js';
+import { showError, markNav, pageReady } from './ui.js';
 import { t, ready } from './i18n.js';
 
 await ready;
@@ -217,3 +217,4 @@ async function main() {
 }
 
 main();
+pageReady();

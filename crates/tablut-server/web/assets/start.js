@@ -3,7 +3,7 @@
 
 import { request, getRulesets, getGame, secrets, invites, prefs, myGames, describeError, controlText, el } from './api.js';
 import { createBoard, normalizeSquares, START_BOARD } from './board.js';
-import { showError, markNav } from './ui.js';
+import { showError, markNav, pageReady, editedByUser } from './ui.js';
 import { onAccount } from './session.js';
 import { t, ready } from './i18n.js';
 
@@ -119,7 +119,9 @@ async function loadRulesets() {
     }
   }
   if (rulesets.length) {
-    const keep = asked || prefs.get('variant') || $('variant').value;
+    // What the person picked while the list loaded stays picked.
+    const picked = editedByUser($('variant')) ? $('variant').value : null;
+    const keep = asked || picked || prefs.get('variant') || $('variant').value;
     $('variant').replaceChildren(...rulesets.map((r) => el('option', { value: r.name }, r.name)));
     $('variant').value = rulesets.some((r) => r.name === keep) ? keep : rulesets[0].name;
   }
@@ -130,9 +132,9 @@ function restorePrefs() {
   for (const key of ['variant', 'opponent', 'level', 'side', 'clock']) {
     const v = prefs.get(key);
     const select = $(key);
-    if (v && [...select.options].some((o) => o.value === v)) select.value = v;
+    if (v && !editedByUser(select) && [...select.options].some((o) => o.value === v)) select.value = v;
   }
-  $('name').value = prefs.get('name') || '';
+  if (!editedByUser($('name'))) $('name').value = prefs.get('name') || '';
 }
 
 form.addEventListener('submit', async (e) => {
@@ -233,3 +235,4 @@ onAccount(showAccountName);
 showOpponent();
 loadRulesets();
 showMyGames();
+pageReady();

@@ -39,3 +39,25 @@ export function markNav() {
     if (here) a.setAttribute('aria-current', 'page');
   }
 }
+
+/**
+ * Says the page's script has wired its controls (`<html data-ready>`).
+ * The page is usable before that; tests wait for it so that what they type
+ * is not raced by the script's own start-up.
+ */
+export function pageReady() {
+  document.documentElement.dataset.ready = 'true';
+}
+
+/**
+ * Whether the person changed a form control since the page loaded. A
+ * script that fills a form from stored preferences or from the address
+ * after the page appeared must not wipe what was typed in the meantime.
+ */
+export function editedByUser(control) {
+  if (control.tagName === 'SELECT') {
+    const initial = [...control.options].find((o) => o.defaultSelected) || control.options[0];
+    return !!initial && control.value !== initial.value;
+  }
+  return control.value !== control.defaultValue;
+}
