@@ -97,6 +97,40 @@ fn the_same_seed_plays_the_same_match() {
 }
 
 #[test]
+fn an_sprt_stops_a_lopsided_match_early() {
+    // Depth 4 against depth 1 in ashton (the fair preset): the deeper
+    // engine wins pair after pair, and the test accepts H1 long before
+    // the 200 games asked for.
+    let s = summary(&[
+        "match",
+        "--variant",
+        "ashton",
+        "--games",
+        "200",
+        "--a",
+        "tablut:depth=4",
+        "--b",
+        "tablut:depth=1",
+        "--max-plies",
+        "80",
+        "--seed",
+        "3",
+        "--sprt",
+        "0,50",
+        "--json",
+    ]);
+    let sprt = &s["sprt"];
+    assert_eq!(sprt["verdict"], "h1", "{sprt}");
+    let games = s["games"].as_u64().unwrap();
+    assert!(games < 200, "stopped early: {games} games");
+    assert!(sprt["llr"].as_f64().unwrap() >= sprt["upper"].as_f64().unwrap());
+    assert_eq!(sprt["pairs"].as_u64().unwrap(), games / 2);
+    assert_eq!(s["settings"]["sprt"]["elo1"], 50.0);
+    // Without --sprt there is no test in the summary.
+    assert!(summary(&[TINY, &["--json"]].concat())["sprt"].is_null());
+}
+
+#[test]
 fn saved_records_replay() {
     let tmp = tempfile::tempdir().unwrap();
     // A directory `--save` makes itself.
@@ -402,6 +436,10 @@ fn bad_options_are_refused_with_a_hint() {
         (
             &[&base[..], &["--variant", "chess"]].concat(),
             "invalid variant",
+        ),
+        (
+            &[&base[..], &["--sprt", "10,0"]].concat(),
+            "ELO1 must be greater than ELO0",
         ),
     ];
     for (args, message) in cases {

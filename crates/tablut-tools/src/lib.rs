@@ -8,6 +8,8 @@
 //! - [`tune`]: SPSA tuning of the evaluation weights (`tablut tune`);
 //! - [`selfplay`]: seeded random openings and games played out by engines;
 //! - [`stats`]: Wilson score intervals and Elo estimates;
+//! - [`sprt`]: the sequential probability ratio test that stops a match
+//!   once its result is clear (`tablut match --sprt`);
 //! - [`chart`]: the SVG chart of a balance run;
 //! - [`otep_engine`]: tablut's engine as the searcher of an OTEP engine
 //!   session (`tablut engine`).
@@ -27,6 +29,7 @@ pub mod otep_engine;
 pub mod puzzles;
 pub mod review;
 pub mod selfplay;
+pub mod sprt;
 pub mod stats;
 pub mod tournament;
 pub mod train;

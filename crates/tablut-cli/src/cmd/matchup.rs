@@ -14,6 +14,7 @@ use tablut_tools::matchup::report::{self, record, record_name, Settings, Summary
 use tablut_tools::matchup::{
     external, parse_clock, Conditions, Finished, Match, PlayerSpec, TimeControl,
 };
+use tablut_tools::sprt::{Sprt, Verdict};
 
 use crate::variant_args::GameArgs;
 
@@ -117,6 +118,19 @@ pub struct MatchArgs {
     /// Example: --concurrency 2
     #[arg(long, value_name = "N", default_value_t = 1)]
     concurrency: usize,
+
+    /// Stop as soon as a sequential probability ratio test decides: ELO0,ELO1
+    /// [,ALPHA,BETA] (α = β = 0.05 unless given)
+    ///
+    /// H0: A is at most ELO0 stronger than B; H1: at least ELO1. After each
+    /// pair of games (one opening, both colours) the log-likelihood ratio is
+    /// compared with its bounds; when one is crossed no new game starts and
+    /// the verdict is printed with the table (`sprt` in the JSON). --games
+    /// is then the most that will be played.
+    ///
+    /// Example: --sprt 0,20
+    #[arg(long, value_name = "ELO0,ELO1[,ALPHA,BETA]")]
+    sprt: Option<Sprt>,
 
     /// A game still going after this many plies, opening included, is drawn
     ///
@@ -236,6 +250,7 @@ fn match_of(args: &MatchArgs) -> Result<(Match, Settings)> {
         opening_plies: args.opening_plies,
         seed,
         max_plies: args.max_plies,
+        sprt: args.sprt,
     };
     let plan = Match {
         a,
@@ -345,18 +360,32 @@ pub fn run(args: MatchArgs) -> Result<()> {
     let mut a_points = 0.0;
     let mut done = 0;
     let mut saved: Result<()> = Ok(());
-    let finished: Vec<Finished> = plan.play(|game| {
+    let mut points: Vec<Option<f64>> = vec![None; plan.games];
+    let mut decided = false;
+    let finished: Vec<Finished> = plan.play_until(|game| {
         a_points += game.a_points();
+        points[game.index] = Some(game.a_points());
         if let (Some(dir), Ok(())) = (&args.save, &saved) {
             let path = dir.join(record_name(game.index, plan.games));
             saved = write_file(&path, &record(game, &plan.variant, &settings));
         }
         done += 1;
         progress.update(done, a_points);
+        if let Some(test) = &args.sprt {
+            if !decided && test.report(&points).verdict != Verdict::Continue {
+                decided = true;
+                let _ = writeln!(
+                    io::stderr(),
+                    "match: {}; finishing the games under way",
+                    test.report(&points)
+                );
+            }
+        }
+        decided
     });
     progress.finish();
     saved?;
-    if finished.len() < plan.games {
+    if finished.len() < plan.games && !decided {
         bail!(
             "only {} of {} games finished: a game thread stopped unexpectedly",
             finished.len(),

@@ -137,6 +137,16 @@ impl Match {
     /// ends, and returns the games in the order they ended. Fewer than
     /// [`Match::games`] come back only if a game thread panicked.
     pub fn play(&self, mut on_game: impl FnMut(&Finished)) -> Vec<Finished> {
+        self.play_until(|game| {
+            on_game(game);
+            false
+        })
+    }
+
+    /// [`Match::play`], stopping early: once `on_game` returns `true` no
+    /// new game starts; the games already under way are played out and
+    /// passed to `on_game` too (an SPRT that has decided).
+    pub fn play_until(&self, mut on_game: impl FnMut(&Finished) -> bool) -> Vec<Finished> {
         let threads = self.concurrency.clamp(1, self.games.max(1));
         let next = AtomicUsize::new(0);
         let (send, receive) = mpsc::channel::<Finished>();
@@ -149,7 +159,9 @@ impl Match {
             }
             drop(send);
             for game in receive {
-                on_game(&game);
+                if on_game(&game) {
+                    next.fetch_max(self.games, Ordering::Relaxed);
+                }
                 finished.push(game);
             }
         });

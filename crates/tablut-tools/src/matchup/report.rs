@@ -9,6 +9,7 @@ use tablut_core::notation::write_record_with_end;
 use tablut_core::{Side, Variant};
 
 use super::referee::Finished;
+use crate::sprt::{Sprt, SprtReport};
 use crate::stats::{elo_from_score, EloEstimate, Signed};
 
 /// Wins, draws and losses from one point of view.
@@ -108,6 +109,8 @@ pub struct Settings {
     pub seed: u64,
     /// Plies after which a game is drawn.
     pub max_plies: usize,
+    /// The sequential test that may stop the match early, if one was asked for.
+    pub sprt: Option<Sprt>,
 }
 
 /// One game in the summary.
@@ -167,6 +170,8 @@ pub struct Summary {
     pub a_time: MoveTimes,
     /// How long B's moves took, over all games.
     pub b_time: MoveTimes,
+    /// The sequential test on these games (`null` without `--sprt`).
+    pub sprt: Option<SprtReport>,
     /// Every game, in order.
     pub results: Vec<GameSummary>,
 }
@@ -193,6 +198,7 @@ impl Summary {
             forfeits: 0,
             a_time: MoveTimes::default(),
             b_time: MoveTimes::default(),
+            sprt: None,
             results: Vec::with_capacity(sorted.len()),
         };
         let mut scores = Vec::with_capacity(sorted.len());
@@ -236,7 +242,19 @@ impl Summary {
         s.a_points = s.a_total.points();
         s.a_score_percent = s.a_total.percent();
         s.elo = EloEstimate::from_scores(&scores);
+        s.sprt = s.settings.sprt.map(|test| test.report(&s.points_by_game()));
         s
+    }
+
+    /// A's points by 0-based game number, `None` for a game not played
+    /// (a match an SPRT stopped early).
+    pub fn points_by_game(&self) -> Vec<Option<f64>> {
+        let len = self.results.iter().map(|g| g.game).max().unwrap_or(0);
+        let mut points = vec![None; len];
+        for g in &self.results {
+            points[g.game - 1] = Some(g.a_points);
+        }
+        points
     }
 
     /// The table for people.
@@ -297,6 +315,9 @@ impl Summary {
             _ => {
                 let _ = writeln!(out, "no games were finished");
             }
+        }
+        if let Some(sprt) = &self.sprt {
+            let _ = writeln!(out, "{sprt}");
         }
         let _ = writeln!(out, "time per move: A {}", self.a_time.text());
         let _ = writeln!(out, "               B {}", self.b_time.text());
@@ -399,6 +420,7 @@ mod tests {
             opening_plies: 2,
             seed: 9,
             max_plies: 400,
+            sprt: None,
         }
     }
 
