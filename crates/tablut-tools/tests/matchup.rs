@@ -43,6 +43,7 @@ fn settings(m: &Match, a: &str, b: &str) -> Settings {
         opening_plies: m.opening_plies,
         seed: m.seed,
         max_plies: m.conditions.max_plies,
+        sprt: None,
     }
 }
 
