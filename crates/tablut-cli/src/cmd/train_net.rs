@@ -12,7 +12,8 @@ use anyhow::{bail, Context, Result};
 use clap::Args;
 use tablut_core::Preset;
 use tablut_tools::train::{
-    generate, handwritten_loss, read_samples, train, write_samples, DataConfig, TrainConfig,
+    generate, handwritten_loss, read_samples, search_scale, train, write_samples, DataConfig,
+    TrainConfig,
 };
 
 /// Train a learned evaluation (NNUE) for a preset from self-play
@@ -170,7 +171,10 @@ pub fn run(args: TrainNetArgs) -> Result<()> {
         }
     });
     bar.finish();
-    let net = trained.net.quantise(trained.scale);
+    // The net learnt win probabilities on the logistic scale; it is written
+    // on the search's own scale (see `search_scale`).
+    let output_scale = search_scale(&trained.net, &samples).unwrap_or(trained.scale);
+    let net = trained.net.quantise(output_scale);
     fs::write(&args.out, net.to_bytes())
         .with_context(|| format!("cannot write {}", args.out.display()))?;
     let last = trained.epochs.last().expect("at least one epoch");
@@ -178,10 +182,12 @@ pub fn run(args: TrainNetArgs) -> Result<()> {
     let mut out = io::stdout().lock();
     writeln!(
         out,
-        "{} positions ({:.0} s to get), scale {:.0} centi-soldiers per logit",
+        "{} positions ({:.0} s to get), trained at {:.0} centi-soldiers per logit, \
+         written at {:.0} (the search scores' fit)",
         samples.len(),
         generated.as_secs_f64(),
-        trained.scale
+        trained.scale,
+        output_scale
     )?;
     writeln!(
         out,

@@ -145,6 +145,33 @@ pub fn fit_scale(samples: &[Sample]) -> f32 {
     best.1
 }
 
+/// The output scale (centi-soldiers per unit of the net's output) that puts
+/// the net's scores on the search's own scale: the least-squares slope of
+/// the positions' search scores on the float net's outputs, through 0.
+///
+/// Training reads scores as win probabilities through [`fit_scale`]'s
+/// logistic scale, which can be several times wider than the search's
+/// scores (in Ashton, where scores predict results weakly: 3,163 against
+/// 334). Quantised with that scale the net's scores would be too large for
+/// the search's fixed pruning margins (reverse futility, 150 per ply),
+/// which then cut real tactics. The slope keeps the weights, and the order
+/// of any two positions' scores, unchanged. `None` when the net says 0
+/// everywhere (nothing to fit).
+pub fn search_scale(net: &FloatNet, samples: &[Sample]) -> Option<f32> {
+    let identity = &symmetries()[0];
+    let (mut xy, mut xx) = (0f64, 0f64);
+    let mut features = Vec::with_capacity(25);
+    let mut h = [0f32; HIDDEN];
+    for s in samples {
+        s.features(identity, &mut features);
+        let side = usize::from(s.side == tablut_core::Side::Attackers);
+        let y = f64::from(net.forward(&features, side, &mut h));
+        xy += y * f64::from(s.score);
+        xx += y * y;
+    }
+    (xx > 0.0).then(|| ((xy / xx) as f32).clamp(1.0, 100_000.0))
+}
+
 /// The eight symmetries of the board, as square maps.
 pub fn symmetries() -> [[u8; 81]; 8] {
     std::array::from_fn(|t| {
