@@ -1,6 +1,6 @@
-//! [`BusyMoves`]: which moves other search threads are searching right now,
-//! so that a thread arriving at the same node puts those moves off until
-//! its other moves are done (simplified ABDADA).
+//! [`BusyMoves`]: which positions other search threads are searching right
+//! now, so that a thread about to search one of them from a node puts that
+//! move off until its other moves are done (simplified ABDADA).
 //!
 //! Lazy SMP alone lets every thread search the same subtrees at the same
 //! time, and sharing the table only saves part of the repeated work. With
@@ -13,8 +13,6 @@
 //! moves, never a score.
 
 use std::sync::atomic::{AtomicU64, Ordering};
-
-use tablut_core::Move;
 
 /// Slots in the table: a power of two. Only nodes deep enough to be worth
 /// sharing are marked, and at most one move per thread per ply is marked at
@@ -34,18 +32,16 @@ impl BusyMoves {
         }
     }
 
-    /// The hash of `mv` searched to `depth` in the position with key
-    /// `key`. The depth is part of it: a thread an iteration ahead or
-    /// behind searches another tree, and putting its moves off would only
-    /// spoil the order of moves.
+    /// The hash of the position with key `key` being searched from its
+    /// parent with `depth` plies left there. The depth is part of it: a
+    /// thread an iteration ahead or behind searches another tree, and
+    /// putting its positions off would only spoil the order of moves.
     #[inline]
-    pub fn hash(key: u64, depth: i32, mv: Move) -> u64 {
-        let m = (mv.from().index() * 81 + mv.to().index()) as u64 + 1;
-        // Multiplicative mixes so that neighbouring moves and depths
-        // spread over the slots; 0 is kept for "empty".
-        let d = (depth as u64).wrapping_mul(0x2545_F491_4F6C_DD1D);
-        let h = key ^ d ^ m.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        h.max(1)
+    pub fn hash(key: u64, depth: i32) -> u64 {
+        // A multiplicative mix so that neighbouring depths spread over the
+        // slots; 0 is kept for "empty".
+        let d = (depth as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        (key ^ d).max(1)
     }
 
     #[inline]
@@ -83,17 +79,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_move_is_busy_between_enter_and_leave() {
+    fn a_position_is_busy_between_enter_and_leave() {
         let busy = BusyMoves::new();
-        let mv: Move = "e3-h3".parse().unwrap();
-        let other: Move = "e3-g3".parse().unwrap();
-        let h = BusyMoves::hash(0x1234_5678_9abc_def0, 5, mv);
+        let h = BusyMoves::hash(0x1234_5678_9abc_def0, 5);
         assert!(!busy.is_busy(h));
         busy.enter(h);
         assert!(busy.is_busy(h));
-        assert!(!busy.is_busy(BusyMoves::hash(0x1234_5678_9abc_def0, 5, other)));
-        assert!(!busy.is_busy(BusyMoves::hash(0x1234_5678_9abc_def1, 5, mv)));
-        assert!(!busy.is_busy(BusyMoves::hash(0x1234_5678_9abc_def0, 6, mv)));
+        assert!(!busy.is_busy(BusyMoves::hash(0x1234_5678_9abc_def1, 5)));
+        assert!(!busy.is_busy(BusyMoves::hash(0x1234_5678_9abc_def0, 6)));
         busy.leave(h);
         assert!(!busy.is_busy(h));
     }

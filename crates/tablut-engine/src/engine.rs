@@ -2,7 +2,7 @@
 //! transposition table (Lazy SMP), under [`Limits`], stoppable at once
 //! from another thread through a [`StopHandle`].
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -335,12 +335,11 @@ impl Engine {
             None => Evaluator::for_rules(game.rules()),
         }
         .with_net(self.config.eval.net_for(game.rules()));
-        let shared = Shared {
-            stop: Arc::clone(stop),
-            nodes: AtomicU64::new(0),
+        let shared = Shared::new(
+            Arc::clone(stop),
             budget,
-            busy: (self.config.threads > 1).then(BusyMoves::new),
-        };
+            (self.config.threads > 1).then(BusyMoves::new),
+        );
         // A hit that came before the search started.
         if shared.budget.take_hit(0) {
             shared.stop.store(true, Ordering::Relaxed);
@@ -367,10 +366,20 @@ impl Engine {
                     // them twice. They search with the full window, whose
                     // exact scores serve the main thread's narrow one.
                     let mut depth = 1;
-                    while !t.stopped() && depth <= shared.budget.max_depth() as i32 {
-                        let score = t.search(depth, -INF, INF, 0);
-                        if t.stopped() {
+                    while !t.halted() && depth <= shared.budget.max_depth() as i32 {
+                        // An iteration another thread has completed is
+                        // skipped, and one it completes meanwhile abandoned.
+                        depth = depth.max(shared.finished.load(Ordering::Relaxed) + 1);
+                        if depth > shared.budget.max_depth() as i32 {
                             break;
+                        }
+                        t.iteration = depth;
+                        let score = t.search(depth, -INF, INF, 0);
+                        if t.halted() {
+                            break;
+                        }
+                        if t.superseded() {
+                            continue;
                         }
                         let pv = t.root_pv();
                         if !pv.is_empty() {
@@ -378,6 +387,8 @@ impl Engine {
                             if !matches!(&*best, Some(b) if b.0 >= depth) {
                                 *best = Some((depth, score, pv));
                             }
+                            drop(best);
+                            shared.finished.fetch_max(depth, Ordering::Relaxed);
                         }
                         let budget = &shared.budget;
                         if budget.depth_limited() && depth >= budget.max_depth() as i32 {
@@ -395,10 +406,25 @@ impl Engine {
             let mut depth = 0;
             while depth < budget.max_depth() as i32 {
                 depth += 1;
-                let score = aspiration(&mut t, depth, prev);
+                // With helpers, an iteration a helper completes first is
+                // abandoned here and the helper's result taken for it.
+                if threads > 1 {
+                    t.iteration = depth;
+                }
+                let mut score = aspiration(&mut t, depth, prev);
                 t.flush_nodes();
-                let pv = t.root_pv();
-                if t.stopped() {
+                let mut pv = t.root_pv();
+                let mut adopted = false;
+                if !t.halted() && t.superseded() {
+                    let best = helper_best.lock().unwrap_or_else(|e| e.into_inner());
+                    if let Some((d, s, line)) = best.as_ref().filter(|b| b.0 >= depth) {
+                        depth = *d;
+                        score = *s;
+                        pv = line.clone();
+                        adopted = true;
+                    }
+                }
+                if t.halted() || (t.superseded() && !adopted) {
                     // An unfinished iteration: its best move is kept only if
                     // it was searched through and beat the rest so far.
                     if let Some(&m) = pv.first() {
@@ -409,6 +435,7 @@ impl Engine {
                     }
                     break;
                 }
+                shared.finished.fetch_max(depth, Ordering::Relaxed);
                 prev = score;
                 result.best = pv.first().copied().or(result.best);
                 result.pv = pv;
@@ -518,12 +545,11 @@ impl Engine {
             None => Evaluator::for_rules(game.rules()),
         }
         .with_net(self.config.eval.net_for(game.rules()));
-        let shared = Shared {
-            stop: Arc::clone(stop),
-            nodes: AtomicU64::new(0),
-            budget: Arc::new(Budget::new(limits, start, false)),
-            busy: None,
-        };
+        let shared = Shared::new(
+            Arc::clone(stop),
+            Arc::new(Budget::new(limits, start, false)),
+            None,
+        );
         let max_depth = shared.budget.max_depth();
         let mut t = Thread::new(game.clone(), &evaluator, &self.tt, &shared);
         t.main = true;

@@ -3,7 +3,7 @@
 //! king's open escape routes (a Raichi must be blocked, a Tuichi cannot
 //! be), king captures, soldier captures, and king moves that open routes.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering};
 use std::sync::Arc;
 
 use tablut_core::attacks::{between, rook_hits, rook_slides};
@@ -40,6 +40,29 @@ pub(crate) struct Shared {
     pub budget: Arc<Budget>,
     /// The moves other threads are searching now; `None` with one thread.
     pub busy: Option<BusyMoves>,
+    /// The history heuristic's counters, shared by the threads: a quiet
+    /// move that cut off in one thread's share of the tree is tried early
+    /// in the other's too. Updates race without locks; a lost one only
+    /// changes an order of moves.
+    pub history: Box<[AtomicI32]>,
+    /// The deepest iteration any thread has completed. A thread still
+    /// searching that depth (or a shallower one) abandons it: its result is
+    /// known, and what is left of it would be work no one uses.
+    pub finished: AtomicI32,
+}
+
+impl Shared {
+    /// What the threads of one search share, before it starts.
+    pub fn new(stop: Arc<AtomicBool>, budget: Arc<Budget>, busy: Option<BusyMoves>) -> Shared {
+        Shared {
+            stop,
+            nodes: AtomicU64::new(0),
+            budget,
+            busy,
+            history: (0..2 * 81 * 81).map(|_| AtomicI32::new(0)).collect(),
+            finished: AtomicI32::new(0),
+        }
+    }
 }
 
 /// One thread's search state.
@@ -49,16 +72,19 @@ pub(crate) struct Thread<'a> {
     tt: &'a TranspositionTable,
     shared: &'a Shared,
     pub main: bool,
+    /// The depth of the iteration this thread is searching, when another
+    /// thread completing it first should end it (0: never).
+    pub iteration: i32,
     unflushed: u64,
     killers: Vec<[Option<Move>; 2]>,
-    history: Vec<i32>,
     pv: Vec<[Option<Move>; MAX_PLY]>,
     pv_len: [usize; MAX_PLY],
     /// Per-ply move ordering buffers, kept to avoid clearing or allocating
     /// at every node.
     order: Vec<Vec<(i32, Move)>>,
-    /// Per-ply moves put off because another thread was searching them.
-    deferred: Vec<Vec<(i32, Move)>>,
+    /// Per-ply moves put off because another thread was searching the
+    /// position they lead to: (order, move, that position's busy hash).
+    deferred: Vec<Vec<(i32, Move, u64)>>,
     pub seldepth: usize,
     repetition_counts: bool,
     no_moves: NoMoves,
@@ -97,9 +123,9 @@ impl<'a> Thread<'a> {
             tt,
             shared,
             main: false,
+            iteration: 0,
             unflushed: 0,
             killers: vec![[None; 2]; MAX_PLY + 1],
-            history: vec![0; 2 * 81 * 81],
             pv: vec![[None; MAX_PLY]; MAX_PLY + 1],
             pv_len: [0; MAX_PLY],
             order: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
@@ -148,8 +174,22 @@ impl<'a> Thread<'a> {
         self.unflushed = 0;
     }
 
+    /// Whether the search must unwind: it was stopped, or another thread
+    /// completed this thread's iteration ([`Thread::superseded`]).
     #[inline]
     pub fn stopped(&self) -> bool {
+        self.shared.stop.load(Ordering::Relaxed) || self.superseded()
+    }
+
+    /// Whether another thread has completed the iteration this one is in.
+    #[inline]
+    pub fn superseded(&self) -> bool {
+        self.iteration > 0 && self.shared.finished.load(Ordering::Relaxed) >= self.iteration
+    }
+
+    /// Whether the search as a whole was stopped (time, nodes, a stop).
+    #[inline]
+    pub fn halted(&self) -> bool {
         self.shared.stop.load(Ordering::Relaxed)
     }
 
@@ -361,7 +401,7 @@ impl<'a> Thread<'a> {
                         } else if Some(mv) == killers[1] {
                             KILLER
                         } else {
-                            self.history[Self::history_index(side, mv)]
+                            shared.history[Self::history_index(side, mv)].load(Ordering::Relaxed)
                         };
                         scored.push((s, mv));
                     };
@@ -394,14 +434,15 @@ impl<'a> Thread<'a> {
                     // A move still being searched goes after those that are
                     // no longer (when any are left).
                     if let Some(busy) = busy {
-                        if let Some(j) = (taken_deferred..deferred.len())
-                            .find(|&j| !busy.is_busy(BusyMoves::hash(key, depth, deferred[j].1)))
+                        if let Some(j) =
+                            (taken_deferred..deferred.len()).find(|&j| !busy.is_busy(deferred[j].2))
                         {
                             deferred.swap(taken_deferred, j);
                         }
                     }
                     taken_deferred += 1;
-                    deferred[taken_deferred - 1]
+                    let (order, mv, _) = deferred[taken_deferred - 1];
+                    (order, mv)
                 } else if next < 3 {
                     // Pick the best few one by one (most cut-offs come
                     // early), then sort the rest once.
@@ -426,10 +467,15 @@ impl<'a> Thread<'a> {
             if self.excluded(ply, mv) {
                 continue;
             }
+            let effect = self.play(mv);
+            // The position the move leads to is marked, not the move: in
+            // tafl many move orders lead to one position, and a thread
+            // arriving there by another road puts it off too.
             let busy_hash = if let Some(busy) = busy {
-                let h = BusyMoves::hash(key, depth, mv);
+                let h = BusyMoves::hash(self.game.position().key(), depth);
                 if i > 0 && taken_deferred == 0 && busy.is_busy(h) {
-                    deferred.push((order, mv));
+                    self.unplay();
+                    deferred.push((order, mv, h));
                     continue;
                 }
                 busy.enter(h);
@@ -437,8 +483,6 @@ impl<'a> Thread<'a> {
             } else {
                 None
             };
-
-            let effect = self.play(mv);
             self.count_node();
             let score = if effect.event.is_some() {
                 // The game ends with this move: the line ends here too.
@@ -489,11 +533,15 @@ impl<'a> Thread<'a> {
                                 k[1] = k[0];
                                 k[0] = Some(mv);
                             }
-                            let h = &mut self.history[Self::history_index(side, mv)];
-                            *h += depth * depth;
-                            if *h > HISTORY_MAX {
-                                for v in self.history.iter_mut() {
-                                    *v /= 2;
+                            // A load and a store, not an atomic add: a
+                            // locked instruction costs more than the rare
+                            // update another thread's store overwrites.
+                            let h = &shared.history[Self::history_index(side, mv)];
+                            let v = h.load(Ordering::Relaxed) + depth * depth;
+                            h.store(v, Ordering::Relaxed);
+                            if v > HISTORY_MAX {
+                                for c in shared.history.iter() {
+                                    c.store(c.load(Ordering::Relaxed) / 2, Ordering::Relaxed);
                                 }
                             }
                         }

@@ -151,6 +151,32 @@ fn the_last_iteration_reported_is_the_answer_with_any_number_of_threads() {
 }
 
 #[test]
+fn with_helpers_every_iteration_is_reported_once_in_order() {
+    // A thread that completes an iteration first ends it for the others,
+    // and the main thread then reports the helper's result for that depth:
+    // the depths reported still rise one by one to the limit, each with a
+    // line, under every preset and several thread counts.
+    for preset in Preset::ALL {
+        for threads in [2, 3] {
+            let mut infos = Vec::new();
+            let r = engine(threads).search(&Game::start(preset.rules()), &Limits::depth(7), |i| {
+                infos.push(i.clone())
+            });
+            let depths: Vec<u32> = infos.iter().map(|i| i.depth).collect();
+            assert!(
+                depths.windows(2).all(|w| w[1] > w[0]),
+                "{} with {threads} threads: {depths:?}",
+                preset.name()
+            );
+            assert_eq!(depths.last(), Some(&7), "{}: {depths:?}", preset.name());
+            assert!(infos.iter().all(|i| !i.pv.is_empty()), "{}", preset.name());
+            assert_eq!(r.depth, 7);
+            assert!(r.best.is_some());
+        }
+    }
+}
+
+#[test]
 fn two_threads_search_to_the_same_depth_and_agree_on_forced_wins() {
     // Escape in one under brainking: every thread count must see it.
     let setup: tablut_core::Setup = "/3t1t3/9/9/9/4K4/9/9/9/3t1t3/ d".parse().unwrap();

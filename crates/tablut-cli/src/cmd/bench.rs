@@ -31,7 +31,7 @@ pub struct BenchArgs {
     #[arg(long, short, default_value_t = DEFAULT_DEPTH, value_name = "N", value_parser = args::bench_depth)]
     depth: u32,
 
-    /// Search threads (Lazy SMP; 1 to 256). With more than one the node
+    /// Search threads (they share out the moves of each node; 1 to 256). With more than one the node
     /// total varies from run to run; compare the time to reach the depth
     /// instead
     #[arg(long, default_value_t = 1, value_name = "N", value_parser = args::threads)]

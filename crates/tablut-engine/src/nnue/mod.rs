@@ -215,10 +215,14 @@ fn sub(acc: &mut [i16; HIDDEN], row: &[i16; HIDDEN]) {
 }
 
 /// Nets shipped in the repository, embedded in the binary, by preset.
+/// `ashton-server` starts from the Ashton position on the same board (it
+/// differs in how the competition server applies the escape, camp and
+/// repetition rules), so it shares the Ashton net, which won its own match
+/// there.
 fn embedded_bytes(preset: Preset) -> Option<&'static [u8]> {
     match preset {
         Preset::Ludoteka => Some(include_bytes!("../../nets/ludoteka.nnue")),
-        Preset::Ashton => Some(include_bytes!("../../nets/ashton.nnue")),
+        Preset::Ashton | Preset::AshtonServer => Some(include_bytes!("../../nets/ashton.nnue")),
         _ => None,
     }
 }
@@ -227,7 +231,7 @@ fn embedded_bytes(preset: Preset) -> Option<&'static [u8]> {
 /// evaluation at equal time (400 games, 100 ms per move) and solves the
 /// whole tactics suite, and so is their default evaluation (see the
 /// README's figures). A preset not listed keeps the hand-written one.
-pub const NET_DEFAULT: &[Preset] = &[Preset::Ashton];
+pub const NET_DEFAULT: &[Preset] = &[Preset::Ashton, Preset::AshtonServer];
 
 /// The net shipped for `preset`, if there is one (whether or not it is the
 /// preset's default: see [`NET_DEFAULT`]).
