@@ -196,6 +196,19 @@ fn bench_is_deterministic() {
 }
 
 #[test]
+fn bench_refuses_a_bad_net_before_printing_anything() {
+    let o = tablut(&["bench", "--depth", "2", "--net", "/nonexistent/net.nnue"]);
+    assert!(!o.status.success());
+    assert!(
+        o.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&o.stdout)
+    );
+    let err = String::from_utf8(o.stderr).expect("UTF-8");
+    assert!(err.contains("cannot read /nonexistent/net.nnue"), "{err}");
+}
+
+#[test]
 fn tune_writes_a_weight_set_the_engine_can_load() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("w.json");

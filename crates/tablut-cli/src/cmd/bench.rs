@@ -46,13 +46,8 @@ pub struct BenchArgs {
 
 /// Runs `tablut bench`.
 pub fn run(args: BenchArgs) -> Result<()> {
-    let mut out = io::stdout().lock();
-    writeln!(
-        out,
-        "{:<13} {:>5} {:>12} {:>9} {:>12}",
-        "preset", "plies", "nodes", "time", "nodes/s"
-    )?;
-    let mut io_error = None;
+    // The net is read before anything is printed: a bad file is an error
+    // on its own, not one under the table's header.
     let eval = match args.net.as_deref() {
         None => Evaluation::Handwritten,
         Some(n) if n.eq_ignore_ascii_case("none") => Evaluation::Handwritten,
@@ -60,6 +55,13 @@ pub fn run(args: BenchArgs) -> Result<()> {
             Network::load(Path::new(path)).map_err(anyhow::Error::msg)?,
         )),
     };
+    let mut out = io::stdout().lock();
+    writeln!(
+        out,
+        "{:<13} {:>5} {:>12} {:>9} {:>12}",
+        "preset", "plies", "nodes", "time", "nodes/s"
+    )?;
+    let mut io_error = None;
     let lines = bench::run_with(args.depth, args.threads, &eval, |line| {
         let r = writeln!(
             out,
