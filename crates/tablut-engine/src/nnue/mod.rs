@@ -222,6 +222,7 @@ fn sub(acc: &mut [i16; HIDDEN], row: &[i16; HIDDEN]) {
 fn embedded_bytes(preset: Preset) -> Option<&'static [u8]> {
     match preset {
         Preset::Ludoteka => Some(include_bytes!("../../nets/ludoteka.nnue")),
+        Preset::Brainking => Some(include_bytes!("../../nets/brainking.nnue")),
         Preset::Ashton | Preset::AshtonServer => Some(include_bytes!("../../nets/ashton.nnue")),
         _ => None,
     }
