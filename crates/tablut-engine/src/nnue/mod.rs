@@ -223,6 +223,7 @@ fn embedded_bytes(preset: Preset) -> Option<&'static [u8]> {
     match preset {
         Preset::Ludoteka => Some(include_bytes!("../../nets/ludoteka.nnue")),
         Preset::Brainking => Some(include_bytes!("../../nets/brainking.nnue")),
+        Preset::Cartier => Some(include_bytes!("../../nets/cartier.nnue")),
         Preset::Ashton | Preset::AshtonServer => Some(include_bytes!("../../nets/ashton.nnue")),
         _ => None,
     }
@@ -232,7 +233,7 @@ fn embedded_bytes(preset: Preset) -> Option<&'static [u8]> {
 /// evaluation at equal time (400 games, 100 ms per move) and solves the
 /// whole tactics suite, and so is their default evaluation (see the
 /// README's figures). A preset not listed keeps the hand-written one.
-pub const NET_DEFAULT: &[Preset] = &[Preset::Ashton, Preset::AshtonServer];
+pub const NET_DEFAULT: &[Preset] = &[Preset::Cartier, Preset::Ashton, Preset::AshtonServer];
 
 /// The net shipped for `preset`, if there is one (whether or not it is the
 /// preset's default: see [`NET_DEFAULT`]).
