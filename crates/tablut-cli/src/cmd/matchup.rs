@@ -371,13 +371,13 @@ pub fn run(args: MatchArgs) -> Result<()> {
         }
         done += 1;
         progress.update(done, a_points);
-        if let Some(test) = &args.sprt {
-            if !decided && test.report(&points).verdict != Verdict::Continue {
+        if let Some(test) = args.sprt.filter(|_| !decided) {
+            let report = test.report(&points);
+            if report.verdict != Verdict::Continue {
                 decided = true;
                 let _ = writeln!(
                     io::stderr(),
-                    "match: {}; finishing the games under way",
-                    test.report(&points)
+                    "match: {report}; finishing the games under way"
                 );
             }
         }

@@ -62,15 +62,20 @@ mod tests {
         assert!(read_samples("1 2 3").is_err());
     }
 
-    #[test]
-    fn training_reduces_the_loss_deterministically() {
-        let data = tiny_data();
-        let config = TrainConfig {
+    /// A short training run on [`tiny_data`].
+    fn tiny_config() -> TrainConfig {
+        TrainConfig {
             epochs: 6,
             batch: 32,
             validation: 0.2,
             ..TrainConfig::default()
-        };
+        }
+    }
+
+    #[test]
+    fn training_reduces_the_loss_deterministically() {
+        let data = tiny_data();
+        let config = tiny_config();
         let a = train(&data, &config, |_| {});
         let b = train(&data, &config, |_| {});
         let first = a.epochs.first().unwrap().train_loss;
@@ -85,13 +90,7 @@ mod tests {
     #[test]
     fn the_search_scale_puts_the_net_on_the_search_scores() {
         let data = tiny_data();
-        let config = TrainConfig {
-            epochs: 6,
-            batch: 32,
-            validation: 0.2,
-            ..TrainConfig::default()
-        };
-        let a = train(&data, &config, |_| {});
+        let a = train(&data, &tiny_config(), |_| {});
         let k = search_scale(&a.net, &data).expect("a trained net is not zero everywhere");
         // Quantised with the fitted scale, the net's scores fit the search
         // scores at least as well (least squares) as with any other scale
