@@ -188,6 +188,8 @@ fn a_move_limit_draws() {
         assert_eq!(game["reason"], "adjudicated");
     }
     assert_eq!(json["elo"]["diff"].as_f64(), Some(0.0));
+    // One pair is too few for an interval from pairs.
+    assert!(json["elo_pairs"].is_null(), "{json}");
 }
 
 #[test]
@@ -218,6 +220,14 @@ fn a_crashing_engine_loses_every_game_and_the_match_goes_on() {
     // 4 wins of 4: the difference is infinite, its lower bound finite.
     assert!(json["elo"]["low"].as_f64().is_some(), "{json}");
     assert!(json["elo"]["diff"].is_null(), "an infinite Elo is null");
+    // Two pairs, both won: the pairs' estimate is infinite too, its bound
+    // from two samples (a score above 0.025^(1/2)) lower than from four.
+    assert_eq!(json["elo_pairs"]["games"], 2, "{json}");
+    let (games, pairs) = (
+        json["elo"]["low"].as_f64(),
+        json["elo_pairs"]["low"].as_f64(),
+    );
+    assert!(pairs.unwrap() < games.unwrap(), "{json}");
 }
 
 /// Plays 2 games of `tablut:depth=1` against the external engine

@@ -22,6 +22,8 @@ use std::str::FromStr;
 use serde::Serialize;
 use thiserror::Error;
 
+use crate::stats::pair_means;
+
 /// The hypotheses and error rates of a test.
 #[derive(Copy, Clone, Debug, PartialEq, Serialize)]
 pub struct Sprt {
@@ -121,10 +123,7 @@ impl Sprt {
     /// `i` (0-based, `None` while unfinished); games `2k` and `2k + 1`
     /// share an opening and count once both are over.
     pub fn report(&self, a_points: &[Option<f64>]) -> SprtReport {
-        let samples: Vec<f64> = a_points
-            .chunks_exact(2)
-            .filter_map(|pair| Some((pair[0]? + pair[1]?) / 2.0))
-            .collect();
+        let samples = pair_means(a_points);
         let llr = self.llr(&samples);
         let (lower, upper) = self.bounds();
         let verdict = if llr >= upper {

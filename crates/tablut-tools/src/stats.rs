@@ -47,6 +47,22 @@ pub fn elo_from_score(s: f64) -> f64 {
     }
 }
 
+/// The mean scores of a match's game pairs: `a_points[i]` is A's points
+/// in game `i` (0-based, `None` while unfinished or not played); games
+/// `2k` and `2k + 1` share an opening with the colours swapped, and a pair
+/// counts once both are over.
+///
+/// A pair's mean (0, ¼, ½, ¾ or 1: the "pentanomial" model) leaves out
+/// the advantage of the side a rule set favours, which in tafl is most of
+/// the variance of single games: a ludoteka pair is nearly always one
+/// defenders' win each way.
+pub fn pair_means(a_points: &[Option<f64>]) -> Vec<f64> {
+    a_points
+        .chunks_exact(2)
+        .filter_map(|pair| Some((pair[0]? + pair[1]?) / 2.0))
+        .collect()
+}
+
 /// The Elo difference of a match and its 95% confidence interval. Infinite
 /// values are written `+inf`/`-inf` and serialized as JSON `null`.
 #[derive(Copy, Clone, Debug, PartialEq, Serialize)]
@@ -64,7 +80,9 @@ pub struct EloEstimate {
 }
 
 impl EloEstimate {
-    /// The estimate from per-game scores (each 0, 0.5 or 1); `None` without games.
+    /// The estimate from per-game scores (each 0, 0.5 or 1), or from the
+    /// means of game pairs ([`pair_means`], each a quarter from 0 to 1;
+    /// `games` then counts pairs); `None` without any.
     pub fn from_scores(scores: &[f64]) -> Option<EloEstimate> {
         if scores.is_empty() {
             return None;

@@ -10,7 +10,7 @@ use tablut_core::{Side, Variant};
 
 use super::referee::Finished;
 use crate::sprt::{Sprt, SprtReport};
-use crate::stats::{elo_from_score, EloEstimate, Signed};
+use crate::stats::{elo_from_score, pair_means, EloEstimate, Signed};
 
 /// Wins, draws and losses from one point of view.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize)]
@@ -164,6 +164,11 @@ pub struct Summary {
     /// The Elo difference A − B with its 95% interval (`null` for an
     /// infinite value or without games).
     pub elo: Option<EloEstimate>,
+    /// The same from the complete game pairs ([`pair_means`]; its `games`
+    /// counts pairs, `null` with fewer than two). Its interval is the one
+    /// the SPRT sees: narrower, as the side a rule set favours no longer
+    /// adds to the variance.
+    pub elo_pairs: Option<EloEstimate>,
     /// Games lost by forfeit.
     pub forfeits: usize,
     /// How long A's moves took, over all games.
@@ -195,6 +200,7 @@ impl Summary {
             a_points: 0.0,
             a_score_percent: None,
             elo: None,
+            elo_pairs: None,
             forfeits: 0,
             a_time: MoveTimes::default(),
             b_time: MoveTimes::default(),
@@ -242,7 +248,12 @@ impl Summary {
         s.a_points = s.a_total.points();
         s.a_score_percent = s.a_total.percent();
         s.elo = EloEstimate::from_scores(&scores);
-        s.sprt = s.settings.sprt.map(|test| test.report(&s.points_by_game()));
+        let by_game = s.points_by_game();
+        let pairs = pair_means(&by_game);
+        if pairs.len() >= 2 {
+            s.elo_pairs = EloEstimate::from_scores(&pairs);
+        }
+        s.sprt = s.settings.sprt.map(|test| test.report(&by_game));
         s
     }
 
@@ -311,6 +322,9 @@ impl Summary {
                     self.a_points, self.games
                 );
                 let _ = writeln!(out, "Elo difference A - B: {elo}");
+                if let Some(pairs) = &self.elo_pairs {
+                    let _ = writeln!(out, "  from the {} game pairs: {pairs}", pairs.games);
+                }
             }
             _ => {
                 let _ = writeln!(out, "no games were finished");
@@ -406,6 +420,7 @@ pub fn record(g: &Finished, variant: &Variant, settings: &Settings) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::stats::Z95;
     use tablut_core::notation::read_record;
     use tablut_core::{DrawReason, ForfeitCause, Game, GameEnd, Rules, WinReason};
 
@@ -494,6 +509,19 @@ mod tests {
         );
         assert!(
             table.contains("Elo difference A - B: +88.7 (95% CI"),
+            "{table}"
+        );
+        // Pairs: games 1-2 score ½ (a win and a loss), games 3-4 ¾ (a draw
+        // and a win by forfeit): mean ⅝, each pair ⅛ from it, so the
+        // error is sqrt(1/64 / 2).
+        let pairs = s.elo_pairs.expect("two pairs");
+        assert_eq!(pairs.games, 2);
+        let error = (1.0f64 / 128.0).sqrt();
+        assert!((pairs.diff - elo_from_score(0.625)).abs() < 1e-9);
+        assert!((pairs.low - elo_from_score(0.625 - Z95 * error)).abs() < 1e-9);
+        assert!((pairs.high - elo_from_score(0.625 + Z95 * error)).abs() < 1e-9);
+        assert!(
+            table.contains("  from the 2 game pairs: +88.7 (95% CI -33.6 to +238.9)"),
             "{table}"
         );
         assert!(
