@@ -15,6 +15,14 @@
 //! and a pair's mean (0, ¼, ½, ¾ or 1, the "pentanomial" model) takes that
 //! side's share out of the variance, so the test needs fewer games than
 //! one counting single games would.
+//!
+//! The variance is estimated from the pairs themselves, which the normal
+//! approximation can only trust once some pairs have told the players
+//! apart. In ludoteka nearly every pair is one defenders' win each way
+//! (a pair mean of ½); a run of 42 such pairs has almost no variance, and
+//! the bare formula accepted H0 from it (LLR −3.06), though those pairs
+//! say nothing about which player is stronger. So no verdict is given
+//! before [`MIN_UNEVEN_PAIRS`] pairs have a mean other than ½.
 
 use std::fmt;
 use std::str::FromStr;
@@ -56,6 +64,8 @@ pub struct SprtReport {
     pub test: Sprt,
     /// Complete game pairs counted.
     pub pairs: usize,
+    /// Those whose mean is not ½: the pairs that told the players apart.
+    pub uneven: usize,
     /// The log-likelihood ratio.
     pub llr: f64,
     /// The bound that accepts H0.
@@ -73,6 +83,10 @@ pub struct SprtParseError {
     given: String,
     why: String,
 }
+
+/// The pairs with a mean other than ½ the test waits for before it
+/// decides anything (see the module's documentation).
+pub const MIN_UNEVEN_PAIRS: usize = 5;
 
 /// The score a player `elo` stronger expects, under the logistic model.
 fn expected_score(elo: f64) -> f64 {
@@ -124,9 +138,12 @@ impl Sprt {
     /// share an opening and count once both are over.
     pub fn report(&self, a_points: &[Option<f64>]) -> SprtReport {
         let samples = pair_means(a_points);
+        let uneven = samples.iter().filter(|&&x| x != 0.5).count();
         let llr = self.llr(&samples);
         let (lower, upper) = self.bounds();
-        let verdict = if llr >= upper {
+        let verdict = if uneven < MIN_UNEVEN_PAIRS {
+            Verdict::Continue
+        } else if llr >= upper {
             Verdict::H1
         } else if llr <= lower {
             Verdict::H0
@@ -136,6 +153,7 @@ impl Sprt {
         SprtReport {
             test: *self,
             pairs: samples.len(),
+            uneven,
             llr,
             lower,
             upper,
@@ -200,7 +218,7 @@ impl fmt::Display for SprtReport {
         let t = &self.test;
         write!(
             f,
-            "SPRT [{}, {}] Elo, alpha {} beta {}: LLR {:.2} ({:.2}, {:.2}) after {} pairs: {}",
+            "SPRT [{}, {}] Elo, alpha {} beta {}: LLR {:.2} ({:.2}, {:.2}) after {} pairs ({} uneven): {}",
             t.elo0,
             t.elo1,
             t.alpha,
@@ -209,8 +227,16 @@ impl fmt::Display for SprtReport {
             self.lower,
             self.upper,
             self.pairs,
+            self.uneven,
             self.verdict
-        )
+        )?;
+        if self.verdict == Verdict::Continue && self.uneven < MIN_UNEVEN_PAIRS {
+            write!(
+                f,
+                " (it waits for {MIN_UNEVEN_PAIRS} pairs that are not one win each way)"
+            )?;
+        }
+        Ok(())
     }
 }
 
@@ -265,6 +291,31 @@ mod tests {
         // Two pairs are too few for that.
         assert_eq!(
             Sprt::new(0.0, 50.0).report(&perfect[..4]).verdict,
+            Verdict::Continue
+        );
+    }
+
+    #[test]
+    fn pairs_split_evenly_decide_nothing() {
+        // 42 pairs, each one win each way (as in ludoteka, where the
+        // defenders nearly always win): the bare LLR is below the lower
+        // bound, but nothing told the players apart.
+        let test = Sprt::new(0.0, 20.0);
+        let split: Vec<Option<f64>> = (0..42).flat_map(|_| [Some(1.0), Some(0.0)]).collect();
+        let r = test.report(&split);
+        assert!(r.llr < r.lower, "{r}");
+        assert_eq!((r.pairs, r.uneven, r.verdict), (42, 0, Verdict::Continue));
+        assert!(r
+            .to_string()
+            .contains("(0 uneven): no decision yet (it waits for 5 pairs"));
+        // Five pairs lost outright among them are evidence: H0.
+        let mut lost = split.clone();
+        lost.extend([Some(0.0); 10]);
+        let r = test.report(&lost);
+        assert_eq!((r.uneven, r.verdict), (5, Verdict::H0), "{r}");
+        // Four are not yet.
+        assert_eq!(
+            test.report(&lost[..lost.len() - 2]).verdict,
             Verdict::Continue
         );
     }

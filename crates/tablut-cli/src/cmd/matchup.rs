@@ -52,7 +52,9 @@ after --max-plies plies is drawn by adjudication.
 
 At the end comes a table of A's wins, draws and losses as attackers and as
 defenders, the wins of each side, A's score and the Elo difference A - B
-with its 95% confidence interval (logistic model, from the per-game scores).
+with its 95% confidence interval (logistic model), from the per-game scores
+and, with two pairs or more, from the pairs' mean scores: the interval to
+judge by, as a pair takes out the advantage of the side the rules favour.
 
 Examples:
   tablut match --games 100 --a tablut:depth=6 --b tablut:level=beginner
@@ -126,7 +128,9 @@ pub struct MatchArgs {
     /// pair of games (one opening, both colours) the log-likelihood ratio is
     /// compared with its bounds; when one is crossed no new game starts and
     /// the verdict is printed with the table (`sprt` in the JSON). --games
-    /// is then the most that will be played.
+    /// is then the most that will be played. No verdict comes before 5
+    /// pairs have gone other than one win each way: in a preset where the
+    /// favoured side nearly always wins, even pairs alone say nothing.
     ///
     /// Example: --sprt 0,20
     #[arg(long, value_name = "ELO0,ELO1[,ALPHA,BETA]")]
