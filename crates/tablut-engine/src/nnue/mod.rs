@@ -235,6 +235,7 @@ fn embedded_bytes(preset: Preset) -> Option<&'static [u8]> {
 /// solves the whole tactics suite, and so is their default evaluation (see
 /// the README's figures). A preset not listed keeps the hand-written one.
 pub const NET_DEFAULT: &[Preset] = &[
+    Preset::Ludoteka,
     Preset::Catalan,
     Preset::Brainking,
     Preset::Cartier,
