@@ -164,6 +164,18 @@ fn saved_records_replay() {
             );
         }
     }
+    // A second match into the same directory would overwrite these
+    // records: it is refused before any game, and nothing changes.
+    let before = std::fs::read_to_string(dir.join("summary.json")).unwrap();
+    let err = fails(&[TINY, &["--save", dir_text]].concat());
+    assert!(
+        err.contains("already holds a match's records") && err.contains("new or empty directory"),
+        "{err}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("summary.json")).unwrap(),
+        before
+    );
 }
 
 #[test]

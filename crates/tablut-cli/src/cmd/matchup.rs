@@ -303,14 +303,29 @@ impl Progress {
     }
 }
 
-/// Creates `dir` if needed.
+/// Creates `dir` if needed; refuses one that already holds a match's
+/// records, which this match would overwrite game by game.
 fn prepare_dir(dir: &Path) -> Result<()> {
     std::fs::create_dir_all(dir).with_context(|| {
         format!(
             "cannot create the --save directory {}; give a directory you may write to",
             dir.display()
         )
-    })
+    })?;
+    let entries = std::fs::read_dir(dir)
+        .with_context(|| format!("cannot read the --save directory {}", dir.display()))?;
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let record = name.starts_with("game-") && name.ends_with(".txt");
+        if record || name == "summary.json" {
+            bail!(
+                "the --save directory {} already holds a match's records ({name}); \
+                 give a new or empty directory, so that no record is overwritten",
+                dir.display()
+            );
+        }
+    }
+    Ok(())
 }
 
 fn write_file(path: &Path, text: &str) -> Result<()> {
