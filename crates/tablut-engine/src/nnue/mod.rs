@@ -234,14 +234,9 @@ fn embedded_bytes(preset: Preset) -> Option<&'static [u8]> {
 /// 95% interval of 400 games, counted by game pairs, lies above 0) and
 /// solves the whole tactics suite, and so is their default evaluation (see
 /// the README's figures). A preset not listed keeps the hand-written one.
-pub const NET_DEFAULT: &[Preset] = &[
-    Preset::Ludoteka,
-    Preset::Catalan,
-    Preset::Brainking,
-    Preset::Cartier,
-    Preset::Ashton,
-    Preset::AshtonServer,
-];
+/// Every preset's net has won its match, so the list is all of them; a
+/// new preset, or a net that loses a rematch, makes it a list again.
+pub const NET_DEFAULT: &[Preset] = &Preset::ALL;
 
 /// The net shipped for `preset`, if there is one (whether or not it is the
 /// preset's default: see [`NET_DEFAULT`]).
