@@ -316,8 +316,7 @@ fn prepare_dir(dir: &Path) -> Result<()> {
         .with_context(|| format!("cannot read the --save directory {}", dir.display()))?;
     for entry in entries.flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
-        let record = name.starts_with("game-") && name.ends_with(".txt");
-        if record || name == "summary.json" {
+        if report::is_match_file(&name) {
             bail!(
                 "the --save directory {} already holds a match's records ({name}); \
                  give a new or empty directory, so that no record is overwritten",
@@ -415,7 +414,7 @@ pub fn run(args: MatchArgs) -> Result<()> {
     let summary = Summary::new(settings, &finished);
     let json = serde_json::to_string_pretty(&summary).context("cannot write the summary")?;
     if let Some(dir) = &args.save {
-        write_file(&dir.join("summary.json"), &format!("{json}\n"))?;
+        write_file(&dir.join(report::SUMMARY_NAME), &format!("{json}\n"))?;
     }
     let table = summary.table();
     if args.json {

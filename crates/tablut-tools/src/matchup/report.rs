@@ -371,10 +371,23 @@ pub fn games(n: usize) -> String {
     }
 }
 
+/// The file a saved match's summary is written to, beside its records.
+pub const SUMMARY_NAME: &str = "summary.json";
+
 /// The file name of game `index` (0-based) of `games`: `game-001.txt`.
 pub fn record_name(index: usize, games: usize) -> String {
     let width = games.to_string().len().max(3);
     format!("game-{:0width$}.txt", index + 1)
+}
+
+/// Whether `name` is a file a saved match writes: a game's record
+/// ([`record_name`]) or the summary ([`SUMMARY_NAME`]).
+pub fn is_match_file(name: &str) -> bool {
+    let record = name
+        .strip_prefix("game-")
+        .and_then(|rest| rest.strip_suffix(".txt"))
+        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+    record || name == SUMMARY_NAME
 }
 
 /// Game `g` as an OpenTafl record, with the players, the round, the time
@@ -559,5 +572,7 @@ mod tests {
         assert_eq!(back.tag("round"), Some("4"));
         assert_eq!(record_name(3, 4), "game-004.txt");
         assert_eq!(record_name(9, 1000), "game-0010.txt");
+        assert!(is_match_file(&record_name(9, 1000)) && is_match_file(SUMMARY_NAME));
+        assert!(!is_match_file("game-notes.txt") && !is_match_file("game-.txt"));
     }
 }
