@@ -4,6 +4,8 @@
 //! What depends on history — repetition and the game's outcome — lives in
 //! [`Game`](crate::Game).
 
+mod fortress;
+
 use std::fmt;
 
 use thiserror::Error;

@@ -29,6 +29,10 @@ const QRAICHI: usize = 3;
 /// they are searching: below it a subtree is cheaper to search twice than
 /// the marking costs.
 const SHARE_DEPTH: i32 = 2;
+/// The least remaining depth at which a node asks whether the defenders
+/// hold a fortress (`Position::is_fortress`): the proof costs about as much
+/// as a few nodes, and the nodes near the leaves are most of the tree.
+const FORTRESS_DEPTH: i32 = 3;
 
 /// What all threads of one search share.
 pub(crate) struct Shared {
@@ -285,7 +289,32 @@ impl<'a> Thread<'a> {
     }
 
     /// Alpha-beta search of the current position to `depth` plies.
-    pub fn search(&mut self, mut depth: i32, mut alpha: i32, mut beta: i32, ply: usize) -> i32 {
+    ///
+    /// Where the defenders hold a fortress (the attackers can never capture
+    /// the king), the attackers can at best draw and the defenders at least
+    /// draw, whatever the evaluation says of the position: the score is
+    /// bounded by the draw's, so the attackers steer clear of a fortress
+    /// they cannot break and the defenders seek one when they are losing.
+    pub fn search(&mut self, depth: i32, alpha: i32, beta: i32, ply: usize) -> i32 {
+        if ply == 0 || depth < FORTRESS_DEPTH || !self.game.position().is_fortress() {
+            return self.search_node(depth, alpha, beta, ply);
+        }
+        let draw = self.draw_score(ply);
+        if self.game.position().side_to_move() == Side::Attackers {
+            if alpha >= draw {
+                return draw;
+            }
+            self.search_node(depth, alpha, beta, ply).min(draw)
+        } else {
+            if beta <= draw {
+                return draw;
+            }
+            self.search_node(depth, alpha, beta, ply).max(draw)
+        }
+    }
+
+    /// [`search`](Self::search) without the fortress bound.
+    fn search_node(&mut self, mut depth: i32, mut alpha: i32, mut beta: i32, ply: usize) -> i32 {
         let pv_node = beta - alpha > 1;
         self.pv_len[ply] = ply;
         if self.stopped() {

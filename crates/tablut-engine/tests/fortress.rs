@@ -1,0 +1,41 @@
+//! The search bounds a fortress by the draw: where the defenders have
+//! walled the king in for good (`Position::is_fortress`), the attackers
+//! cannot win whatever the evaluation says, so they must not play for a
+//! win there, nor steer into one.
+
+use tablut_core::{Game, Move, Rules};
+use tablut_engine::{Engine, EngineConfig, Limits};
+
+/// Game 3 against tablut.cpp (ashton-server) to White's 17th move, e5-e4,
+/// which closes the defenders' block round the king: the hand-written and
+/// learned evaluations alike scored the attackers about +3 here, and the
+/// game went on for 217 more plies without a capture of the king in sight.
+const GAME_3: &str = "g5-g6 i4-g4 f5-f3 f9-f6 e6-d6 i6-h6 e7-d7 h6-h8 d5-d4 b5-b8 \
+     e4-f4 a5-b5 d6-c6 e2-b2 c5-c4 i5-i3 c4-c5 e1-e2 c5-c4 i3-h3 c4-c5 f1-f2 c5-c4 a6-a7 \
+     d7-d6 a7-c7 c6-c5 d9-d7 d4-d3 c7-c6 d6-d5 e8-g8 e5-e4";
+
+fn game(moves: &str) -> Game {
+    let mut game = Game::start(Rules::ASHTON_SERVER);
+    for m in moves.split_whitespace() {
+        let mv: Move = m.parse().expect("a move");
+        game.play(mv).expect("a legal move");
+    }
+    game
+}
+
+#[test]
+fn the_attackers_score_a_fortress_no_better_than_a_draw() {
+    let game = game(GAME_3);
+    assert!(game.position().is_fortress());
+    let mut engine = Engine::new(EngineConfig {
+        hash_mb: 8,
+        ..EngineConfig::default()
+    });
+    let r = engine.search(&game, &Limits::depth(5), |_| {});
+    assert!(r.best.is_some());
+    assert!(
+        r.score.0 <= 0 && !r.score.is_loss(),
+        "the attackers cannot win a fortress, nor lose it by force: {}",
+        r.score
+    );
+}
