@@ -354,23 +354,29 @@ impl Engine {
         let helper_best: Mutex<Option<(i32, i32, Vec<Move>)>> = Mutex::new(None);
 
         std::thread::scope(|scope| {
-            for _ in 1..threads {
+            for helper in 1..threads {
                 let (shared, evaluator, helper_best) = (&shared, &evaluator, &helper_best);
                 let game = game.clone();
                 scope.spawn(move || {
                     let mut t = Thread::new(game, evaluator, tt, shared);
-                    // Helpers search the same depths as the main thread, not
-                    // staggered ones: the moves in progress are marked per
-                    // position and depth (`BusyMoves`), so threads at the
-                    // same depth share out its moves instead of searching
-                    // them twice. They search with the full window, whose
+                    // Odd-numbered helpers (the only one, with two threads)
+                    // work one iteration ahead of the last completed one:
+                    // the main thread then finds the deeper iteration's
+                    // moves and bounds in the table, and the last depth is
+                    // reached first by whichever thread started it earlier.
+                    // Even-numbered helpers search the main thread's depth
+                    // and share out its moves (`BusyMoves` marks positions
+                    // per depth). Helpers search with the full window, whose
                     // exact scores serve the main thread's narrow one.
+                    let lead = (helper % 2) as i32;
+                    let max_depth = shared.budget.max_depth() as i32;
                     let mut depth = 1;
-                    while !t.halted() && depth <= shared.budget.max_depth() as i32 {
+                    while !t.halted() && depth <= max_depth {
                         // An iteration another thread has completed is
                         // skipped, and one it completes meanwhile abandoned.
-                        depth = depth.max(shared.finished.load(Ordering::Relaxed) + 1);
-                        if depth > shared.budget.max_depth() as i32 {
+                        let next = shared.finished.load(Ordering::Relaxed) + 1 + lead;
+                        depth = depth.max(next.min(max_depth));
+                        if depth > max_depth {
                             break;
                         }
                         t.iteration = depth;
