@@ -156,6 +156,13 @@ pub fn run(args: AnalyzeArgs) -> Result<()> {
             side.name(),
             side.name()
         )?;
+        if game.position().is_fortress() {
+            writeln!(
+                out,
+                "The defenders hold a fortress: no attacker play can ever capture the king, \
+                 so the attackers can at best draw."
+            )?;
+        }
         writeln!(
             out,
             "sel is the deepest ply a line reached (captures and king races are followed \
