@@ -283,9 +283,10 @@ fn tune_refuses_an_unwritable_output_before_it_plays() {
 fn analyze_says_when_the_defenders_hold_a_fortress() {
     // Game 3 against tablut.cpp to White's 17th move, which closes the
     // defenders' block round the king (see tablut-core's tests/fortress.rs).
-    let game_3 = "g5-g6 i4-g4 f5-f3 f9-f6 e6-d6 i6-h6 e7-d7 h6-h8 d5-d4 b5-b8 \
-         e4-f4 a5-b5 d6-c6 e2-b2 c5-c4 i5-i3 c4-c5 e1-e2 c5-c4 i3-h3 c4-c5 f1-f2 c5-c4 a6-a7 \
-         d7-d6 a7-c7 c6-c5 d9-d7 d4-d3 c7-c6 d6-d5 e8-g8";
+    let closed = include_str!("../../tablut-core/tests/data/fortress_game3.txt").trim();
+    let game_3 = closed
+        .strip_suffix(" e5-e4")
+        .expect("the record ends with e5-e4");
     let said = "The defenders hold a fortress";
     let before = ok(&[
         "analyze",
@@ -297,13 +298,12 @@ fn analyze_says_when_the_defenders_hold_a_fortress() {
         "2",
     ]);
     assert!(!before.contains(said), "{before}");
-    let closed = format!("{game_3} e5-e4");
     let after = ok(&[
         "analyze",
         "--variant",
         "ashton-server",
         "--moves",
-        &closed,
+        closed,
         "--depth",
         "4",
     ]);

@@ -231,6 +231,19 @@ impl Bitboard {
         Bitboard(gen & empty.0)
     }
 
+    /// The squares of `empty` reached by sliding any member in any of the
+    /// four directions ([`slide_fill`](Self::slide_fill) in each): where
+    /// one rook move from a member can stop.
+    #[inline]
+    pub fn slide_fill_all(self, empty: Bitboard) -> Bitboard {
+        use crate::square::Direction;
+        Direction::ALL
+            .into_iter()
+            .fold(Bitboard::EMPTY, |seen, dir| {
+                seen | self.slide_fill(dir, empty)
+            })
+    }
+
     /// The set holding only `sq`, by table lookup (not usable in `const`).
     #[inline]
     pub fn of(sq: Square) -> Bitboard {

@@ -24,9 +24,7 @@ fn grid(rules: Rules, side: Side, rows: &str) -> Position {
 /// Game 3 of the gauntlet (tablut.cpp as White, ashton-server): with its
 /// 17th move the king steps to e4 and the defenders' block c5 d5 c4 f4
 /// d3 e3 f3 closes round him, against the camp e2 and the throne.
-const GAME_3: &str = "g5-g6 i4-g4 f5-f3 f9-f6 e6-d6 i6-h6 e7-d7 h6-h8 d5-d4 b5-b8 \
-     e4-f4 a5-b5 d6-c6 e2-b2 c5-c4 i5-i3 c4-c5 e1-e2 c5-c4 i3-h3 c4-c5 f1-f2 c5-c4 a6-a7 \
-     d7-d6 a7-c7 c6-c5 d9-d7 d4-d3 c7-c6 d6-d5 e8-g8 e5-e4";
+const GAME_3: &str = include_str!("data/fortress_game3.txt");
 
 #[test]
 fn the_block_tablut_cpp_built_in_game_3_is_a_fortress_from_its_17th_move() {

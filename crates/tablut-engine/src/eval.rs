@@ -148,10 +148,7 @@ impl Evaluator {
         // are never empty here: the king may neither cross nor stop on one.
         let open = pass | Bitboard::of(king);
         let sources = self.escape & open;
-        let mut seen = Bitboard::EMPTY;
-        for dir in Direction::ALL {
-            seen |= sources.slide_fill(dir, open);
-        }
+        let seen = sources.slide_fill_all(open);
         let launch = (dests & (seen - self.escape)).count() as i32;
         s += w.king_launch * launch;
 

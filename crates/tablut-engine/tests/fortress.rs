@@ -10,9 +10,7 @@ use tablut_engine::{Engine, EngineConfig, Limits};
 /// which closes the defenders' block round the king: the hand-written and
 /// learned evaluations alike scored the attackers about +3 here, and the
 /// game went on for 217 more plies without a capture of the king in sight.
-const GAME_3: &str = "g5-g6 i4-g4 f5-f3 f9-f6 e6-d6 i6-h6 e7-d7 h6-h8 d5-d4 b5-b8 \
-     e4-f4 a5-b5 d6-c6 e2-b2 c5-c4 i5-i3 c4-c5 e1-e2 c5-c4 i3-h3 c4-c5 f1-f2 c5-c4 a6-a7 \
-     d7-d6 a7-c7 c6-c5 d9-d7 d4-d3 c7-c6 d6-d5 e8-g8 e5-e4";
+const GAME_3: &str = include_str!("../../tablut-core/tests/data/fortress_game3.txt");
 
 fn game(moves: &str) -> Game {
     let mut game = Game::start(Rules::ASHTON_SERVER);

@@ -106,10 +106,7 @@ impl Position {
         let mut in_camps = self.attackers & camps;
         let mut from_camps;
         loop {
-            from_camps = Bitboard::EMPTY;
-            for dir in Direction::ALL {
-                from_camps |= in_camps.slide_fill(dir, open);
-            }
+            from_camps = in_camps.slide_fill_all(open);
             let grown = in_camps | (from_camps & camps);
             if grown == in_camps {
                 break;
@@ -173,10 +170,7 @@ impl Position {
 fn flood(seeds: Bitboard, open: Bitboard) -> Bitboard {
     let mut reached = seeds;
     loop {
-        let mut next = reached;
-        for dir in Direction::ALL {
-            next |= reached.slide_fill(dir, open);
-        }
+        let next = reached | reached.slide_fill_all(open);
         if next == reached {
             return reached;
         }
