@@ -19,8 +19,10 @@
 // and on. At 390 px the page has no sideways scroll.
 import { describe, test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
-  Api, serverURL, launchBrowser, newPage, square, pageBoard, shownDestinations, testText, waitFor,
+  ROOT, Api, serverURL, launchBrowser, newPage, square, pageBoard, shownDestinations, testText, waitFor,
 } from '../lib/harness.mjs';
 
 let base;
@@ -204,6 +206,23 @@ describe('analysis board', { timeout: 120_000 }, () => {
     await waitShown(page, '');
     assert.deepEqual((await treeMoves(page)).map((m) => m.move), ['e3-h3']);
     assert.equal(await variations.count(), 0);
+    assert.deepEqual(page.errors, []);
+  });
+
+  test('a proved fortress is called out; one move earlier it is not', async () => {
+    // Game 3 against tablut.cpp, to the move that closed its block for good.
+    const moves = readFileSync(join(ROOT, 'crates/tablut-core/tests/data/fortress_game3.txt'), 'utf8').trim().split(/\s+/);
+    const want = await analysis({ variant: 'ashton-server', moves });
+    assert.equal(want.fortress, true);
+    const { page } = await openAnalysis(`/analysis?variant=ashton-server&moves=${moves.join(',')}`);
+    await waitShown(page, moves.join(','));
+    const alert = page.getByTestId('analysis-alert');
+    await waitFor(async () => (await alert.getAttribute('data-alert')) === 'fortress', { message: 'the fortress called' });
+    assert.match(await testText(page, 'analysis-alert'), /^Fortress!\s*The defenders have walled the king in for good/);
+    await blurBoard(page);
+    await page.getByTestId('step-back').click();
+    await waitShown(page, moves.slice(0, -1).join(','));
+    await waitFor(async () => (await alert.getAttribute('data-alert')) !== 'fortress', { message: 'no fortress one move earlier' });
     assert.deepEqual(page.errors, []);
   });
 

@@ -340,6 +340,8 @@ alert-raichi = Raichi!
 alert-tuichi = Tuichi!
 alert-raichi-meaning = El rei té un camí lliure cap a una casella de fugida.
 alert-tuichi-meaning = El rei té dos camins lliures: un sol moviment no els pot tancar tots dos.
+alert-fortress = Fortalesa!
+alert-fortress-meaning = Els defensors han emmurallat el rei per sempre: cap jugada dels atacants no el podrà capturar, així que els atacants, com a molt, empaten.
 
 ## server: els exemples dels reglaments (GET /api/rulesets): un títol, el
 ## que mostra l'exemple i el que aquestes regles fan del seu moviment.

@@ -340,6 +340,8 @@ alert-raichi = Raichi!
 alert-tuichi = Tuichi!
 alert-raichi-meaning = The king has an open route to an escape square.
 alert-tuichi-meaning = The king has two open routes: one move cannot close both.
+alert-fortress = Fortress!
+alert-fortress-meaning = The defenders have walled the king in for good: no attacker play can ever capture him, so the attackers can at best draw.
 
 ## server: the rule sets' examples (GET /api/rulesets): a title, what the
 ## example shows, then what these rules make of its move.

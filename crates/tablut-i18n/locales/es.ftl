@@ -341,6 +341,8 @@ alert-raichi = Raichi!
 alert-tuichi = Tuichi!
 alert-raichi-meaning = El rey tiene un camino libre hacia una casilla de escape.
 alert-tuichi-meaning = El rey tiene dos caminos libres: un solo movimiento no puede cerrar los dos.
+alert-fortress = ¡Fortaleza!
+alert-fortress-meaning = Los defensores han amurallado al rey para siempre: ninguna jugada de los atacantes podrá capturarlo, así que los atacantes, como mucho, empatan.
 
 ## server: los ejemplos de los reglamentos (GET /api/rulesets): un título,
 ## lo que muestra el ejemplo y lo que estas reglas hacen de su movimiento.

@@ -342,6 +342,8 @@ alert-raichi = Raichi!
 alert-tuichi = Tuichi!
 alert-raichi-meaning = Il re ha una via libera verso una casella di fuga.
 alert-tuichi-meaning = Il re ha due vie libere: una sola mossa non può chiuderle entrambe.
+alert-fortress = Fortezza!
+alert-fortress-meaning = I difensori hanno murato il re per sempre: nessuna mossa degli attaccanti potrà mai catturarlo, quindi gli attaccanti possono al massimo pareggiare.
 
 ## server: gli esempi dei regolamenti (GET /api/rulesets): un titolo, cosa
 ## mostra l'esempio e cosa fanno queste regole della sua mossa.

@@ -340,6 +340,8 @@ alert-raichi = Raichi!
 alert-tuichi = Tuichi!
 alert-raichi-meaning = De koning heeft een vrije weg naar een ontsnappingsveld.
 alert-tuichi-meaning = De koning heeft twee vrije wegen: één zet kan ze niet allebei afsluiten.
+alert-fortress = Vesting!
+alert-fortress-meaning = De verdedigers hebben de koning voorgoed ingemetseld: geen zet van de aanvallers kan hem ooit slaan, dus de aanvallers halen hoogstens remise.
 
 ## server: de voorbeelden van de regelsets (GET /api/rulesets): een titel,
 ## wat het voorbeeld laat zien, en wat deze regels van de zet maken.

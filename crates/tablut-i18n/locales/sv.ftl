@@ -339,6 +339,8 @@ alert-raichi = Raichi!
 alert-tuichi = Tuichi!
 alert-raichi-meaning = Kungen har en öppen väg till en flyktruta.
 alert-tuichi-meaning = Kungen har två öppna vägar: ett enda drag kan inte stänga båda.
+alert-fortress = Fästning!
+alert-fortress-meaning = Försvararna har murat in kungen för gott: inget drag av anfallarna kan någonsin fånga honom, så anfallarna kan som bäst spela oavgjort.
 
 ## server: regeluppsättningarnas exempel (GET /api/rulesets): en rubrik,
 ## vad exemplet visar och vad de här reglerna gör av draget.

@@ -209,6 +209,7 @@ fn view(built: &Built) -> AnalysisView {
             1 => Some(Alert::Raichi),
             _ => Some(Alert::Tuichi),
         },
+        fortress: end.is_none() && pos.is_fortress(),
         outcome: OutcomeView::of(end.as_ref(), game.rules(), Some(pos)),
         squares: crate::rulebook::squares(game.rules()),
     }

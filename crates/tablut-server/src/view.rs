@@ -124,6 +124,7 @@ impl GameState {
                 1 => Some(Alert::Raichi),
                 _ => Some(Alert::Tuichi),
             },
+            fortress: !over && pos.is_fortress(),
             lost,
             outcome: data.outcome(),
             thinking: data.thinking.is_some(),

@@ -1438,6 +1438,10 @@ pub struct GameState {
     pub routes: Vec<Square>,
     /// Raichi or Tuichi, when the king has open routes.
     pub alert: Option<Alert>,
+    /// The defenders hold a proved fortress: the attackers can at best
+    /// draw (`alert-fortress`; never once the game is over).
+    #[serde(default)]
+    pub fortress: bool,
     /// Pieces lost.
     pub lost: Lost,
     /// The result.
@@ -1742,6 +1746,10 @@ pub struct AnalysisView {
     pub routes: Vec<Square>,
     /// `raichi` or `tuichi` when the king has open routes.
     pub alert: Option<Alert>,
+    /// The defenders hold a proved fortress: the attackers can at best
+    /// draw (`alert-fortress`; never once the game is over).
+    #[serde(default)]
+    pub fortress: bool,
     /// How the game stands after the moves.
     pub outcome: OutcomeView,
     /// The squares the rule set treats specially.

@@ -70,6 +70,29 @@ async fn moves_are_played_under_the_rules_and_give_back_a_link() {
     server.stop().await;
 }
 
+/// Game 3 against tablut.cpp: after White's 17th move the king is walled
+/// in for good (the rules library's proof), and the board says so; one ply
+/// earlier it is not, and the start never is.
+#[tokio::test]
+async fn a_proved_fortress_is_called_on_the_board() {
+    let (_dir, server) = server().await;
+    let record = include_str!("../../tablut-core/tests/data/fortress_game3.txt");
+    let moves: Vec<&str> = record.split_whitespace().collect();
+    let at = |n: usize| json!({"variant": "ashton-server", "moves": moves[..n]});
+    let (s, v) = server.post("/api/analysis", at(moves.len())).await;
+    assert_eq!(s, 200, "{v}");
+    let walled = view(&v);
+    assert!(walled.fortress, "{v}");
+    assert_eq!(walled.alert, None);
+    assert!(walled.outcome.winner.is_none() && !walled.legal.is_empty());
+    for n in [0, moves.len() - 1] {
+        let (s, v) = server.post("/api/analysis", at(n)).await;
+        assert_eq!(s, 200, "{v}");
+        assert!(!view(&v).fortress, "after {n} moves: {v}");
+    }
+    server.stop().await;
+}
+
 #[tokio::test]
 async fn bad_positions_and_moves_are_refused_with_what_is_wrong() {
     let (_dir, server) = server().await;

@@ -173,3 +173,26 @@ async fn a_game_ended_by_the_rules_downloads_with_its_result() {
     );
     server.stop().await;
 }
+
+/// A game at one screen that reaches game 3's block against tablut.cpp:
+/// the state says the defenders hold a fortress from the move that closes
+/// it, not before, and the game goes on (a fortress is no result).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_says_when_the_defenders_hold_a_fortress() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&sqlite_url(&dir)).await;
+    let record = include_str!("../../tablut-core/tests/data/fortress_game3.txt");
+    let moves: Vec<Move> = record
+        .split_whitespace()
+        .map(|m| m.parse().unwrap())
+        .collect();
+    let (id, secret) = local_game(&server, "ashton-server").await;
+    let (last, before) = moves.split_last().unwrap();
+    let state = play(&server, &id, &secret, before).await;
+    assert!(!state.fortress);
+    let state = play(&server, &id, &secret, &[*last]).await;
+    assert!(state.fortress);
+    assert_eq!(state.status, Status::Active);
+    assert!(server.state(&id).await.fortress);
+    server.stop().await;
+}

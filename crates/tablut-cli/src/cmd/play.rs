@@ -21,7 +21,7 @@ use crate::jsonl;
 use crate::saved_game::{load_record, today};
 use crate::tui::app::played_by;
 use crate::tui::describe::{
-    as_clause, escape_call, move_error, moves, piece_key, score, square_error,
+    as_clause, escape_call, fortress_call, move_error, moves, piece_key, score, square_error,
 };
 use crate::tui::opponent::{Opponent, Strength, HINT};
 use crate::variant_args::GameArgs;
@@ -458,6 +458,9 @@ impl Session {
         }
         if !self.game.outcome().is_over() {
             if let Some(call) = escape_call(lang, self.game.position().open_routes().count()) {
+                let _ = writeln!(out, "{call}");
+            }
+            if let Some(call) = fortress_call(lang, &self.game) {
                 let _ = writeln!(out, "{call}");
             }
         }

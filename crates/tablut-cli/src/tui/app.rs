@@ -14,7 +14,7 @@ use tablut_i18n::{game_text, Args, Lang};
 use tablut_tools::review::PlyReview;
 
 use super::board::BoardGeometry;
-use super::describe::{ending, escape_call, moves, piece_key, score};
+use super::describe::{ending, escape_call, fortress_call, moves, piece_key, score};
 use super::input::{Event, Key};
 use super::opponent::{Opponent, HINT};
 use super::review::{sentence, GameReview, Reviewing};
@@ -611,6 +611,8 @@ impl App {
         if let Some(end) = ending(lang, &self.game) {
             text = format!("{text} {end}.");
         } else if let Some(call) = escape_call(lang, self.position().open_routes().count()) {
+            text = format!("{text} {call}");
+        } else if let Some(call) = fortress_call(lang, &self.game) {
             text = format!("{text} {call}");
         }
         self.say(text);

@@ -58,6 +58,19 @@ pub fn escape_call(lang: Lang, open_routes: u32) -> Option<String> {
     }
 }
 
+/// "Fortress! The defenders have walled the king in for good: …" while the
+/// game goes on in a position the rules library proves the attackers can
+/// never win ([`tablut_core::Position::is_fortress`]).
+pub fn fortress_call(lang: Lang, game: &Game) -> Option<String> {
+    (!game.outcome().is_over() && game.position().is_fortress()).then(|| {
+        format!(
+            "{} {}",
+            lang.t("alert-fortress"),
+            lang.t("alert-fortress-meaning")
+        )
+    })
+}
+
 /// A sentence as a clause the line mode writes: its first letter in lower
 /// case and no full stop ("Took back e3-h3." is "took back e3-h3").
 pub fn as_clause(sentence: &str) -> String {
@@ -185,6 +198,31 @@ mod tests {
         assert_eq!(escape_call(en, 0), None);
         assert_eq!(escape_call(en, 1).as_deref(), Some("Raichi!"));
         assert_eq!(escape_call(en, 3).as_deref(), Some("Tuichi!"));
+    }
+
+    #[test]
+    fn a_proved_fortress_is_called_and_the_start_is_not() {
+        let record = include_str!("../../../tablut-core/tests/data/fortress_game3.txt");
+        let moves: Vec<&str> = record.split_whitespace().collect();
+        let ashton = |moves: &[&str]| {
+            let mut game = Game::start(Rules::ASHTON_SERVER);
+            for m in moves {
+                game.play(m.parse().unwrap()).unwrap();
+            }
+            game
+        };
+        let en = Lang::english();
+        let walled = ashton(&moves);
+        let call = fortress_call(en, &walled).expect("game 3's block is a fortress");
+        assert!(
+            call.starts_with("Fortress! The defenders have walled"),
+            "{call}"
+        );
+        let sv = fortress_call(Lang::from_code("sv").unwrap(), &walled).unwrap();
+        assert!(sv.starts_with("Fästning!"), "{sv}");
+        let before = ashton(&moves[..moves.len() - 1]);
+        assert_eq!(fortress_call(en, &before), None);
+        assert_eq!(fortress_call(en, &ashton(&[])), None);
     }
 
     #[test]

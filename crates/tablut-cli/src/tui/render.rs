@@ -248,6 +248,12 @@ fn panel_lines(app: &App) -> Vec<Line<'static>> {
                 ),
             ]));
         }
+        if position.is_fortress() {
+            lines.push(Line::from(vec![
+                Span::styled(lang.t("alert-fortress"), ACCENT),
+                Span::styled(format!(" {}", lang.t("alert-fortress-meaning")), DIM),
+            ]));
+        }
     }
     // Right under whose turn it is, where even a small panel shows it.
     if let Some(thinking) = &app.thinking {

@@ -200,6 +200,29 @@ fn raichi_and_tuichi_are_called() {
 }
 
 #[test]
+fn a_proved_fortress_is_called_in_the_status() {
+    // Game 3 against tablut.cpp, to the move that closed the block for good.
+    let record = include_str!("../../../tablut-core/tests/data/fortress_game3.txt");
+    let mut game = Game::start(Rules::ASHTON_SERVER);
+    for m in record.split_whitespace() {
+        game.play(m.parse().unwrap()).unwrap();
+    }
+    let mut app = App::playing(
+        Lang::english(),
+        "ashton-server".parse().unwrap(),
+        game,
+        Opponent::Human,
+    );
+    let (buf, _) = draw(&mut app, 120, 40);
+    let all = screen_text(&buf);
+    assert!(all.contains("Fortress!"), "{all}");
+
+    let mut app = two_people();
+    let (buf, _) = draw(&mut app, 120, 40);
+    assert!(!screen_text(&buf).contains("Fortress!"));
+}
+
+#[test]
 fn the_result_banner_explains_the_end() {
     let setup = "/9/9/9/9/9/9/9/8K/9/ d".parse().unwrap();
     let game = Game::new(Position::from_setup(&setup, Rules::LUDOTEKA).unwrap());

@@ -195,11 +195,17 @@ function drawStatus() {
   else delete node.dataset.side;
 
   const alert = $('analysis-alert');
-  const show = i && !isOver(i) && (i.alert === 'raichi' || i.alert === 'tuichi');
+  const routed = i && (i.alert === 'raichi' || i.alert === 'tuichi');
+  const show = i && !isOver(i) && (routed || i.fortress);
   if (!show) {
     alert.hidden = true;
     alert.replaceChildren();
     delete alert.dataset.alert;
+  } else if (!routed) {
+    // A proved fortress: the attackers can at best draw from here.
+    alert.replaceChildren(el('strong', { class: 'alert-word' }, t('alert-fortress')), el('span', { class: 'alert-detail' }, t('alert-fortress-meaning')));
+    alert.dataset.alert = 'fortress';
+    alert.hidden = false;
   } else {
     const routes = i.routes || [];
     const word = i.alert === 'raichi' ? t('alert-raichi') : t('alert-tuichi');

@@ -87,21 +87,26 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
   function drawAlert(live) {
     const g = st.game;
     const node = $('alert');
-    const show = live && g.status === 'active' && (g.alert === 'raichi' || g.alert === 'tuichi');
+    // An open route outranks a fortress: the king is about to leave it.
+    const kind = g.alert === 'raichi' || g.alert === 'tuichi' ? g.alert : g.fortress ? 'fortress' : null;
+    const show = live && g.status === 'active' && kind;
     if (!show) {
       node.hidden = true;
       node.replaceChildren();
       st.lastAlertKey = '';
       return;
     }
-    const key = `${g.ply}:${g.alert}`;
+    const key = `${g.ply}:${kind}`;
     if (key === st.lastAlertKey) return;
     st.lastAlertKey = key;
     const routes = g.routes || [];
     // The call is the same word in every language; what it means is not.
     let word;
     let detail;
-    if (g.alert === 'raichi') {
+    if (kind === 'fortress') {
+      word = t('alert-fortress');
+      detail = t('alert-fortress-meaning');
+    } else if (g.alert === 'raichi') {
       word = t('alert-raichi');
       detail = routes.length ? t('web-game-raichi-routes', { squares: routes.join(', ') }) : t('alert-raichi-meaning');
     } else {
@@ -109,7 +114,7 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
       detail = routes.length ? t('web-game-tuichi-routes', { count: routes.length, squares: routes.join(', ') }) : t('alert-tuichi-meaning');
     }
     node.replaceChildren(el('strong', { class: 'alert-word' }, word), el('span', { class: 'alert-detail' }, detail));
-    node.dataset.alert = g.alert;
+    node.dataset.alert = kind;
     node.hidden = false;
     // Restart the entrance animation for a new announcement.
     node.classList.remove('alert-pop');
