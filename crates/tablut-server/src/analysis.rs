@@ -204,11 +204,7 @@ fn view(built: &Built) -> AnalysisView {
             game.legal_moves().iter().map(ToString::to_string).collect()
         },
         routes: open.collect(),
-        alert: match open.count() {
-            0 => None,
-            1 => Some(Alert::Raichi),
-            _ => Some(Alert::Tuichi),
-        },
+        alert: Alert::for_routes(open.count()),
         fortress: end.is_none() && pos.is_fortress(),
         outcome: OutcomeView::of(end.as_ref(), game.rules(), Some(pos)),
         squares: crate::rulebook::squares(game.rules()),

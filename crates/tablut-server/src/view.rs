@@ -119,11 +119,7 @@ impl GameState {
             legal,
             last,
             routes: squares(open),
-            alert: match open.count() {
-                0 => None,
-                1 => Some(Alert::Raichi),
-                _ => Some(Alert::Tuichi),
-            },
+            alert: Alert::for_routes(open.count()),
             fortress: !over && pos.is_fortress(),
             lost,
             outcome: data.outcome(),

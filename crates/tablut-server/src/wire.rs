@@ -284,6 +284,16 @@ words! {
 }
 
 impl Alert {
+    /// The call for a king with `open_routes` open escape routes: none,
+    /// Raichi for one, Tuichi for more.
+    pub fn for_routes(open_routes: u32) -> Option<Alert> {
+        match open_routes {
+            0 => None,
+            1 => Some(Alert::Raichi),
+            _ => Some(Alert::Tuichi),
+        }
+    }
+
     /// What the pages call out: the catalog's `alert-raichi` ("Raichi!")
     /// or `alert-tuichi`.
     pub fn message(self) -> Message {

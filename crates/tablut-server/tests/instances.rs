@@ -437,3 +437,35 @@ async fn a_seat_held_on_one_instance_is_online_on_the_other() {
     until(&mut watcher, |g| g["seats"]["defenders"]["online"] == false).await;
     b.stop().await;
 }
+
+/// A game at one screen on A reaches game 3's fortress against tablut.cpp:
+/// a spectator on B hears `fortress` with the move that closes it, and B's
+/// own answer says so too (the flag follows the position, whichever
+/// instance shows it).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs PostgreSQL: set TABLUT_TEST_POSTGRES (.ci/run starts one)"]
+async fn a_fortress_closed_on_one_instance_is_called_on_the_other() {
+    let (a, b, _) = two_servers().await;
+    let created = a
+        .create(&tablut_server::wire::NewGame {
+            variant: Some("ashton-server".into()),
+            opponent: Some(tablut_server::wire::Mode::Local),
+            ..Default::default()
+        })
+        .await;
+    let id = created.id.clone();
+    let mut watcher = Client::connect(&b, &id).await;
+    let record = include_str!("../../tablut-core/tests/data/fortress_game3.txt");
+    let moves: Vec<&str> = record.split_whitespace().collect();
+    for (i, mv) in moves.iter().enumerate() {
+        let (s, v) = a
+            .command(&id, &created.secret, json!({"type": "move", "move": mv}))
+            .await;
+        assert_eq!(s, 200, "{mv}: {v}");
+        assert_eq!(v["fortress"], i + 1 == moves.len(), "after {mv}: {v}");
+    }
+    let seen = until(&mut watcher, |g| g["ply"] == moves.len()).await;
+    assert_eq!(seen["fortress"], true, "{seen}");
+    let on_b = b.state(&id).await;
+    assert!(on_b.fortress && on_b.status == Status::Active);
+}
