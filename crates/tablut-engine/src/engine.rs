@@ -15,7 +15,7 @@ use crate::limits::{lock, Budget, Limits};
 use crate::nnue::Evaluation;
 use crate::ponder::PonderHit;
 use crate::score::Score;
-use crate::search::{Shared, Thread, INF};
+use crate::search::{Shared, Thread, DEFAULT_CONTEMPT, INF, MAX_CONTEMPT};
 use crate::tt::{HashSizeError, TranspositionTable};
 use crate::weights::{Weights, WeightsError};
 
@@ -192,6 +192,8 @@ pub struct Engine {
     /// The stop flag of the current or next search; each search gets a new
     /// one when it ends, so an old handle cannot stop a later search.
     stop: Arc<AtomicBool>,
+    /// What a draw costs the side the engine plays for.
+    contempt: i32,
 }
 
 impl EngineConfig {
@@ -237,6 +239,7 @@ impl Engine {
             tt: TranspositionTable::try_new(config.hash_mb)?,
             config,
             stop: Arc::new(AtomicBool::new(false)),
+            contempt: DEFAULT_CONTEMPT,
         })
     }
 
@@ -248,6 +251,27 @@ impl Engine {
     /// Changes the number of threads (brought into 1..=[`MAX_THREADS`]).
     pub fn set_threads(&mut self, threads: usize) {
         self.config.threads = threads.clamp(1, MAX_THREADS);
+    }
+
+    /// What a draw costs the side the engine plays for, in hundredths of a
+    /// soldier (brought into ±[`MAX_CONTEMPT`]); [`DEFAULT_CONTEMPT`]
+    /// unless set. Positive, the engine plays on rather than repeat in a
+    /// position it thinks level; negative, it seeks a draw whenever its
+    /// evaluation is below minus this much, as a defence that means to
+    /// hold a block does. The table is cleared, as its scores counted
+    /// draws at the old price.
+    pub fn set_contempt(&mut self, contempt: i32) {
+        let contempt = contempt.clamp(-MAX_CONTEMPT, MAX_CONTEMPT);
+        if contempt != self.contempt {
+            self.contempt = contempt;
+            self.tt.clear();
+        }
+    }
+
+    /// What a draw costs the side the engine plays for (see
+    /// [`set_contempt`](Self::set_contempt)).
+    pub fn contempt(&self) -> i32 {
+        self.contempt
     }
 
     /// A handle that stops the search running now or, if none is, the next
@@ -339,6 +363,7 @@ impl Engine {
             Arc::clone(stop),
             budget,
             (self.config.threads > 1).then(BusyMoves::new),
+            self.contempt,
         );
         // A hit that came before the search started.
         if shared.budget.take_hit(0) {
@@ -555,6 +580,7 @@ impl Engine {
             Arc::clone(stop),
             Arc::new(Budget::new(limits, start, false)),
             None,
+            self.contempt,
         );
         let max_depth = shared.budget.max_depth();
         let mut t = Thread::new(game.clone(), &evaluator, &self.tt, &shared);

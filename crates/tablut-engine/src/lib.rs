@@ -29,5 +29,6 @@ pub use limits::{Clock, Level, Limits, ParseLevelError};
 pub use nnue::{Evaluation, NetError, Network};
 pub use ponder::{PonderHit, PonderStats, Ponderer};
 pub use score::Score;
+pub use search::{DEFAULT_CONTEMPT, MAX_CONTEMPT};
 pub use tt::{HashSizeError, MAX_HASH_MB};
 pub use weights::{WeightSet, Weights, WeightsError, MAX_WEIGHT};

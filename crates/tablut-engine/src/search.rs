@@ -19,8 +19,12 @@ use crate::tt::{Bound, Entry, TranspositionTable};
 /// Larger than any score.
 pub(crate) const INF: i32 = WIN + 1;
 /// What a draw costs the side the search plays for, in hundredths of a
-/// soldier.
-const CONTEMPT: i32 = 150;
+/// soldier, unless [`Engine::set_contempt`](crate::Engine::set_contempt)
+/// says otherwise.
+pub const DEFAULT_CONTEMPT: i32 = 150;
+/// The largest contempt either way: beyond it a draw would outweigh won
+/// and lost material alike, and scores near a forced result would blur.
+pub const MAX_CONTEMPT: i32 = 5_000;
 /// Deepest quiescence ply.
 const QMAX: usize = 8;
 /// Quiescence plies in which king moves opening a single route are tried.
@@ -53,13 +57,21 @@ pub(crate) struct Shared {
     /// searching that depth (or a shallower one) abandons it: its result is
     /// known, and what is left of it would be work no one uses.
     pub finished: AtomicI32,
+    /// What a draw costs the side the search plays for.
+    pub contempt: i32,
 }
 
 impl Shared {
     /// What the threads of one search share, before it starts.
-    pub fn new(stop: Arc<AtomicBool>, budget: Arc<Budget>, busy: Option<BusyMoves>) -> Shared {
+    pub fn new(
+        stop: Arc<AtomicBool>,
+        budget: Arc<Budget>,
+        busy: Option<BusyMoves>,
+        contempt: i32,
+    ) -> Shared {
         Shared {
             stop,
+            contempt,
             nodes: AtomicU64::new(0),
             budget,
             busy,
@@ -268,9 +280,9 @@ impl<'a> Thread<'a> {
     #[inline]
     fn draw_score(&self, ply: usize) -> i32 {
         if ply % 2 == 0 {
-            -CONTEMPT
+            -self.shared.contempt
         } else {
-            CONTEMPT
+            self.shared.contempt
         }
     }
 

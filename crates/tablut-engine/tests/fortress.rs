@@ -37,3 +37,23 @@ fn the_attackers_score_a_fortress_no_better_than_a_draw() {
         r.score
     );
 }
+
+/// In a fortress the attackers' score is the draw's, so it is exactly what
+/// the engine's contempt says a draw is worth to it: the contempt reaches
+/// every draw the search scores.
+#[test]
+fn a_fortress_is_worth_what_the_contempt_says_a_draw_is() {
+    let game = game(GAME_3);
+    let mut engine = Engine::new(EngineConfig {
+        hash_mb: 8,
+        ..EngineConfig::default()
+    });
+    assert_eq!(engine.contempt(), tablut_engine::DEFAULT_CONTEMPT);
+    for contempt in [150, 0, -100] {
+        engine.set_contempt(contempt);
+        let r = engine.search(&game, &Limits::depth(5), |_| {});
+        assert_eq!(r.score.0, -contempt, "contempt {contempt}");
+    }
+    engine.set_contempt(i32::MAX);
+    assert_eq!(engine.contempt(), tablut_engine::MAX_CONTEMPT);
+}

@@ -34,6 +34,9 @@ PLAYERS (--a and --b):
       net=FILE|none          a learned evaluation from `tablut train-net`,
                              or none for the hand-written one [default:
                              the preset's default evaluation]
+      contempt=CENTISOLDIERS what a draw costs it [default: 150]; negative
+                             makes it seek draws, like a defence that
+                             holds a block
     depth, nodes, movetime and level replace --movetime for this player;
     under --clock the clock applies as well.
   ext:COMMAND                an external engine speaking OTEP (OpenTafl's

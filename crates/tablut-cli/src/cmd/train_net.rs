@@ -31,6 +31,7 @@ Examples:
   tablut train-net --variant ludoteka --seed 1 --out ludoteka.nnue
   tablut train-net --variant brainking --games 20 --save-data positions.txt --out b.nnue
   tablut train-net --variant ludoteka --data positions.txt --epochs 40 --out a.nnue
+  tablut train-net --variant ashton --weights hold.json --defenders-contempt -300 --out a.nnue
   tablut match --a tablut:net=net.nnue --b tablut:net=none --games 2")]
 pub struct TrainNetArgs {
     /// The preset to train for (ludoteka, catalan, brainking, cartier, ashton, ashton-server)
@@ -56,6 +57,15 @@ pub struct TrainNetArgs {
     /// Games played at once while generating
     #[arg(long, default_value_t = 2, value_name = "N", value_parser = args::threads)]
     threads: usize,
+
+    /// Hand-written weights of the self-play engines, from a `tablut tune` file [default: the shipped ones]
+    #[arg(long, value_name = "FILE")]
+    weights: Option<PathBuf>,
+
+    /// What a draw costs the defenders' engine, in hundredths of a soldier; negative makes a defence that plays to hold a block, so the attackers learn which blocks they can break
+    #[arg(long, default_value_t = tablut_engine::DEFAULT_CONTEMPT, value_name = "N", allow_negative_numbers = true,
+          value_parser = clap::value_parser!(i32).range(-(tablut_engine::MAX_CONTEMPT as i64)..=tablut_engine::MAX_CONTEMPT as i64))]
+    defenders_contempt: i32,
 
     /// Train on the positions in this file (written by --save-data) instead of generating
     #[arg(long, value_name = "FILE")]
@@ -114,14 +124,24 @@ pub fn run(args: TrainNetArgs) -> Result<()> {
             read_samples(&text).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?
         }
         None => {
+            let weights = match &args.weights {
+                Some(path) => {
+                    let text = fs::read_to_string(path)
+                        .with_context(|| format!("cannot read {}", path.display()))?;
+                    let set = tablut_engine::WeightSet::from_json(&text)
+                        .with_context(|| format!("--weights {}", path.display()))?;
+                    let preset = tablut_engine::weights::nearest_preset(&preset.rules());
+                    Some(set.get(preset).clone())
+                }
+                None => None,
+            };
             let config = DataConfig {
-                rules: preset.rules(),
-                games: args.games,
-                depth: args.depth,
                 opening_plies: args.opening_plies,
                 max_plies: args.max_plies,
-                seed: args.seed,
                 threads: args.threads,
+                weights,
+                defenders_contempt: args.defenders_contempt,
+                ..DataConfig::new(preset.rules(), args.games, args.depth, args.seed)
             };
             let mut bar = Progress::new(
                 u64::from(args.games),

@@ -149,6 +149,7 @@ pub struct TablutPlayer {
     engine: Engine,
     limits: Option<Limits>,
     config: EngineConfig,
+    contempt: i32,
 }
 
 impl TablutPlayer {
@@ -163,10 +164,13 @@ impl TablutPlayer {
             weights,
             eval: spec.eval.clone(),
         };
+        let mut engine = Engine::new(config.clone());
+        engine.set_contempt(spec.contempt);
         TablutPlayer {
-            engine: Engine::new(config.clone()),
+            engine,
             limits: spec.limits,
             config,
+            contempt: spec.contempt,
         }
     }
 
@@ -200,6 +204,7 @@ impl TablutPlayer {
             Err(_) => {
                 // The engine's state is unknown after a panic: start afresh.
                 self.engine = Engine::new(self.config.clone());
+                self.engine.set_contempt(self.contempt);
                 Err(Failure::new(
                     ForfeitCause::Crash,
                     "tablut's engine failed (panicked)".to_string(),

@@ -28,7 +28,7 @@ pub const DEFAULT_HASH_MB: usize = 32;
 
 /// How a player is written, for error messages.
 const SPEC_FORMS: &str = "write tablut, tablut:OPTION=VALUE,... (options depth, nodes, \
-    movetime, level, threads, hash, weights, net) or ext:COMMAND; \
+    movetime, level, threads, hash, weights, net, contempt) or ext:COMMAND; \
     for example tablut:depth=6 or \"ext:java -jar OpenTafl.jar --engine\"";
 
 /// One side of the match, as `--a` and `--b` take it.
@@ -57,6 +57,9 @@ pub struct TablutSpec {
     /// The evaluation: `net=FILE` a learned net, `net=none` the
     /// hand-written one; unset, what the preset ships as its default.
     pub eval: Evaluation,
+    /// What a draw costs it, in hundredths of a soldier (`contempt=N`;
+    /// negative seeks draws: a defence that holds blocks).
+    pub contempt: i32,
 }
 
 impl Default for TablutSpec {
@@ -67,6 +70,7 @@ impl Default for TablutSpec {
             hash_mb: DEFAULT_HASH_MB,
             weights: None,
             eval: Evaluation::Default,
+            contempt: tablut_engine::DEFAULT_CONTEMPT,
         }
     }
 }
@@ -132,10 +136,11 @@ impl FromStr for PlayerSpec {
                 "hash" => "hash",
                 "weights" => "weights",
                 "net" => "net",
+                "contempt" => "contempt",
                 _ => bail!(
                     "unknown option '{key}' in '{text}': a tablut player takes depth=PLIES, \
-                     nodes=N, movetime=MS, level=NAME, threads=N, hash=MB, weights=FILE \
-                     and net=FILE|none"
+                     nodes=N, movetime=MS, level=NAME, threads=N, hash=MB, weights=FILE, \
+                     net=FILE|none and contempt=CENTISOLDIERS"
                 ),
             };
             if seen.contains(&key) {
@@ -157,6 +162,10 @@ impl FromStr for PlayerSpec {
                     )
                 }
                 "threads" => spec.threads = number(key, value, 1, 256)?,
+                "contempt" => {
+                    let max = tablut_engine::MAX_CONTEMPT;
+                    spec.contempt = number(key, value, -max, max)?;
+                }
                 "weights" => {
                     let text = std::fs::read_to_string(value).map_err(|e| {
                         SpecError(format!("weights={value}: cannot read the file: {e}"))
@@ -289,6 +298,8 @@ mod tests {
             tablut("tablut:level=easy").limits,
             Some(Level::Easy.limits())
         );
+        assert_eq!(tablut("tablut").contempt, tablut_engine::DEFAULT_CONTEMPT);
+        assert_eq!(tablut("tablut:contempt=-300").contempt, -300);
     }
 
     #[test]
@@ -318,6 +329,7 @@ mod tests {
         assert!(error("tablut:depth=2,depth=3").contains("given twice"));
         assert!(error("tablut:level=godlike").contains("unknown level"));
         assert!(error("tablut:level=easy,depth=3").contains("either level="));
+        assert!(error("tablut:contempt=9000").contains("between -5000 and 5000"));
     }
 
     #[test]

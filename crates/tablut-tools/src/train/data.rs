@@ -6,7 +6,7 @@ use std::sync::mpsc;
 
 use tablut_core::{Bitboard, Game, Outcome, Position, Rules, Side, Square};
 use tablut_engine::score::WIN_BOUND;
-use tablut_engine::{Engine, EngineConfig, Evaluation, Limits};
+use tablut_engine::{Engine, EngineConfig, Evaluation, Limits, Weights, DEFAULT_CONTEMPT};
 
 use crate::selfplay::{random_opening, Rng};
 
@@ -112,6 +112,32 @@ pub struct DataConfig {
     pub seed: u64,
     /// Games played at once.
     pub threads: usize,
+    /// The hand-written evaluation's weights for both sides; `None`, the
+    /// preset's shipped ones.
+    pub weights: Option<Weights>,
+    /// What a draw costs the defenders' engine (see
+    /// [`Engine::set_contempt`]). Negative makes a defence that plays to
+    /// hold a block, as the strongest Challenge engines do; the attackers
+    /// then learn which blocks they can break.
+    pub defenders_contempt: i32,
+}
+
+impl DataConfig {
+    /// Positions from `games` games of `rules` searched to `depth`, with
+    /// the defaults of `tablut train-net` for the rest.
+    pub fn new(rules: Rules, games: u32, depth: u32, seed: u64) -> DataConfig {
+        DataConfig {
+            rules,
+            games,
+            depth,
+            opening_plies: 8,
+            max_plies: 300,
+            seed,
+            threads: 2,
+            weights: None,
+            defenders_contempt: DEFAULT_CONTEMPT,
+        }
+    }
 }
 
 /// Whether `p`, where the search chose `best`, is quiet: no open route for
@@ -124,24 +150,39 @@ fn quiet(p: &Position, best: tablut_core::Move) -> bool {
         && !p.play_unchecked(best).1.captures.any()
 }
 
-/// The samples of one game, by its number.
-fn play_game(config: &DataConfig, index: u32, engine: &mut Engine) -> Vec<Sample> {
+/// The score to learn from a search's: a draw the defenders' contempt
+/// priced is a draw, 0, whatever that engine was told to think of it.
+fn label(config: &DataConfig, side: Side, score: i32) -> i16 {
+    let score = if side == Side::Defenders && score == -config.defenders_contempt {
+        0
+    } else {
+        score
+    };
+    score.clamp(-20_000, 20_000) as i16
+}
+
+/// The samples of one game, by its number; `engines` plays the attackers
+/// and the defenders.
+fn play_game(config: &DataConfig, index: u32, engines: &mut [Engine; 2]) -> Vec<Sample> {
     let seed = config.seed ^ (u64::from(index) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     let mut game = random_opening(
         Game::start(config.rules),
         config.opening_plies,
         &mut Rng::new(seed),
     );
-    engine.new_game();
+    for engine in engines.iter_mut() {
+        engine.new_game();
+    }
     let limits = Limits::depth(config.depth);
     let mut kept: Vec<(Sample, Side)> = Vec::new();
     for _ in 0..config.max_plies {
         if game.outcome().is_over() {
             break;
         }
+        let p = *game.position();
+        let engine = &mut engines[usize::from(p.side_to_move() == Side::Defenders)];
         let r = engine.search(&game, &limits, |_| {});
         let Some(best) = r.best else { break };
-        let p = *game.position();
         if r.score.0.abs() < WIN_BOUND && quiet(&p, best) {
             kept.push((
                 Sample {
@@ -149,7 +190,7 @@ fn play_game(config: &DataConfig, index: u32, engine: &mut Engine) -> Vec<Sample
                     defenders: p.defenders(),
                     king: p.king(),
                     side: p.side_to_move(),
-                    score: r.score.0.clamp(-20_000, 20_000) as i16,
+                    score: label(config, p.side_to_move(), r.score.0),
                     result: 1,
                 },
                 p.side_to_move(),
@@ -188,18 +229,22 @@ pub fn generate(config: &DataConfig, mut on_game: impl FnMut(u32, usize)) -> Vec
         for t in 0..threads {
             let tx = tx.clone();
             scope.spawn(move || {
-                let mut engine = Engine::new(EngineConfig {
-                    threads: 1,
-                    hash_mb: 16,
-                    weights: None,
-                    // Labels from the hand-written evaluation, whatever a
-                    // preset's default is: a net learns from the search,
-                    // not from an earlier net.
-                    eval: Evaluation::Handwritten,
-                });
+                let engine = || {
+                    Engine::new(EngineConfig {
+                        threads: 1,
+                        hash_mb: 16,
+                        weights: config.weights.clone(),
+                        // Labels from the hand-written evaluation, whatever
+                        // a preset's default is: a net learns from the
+                        // search, not from an earlier net.
+                        eval: Evaluation::Handwritten,
+                    })
+                };
+                let mut engines = [engine(), engine()];
+                engines[1].set_contempt(config.defenders_contempt);
                 let mut i = t as u32;
                 while i < config.games {
-                    let samples = play_game(config, i, &mut engine);
+                    let samples = play_game(config, i, &mut engines);
                     if tx.send((i, samples)).is_err() {
                         return;
                     }
@@ -217,4 +262,41 @@ pub fn generate(config: &DataConfig, mut on_game: impl FnMut(u32, usize)) -> Vec
     });
     games.sort_by_key(|g| g.0);
     games.into_iter().flat_map(|g| g.1).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_draw_the_defenders_were_told_to_seek_is_learnt_as_a_draw() {
+        let holding = DataConfig {
+            defenders_contempt: -300,
+            ..DataConfig::new(Rules::ASHTON, 1, 1, 1)
+        };
+        // The holding engine scored a draw +300 for itself: the label is 0.
+        assert_eq!(label(&holding, Side::Defenders, 300), 0);
+        assert_eq!(label(&holding, Side::Defenders, 299), 299);
+        // The attackers' engine keeps its own scores, and every score is
+        // kept within the bounds a sample holds.
+        assert_eq!(label(&holding, Side::Attackers, 300), 300);
+        assert_eq!(label(&holding, Side::Attackers, 90_000), 20_000);
+    }
+
+    #[test]
+    fn the_weights_given_play_the_games() {
+        let plain = DataConfig {
+            max_plies: 120,
+            ..DataConfig::new(Rules::ASHTON, 2, 2, 5)
+        };
+        let mut weights = tablut_engine::weights::shipped()
+            .get(tablut_core::Preset::Ashton)
+            .clone();
+        weights.defender *= 4;
+        let heavy = DataConfig {
+            weights: Some(weights),
+            ..plain.clone()
+        };
+        assert_ne!(generate(&plain, |_, _| {}), generate(&heavy, |_, _| {}));
+    }
 }

@@ -41,13 +41,9 @@ mod tests {
     fn tiny_data() -> Vec<Sample> {
         generate(
             &DataConfig {
-                rules: Rules::LUDOTEKA,
-                games: 4,
-                depth: 1,
                 opening_plies: 6,
                 max_plies: 60,
-                seed: 3,
-                threads: 2,
+                ..DataConfig::new(Rules::LUDOTEKA, 4, 1, 3)
             },
             |_, _| {},
         )
