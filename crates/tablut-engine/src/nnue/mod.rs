@@ -217,15 +217,18 @@ fn sub(acc: &mut [i16; HIDDEN], row: &[i16; HIDDEN]) {
 /// Nets shipped in the repository, embedded in the binary, by preset.
 /// `ashton-server` starts from the Ashton position on the same board (it
 /// differs in how the competition server applies the escape, camp and
-/// repetition rules), so it shares the Ashton net, which won its own match
-/// there.
+/// repetition rules) but has a net of its own: one trained against a
+/// defence that holds blocks, as the Challenge's strongest engines do,
+/// which won its match under the server's rules and lost it under the
+/// published ones (see the README).
 fn embedded_bytes(preset: Preset) -> Option<&'static [u8]> {
     match preset {
         Preset::Ludoteka => Some(include_bytes!("../../nets/ludoteka.nnue")),
         Preset::Catalan => Some(include_bytes!("../../nets/catalan.nnue")),
         Preset::Brainking => Some(include_bytes!("../../nets/brainking.nnue")),
         Preset::Cartier => Some(include_bytes!("../../nets/cartier.nnue")),
-        Preset::Ashton | Preset::AshtonServer => Some(include_bytes!("../../nets/ashton.nnue")),
+        Preset::Ashton => Some(include_bytes!("../../nets/ashton.nnue")),
+        Preset::AshtonServer => Some(include_bytes!("../../nets/ashton-server.nnue")),
     }
 }
 
