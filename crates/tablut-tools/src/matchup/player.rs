@@ -228,6 +228,18 @@ mod tests {
     }
 
     #[test]
+    fn the_contempt_asked_for_reaches_the_engine() {
+        let spec = TablutSpec {
+            contempt: -300,
+            ..TablutSpec::default()
+        };
+        let p = TablutPlayer::new(&spec, &Rules::ASHTON_SERVER);
+        assert_eq!(p.engine.contempt(), -300);
+        let p = TablutPlayer::new(&TablutSpec::default(), &Rules::ASHTON_SERVER);
+        assert_eq!(p.engine.contempt(), tablut_engine::DEFAULT_CONTEMPT);
+    }
+
+    #[test]
     fn own_limits_replace_the_time_per_move() {
         let spec = TablutSpec {
             limits: Some(Limits::depth(3)),

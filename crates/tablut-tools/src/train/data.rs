@@ -150,10 +150,13 @@ fn quiet(p: &Position, best: tablut_core::Move) -> bool {
         && !p.play_unchecked(best).1.captures.any()
 }
 
-/// The score to learn from a search's: a draw the defenders' contempt
-/// priced is a draw, 0, whatever that engine was told to think of it.
+/// The score to learn from a search's: a draw a defence told to hold
+/// priced is a draw, 0, whatever that engine was told to think of it. (At
+/// the default contempt the scores are kept as they are, as the shipped
+/// nets learnt them.)
 fn label(config: &DataConfig, side: Side, score: i32) -> i16 {
-    let score = if side == Side::Defenders && score == -config.defenders_contempt {
+    let holding = config.defenders_contempt != DEFAULT_CONTEMPT;
+    let score = if holding && side == Side::Defenders && score == -config.defenders_contempt {
         0
     } else {
         score
@@ -162,8 +165,9 @@ fn label(config: &DataConfig, side: Side, score: i32) -> i16 {
 }
 
 /// The samples of one game, by its number; `engines` plays the attackers
-/// and the defenders.
-fn play_game(config: &DataConfig, index: u32, engines: &mut [Engine; 2]) -> Vec<Sample> {
+/// and, the last of them, the defenders (one engine plays both when the
+/// sides search alike).
+fn play_game(config: &DataConfig, index: u32, engines: &mut [Engine]) -> Vec<Sample> {
     let seed = config.seed ^ (u64::from(index) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     let mut game = random_opening(
         Game::start(config.rules),
@@ -180,7 +184,12 @@ fn play_game(config: &DataConfig, index: u32, engines: &mut [Engine; 2]) -> Vec<
             break;
         }
         let p = *game.position();
-        let engine = &mut engines[usize::from(p.side_to_move() == Side::Defenders)];
+        let last = engines.len() - 1;
+        let engine = &mut engines[if p.side_to_move() == Side::Defenders {
+            last
+        } else {
+            0
+        }];
         let r = engine.search(&game, &limits, |_| {});
         let Some(best) = r.best else { break };
         if r.score.0.abs() < WIN_BOUND && quiet(&p, best) {
@@ -240,8 +249,16 @@ pub fn generate(config: &DataConfig, mut on_game: impl FnMut(u32, usize)) -> Vec
                         eval: Evaluation::Handwritten,
                     })
                 };
-                let mut engines = [engine(), engine()];
-                engines[1].set_contempt(config.defenders_contempt);
+                // One engine for both sides unless the defenders' differs:
+                // its table then serves both, as it did before a defence
+                // could be told to hold, so the shipped nets' commands
+                // still write them byte for byte.
+                let mut engines = vec![engine()];
+                if config.defenders_contempt != DEFAULT_CONTEMPT {
+                    let mut defenders = engine();
+                    defenders.set_contempt(config.defenders_contempt);
+                    engines.push(defenders);
+                }
                 let mut i = t as u32;
                 while i < config.games {
                     let samples = play_game(config, i, &mut engines);
@@ -281,6 +298,11 @@ mod tests {
         // kept within the bounds a sample holds.
         assert_eq!(label(&holding, Side::Attackers, 300), 300);
         assert_eq!(label(&holding, Side::Attackers, 90_000), 20_000);
+        // At the default contempt a draw keeps its score, as the shipped
+        // nets were trained on.
+        let plain = DataConfig::new(Rules::ASHTON, 1, 1, 1);
+        let draw = -DEFAULT_CONTEMPT;
+        assert_eq!(label(&plain, Side::Defenders, draw), draw as i16);
     }
 
     #[test]
