@@ -31,7 +31,7 @@ Examples:
   tablut train-net --variant ludoteka --seed 1 --out ludoteka.nnue
   tablut train-net --variant brainking --games 20 --save-data positions.txt --out b.nnue
   tablut train-net --variant ludoteka --data positions.txt --epochs 40 --out a.nnue
-  tablut train-net --variant ashton --weights hold.json --defenders-contempt -300 --out a.nnue
+  tablut train-net --variant ashton --weights weights.json --defenders-contempt -300 --out a.nnue
   tablut match --a tablut:net=net.nnue --b tablut:net=none --games 2")]
 pub struct TrainNetArgs {
     /// The preset to train for (ludoteka, catalan, brainking, cartier, ashton, ashton-server)
