@@ -233,3 +233,48 @@ fn tune_refuses_numbers_out_of_range() {
         "at least 1",
     );
 }
+
+#[test]
+fn train_net_refuses_a_holding_defence_out_of_range_or_with_saved_data() {
+    refused(
+        &[
+            "train-net",
+            "--variant",
+            "ashton",
+            "--defenders-contempt",
+            "99999",
+            "--out",
+            "a.nnue",
+        ],
+        "99999 is not in -5000..=5000",
+    );
+    // The defence shapes games yet to be played; saved data has none.
+    refused(
+        &[
+            "train-net",
+            "--variant",
+            "ashton",
+            "--data",
+            "positions.txt",
+            "--defenders-contempt",
+            "-300",
+            "--out",
+            "a.nnue",
+        ],
+        "'--data <FILE>' cannot be used with '--defenders-contempt <N>'",
+    );
+    refused(
+        &[
+            "train-net",
+            "--variant",
+            "ashton",
+            "--data",
+            "positions.txt",
+            "--weights",
+            "w.json",
+            "--out",
+            "a.nnue",
+        ],
+        "cannot be used with",
+    );
+}

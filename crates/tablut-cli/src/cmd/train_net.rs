@@ -59,11 +59,11 @@ pub struct TrainNetArgs {
     threads: usize,
 
     /// Hand-written weights of the self-play engines, from a `tablut tune` file [default: the shipped ones]
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", conflicts_with = "data")]
     weights: Option<PathBuf>,
 
     /// What a draw costs the defenders' engine, in hundredths of a soldier; negative makes a defence that plays to hold a block, so the attackers learn which blocks they can break
-    #[arg(long, default_value_t = tablut_engine::DEFAULT_CONTEMPT, value_name = "N", allow_negative_numbers = true,
+    #[arg(long, default_value_t = tablut_engine::DEFAULT_CONTEMPT, value_name = "N", allow_negative_numbers = true, conflicts_with = "data",
           value_parser = clap::value_parser!(i32).range(-(tablut_engine::MAX_CONTEMPT as i64)..=tablut_engine::MAX_CONTEMPT as i64))]
     defenders_contempt: i32,
 
