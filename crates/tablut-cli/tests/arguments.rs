@@ -236,45 +236,22 @@ fn tune_refuses_numbers_out_of_range() {
 
 #[test]
 fn train_net_refuses_a_holding_defence_out_of_range_or_with_saved_data() {
-    refused(
-        &[
-            "train-net",
-            "--variant",
-            "ashton",
-            "--defenders-contempt",
-            "99999",
-            "--out",
-            "a.nnue",
-        ],
+    let train = |extra: &[&str], expected: &str| {
+        let mut args = vec!["train-net", "--variant", "ashton", "--out", "a.nnue"];
+        args.extend_from_slice(extra);
+        refused(&args, expected);
+    };
+    train(
+        &["--defenders-contempt", "99999"],
         "99999 is not in -5000..=5000",
     );
     // The defence shapes games yet to be played; saved data has none.
-    refused(
-        &[
-            "train-net",
-            "--variant",
-            "ashton",
-            "--data",
-            "positions.txt",
-            "--defenders-contempt",
-            "-300",
-            "--out",
-            "a.nnue",
-        ],
+    train(
+        &["--data", "positions.txt", "--defenders-contempt", "-300"],
         "'--data <FILE>' cannot be used with '--defenders-contempt <N>'",
     );
-    refused(
-        &[
-            "train-net",
-            "--variant",
-            "ashton",
-            "--data",
-            "positions.txt",
-            "--weights",
-            "w.json",
-            "--out",
-            "a.nnue",
-        ],
+    train(
+        &["--data", "positions.txt", "--weights", "w.json"],
         "cannot be used with",
     );
 }
