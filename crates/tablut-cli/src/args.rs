@@ -8,7 +8,7 @@
 
 use std::time::Duration;
 
-pub use tablut_engine::{MAX_HASH_MB, MAX_THREADS};
+pub use tablut_engine::{MAX_CONTEMPT, MAX_HASH_MB, MAX_THREADS};
 
 /// The longest time anyone may give, in seconds (one day): longer than any
 /// search or wait worth asking for, and far inside what a `Duration` added
@@ -64,6 +64,19 @@ pub fn whole_seconds(text: &str) -> Result<u64, String> {
 /// machine can give it is asked when the table is made.
 pub fn hash_mb(text: &str) -> Result<usize, String> {
     ranged(text, 1, MAX_HASH_MB as u64, "MiB").map(|n| n as usize)
+}
+
+/// A contempt in hundredths of a soldier, within ±[`MAX_CONTEMPT`].
+pub fn contempt(text: &str) -> Result<i32, String> {
+    let n: i64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{text}' is not a whole number of hundredths of a soldier"))?;
+    let max = i64::from(MAX_CONTEMPT);
+    if !(-max..=max).contains(&n) {
+        return Err(format!("{n} is out of range: give -{max} to {max}"));
+    }
+    Ok(n as i32)
 }
 
 /// Search threads, 1 to [`MAX_THREADS`].
@@ -166,6 +179,19 @@ mod tests {
         assert!(movetime("NaN").is_err());
         assert!(movetime("fast").unwrap_err().contains("not a number"));
         assert!(movetime("3601").unwrap_err().contains("at most 3600"));
+    }
+
+    #[test]
+    fn contempts_are_whole_hundredths_within_the_limit() {
+        assert_eq!(contempt("-300"), Ok(-300));
+        assert_eq!(contempt(" 150 "), Ok(150));
+        assert_eq!(contempt("5000"), Ok(MAX_CONTEMPT));
+        assert_eq!(contempt("-5000"), Ok(-MAX_CONTEMPT));
+        assert!(contempt("5001").unwrap_err().contains("give -5000 to 5000"));
+        assert!(contempt("-99999999999")
+            .unwrap_err()
+            .contains("out of range"));
+        assert!(contempt("1.5").unwrap_err().contains("not a whole number"));
     }
 
     #[test]

@@ -79,6 +79,23 @@ fn the_other_commands_refuse_numbers_out_of_range() {
     );
     refused(&["bench", "--depth", "0"], "give 1 to 30");
     refused(&["bench", "--threads", "1000"], "give 1 to 256");
+    refused(&["bench", "--hash", "0"], "give 1 to 65536");
+    refused(
+        &["engine", "--contempt", "9000"],
+        "9000 is out of range: give -5000 to 5000",
+    );
+    refused(
+        &[
+            "challenge-client",
+            "WHITE",
+            "60",
+            "localhost",
+            "--contempt",
+            "-9000",
+        ],
+        "-9000 is out of range: give -5000 to 5000",
+    );
+    refused(&["engine", "--contempt", "draw"], "not a whole number");
     refused(&["play", "--movetime", "1e20"], "out of range");
     refused(
         &[
@@ -243,7 +260,7 @@ fn train_net_refuses_a_holding_defence_out_of_range_or_with_saved_data() {
     };
     train(
         &["--defenders-contempt", "99999"],
-        "99999 is not in -5000..=5000",
+        "99999 is out of range: give -5000 to 5000",
     );
     // The defence shapes games yet to be played; saved data has none.
     train(

@@ -347,3 +347,30 @@ fn help_shows_an_opentafl_ini() {
         assert!(text.contains(needle), "--help lacks {needle}:\n{text}");
     }
 }
+
+/// `--contempt` reaches the engine's search: in game 3's proved fortress
+/// (the attackers to move) every line is a draw, so the attackers' score
+/// is exactly what the contempt says a draw costs them.
+#[test]
+fn the_contempt_asked_for_scores_a_fortress() {
+    let record = include_str!("../../tablut-core/tests/data/fortress_game3.txt");
+    let rules = Rules::ASHTON_SERVER;
+    let mut game = Game::start(rules);
+    for m in record.split_whitespace() {
+        game.play(m.parse().expect("a move")).expect("a legal move");
+    }
+    assert!(game.position().is_fortress());
+    for (contempt, score) in [("0", "+0.00"), ("-100", "+1.00")] {
+        let command = engine_command(&format!("--depth 5 --contempt {contempt}"));
+        let mut engine = EngineProcess::start(&command, &rules, WAIT).expect("engine starts");
+        let clock = OtepClock::per_move(Duration::from_secs(10));
+        let mv = engine.choose_move(&game, &clock, WAIT).expect("a move");
+        assert!(game.check_move(mv).is_ok());
+        let status = engine.last_status().expect("a status line").to_string();
+        assert!(
+            status.starts_with("depth 5/") && status.contains(&format!("score {score} ")),
+            "--contempt {contempt}: {status}"
+        );
+        engine.finish(game.outcome());
+    }
+}

@@ -6,12 +6,17 @@ use std::time::{Duration, Instant};
 
 use tablut_core::{Game, Move, Preset};
 
-use crate::engine::{Engine, EngineConfig};
+use crate::engine::{Engine, EngineConfig, EngineError};
 use crate::limits::Limits;
 use crate::nnue::Evaluation;
 
 /// Default depth of `tablut bench`.
 pub const DEFAULT_DEPTH: u32 = 7;
+
+/// Default transposition table of `tablut bench`, in MiB. The signature is
+/// counted with it: past depth 8 or so the table fills, and a larger one
+/// changes the node total.
+pub const DEFAULT_HASH_MB: usize = 16;
 
 /// One benchmark position.
 #[derive(Clone, Debug)]
@@ -112,34 +117,65 @@ pub struct BenchLine {
 }
 
 /// Searches every benchmark position to `depth` with a fresh engine of
-/// `threads` threads, calling `progress` after each. With one thread the
-/// node total is the search's signature; with more it varies from run to
-/// run, and what counts is the time to reach the depth.
+/// `threads` threads and the default table, calling `progress` after each.
+/// With one thread the node total is the search's signature; with more it
+/// varies from run to run, and what counts is the time to reach the depth.
 pub fn run(depth: u32, threads: usize, progress: impl FnMut(&BenchLine)) -> Vec<BenchLine> {
     // The hand-written evaluation in every preset, even where a net is the
     // default: the signature follows the search, and a preset changing its
     // default evaluation must not move it.
-    run_with(depth, threads, &Evaluation::Handwritten, progress)
+    let config = BenchConfig {
+        depth,
+        threads,
+        ..BenchConfig::default()
+    };
+    run_with(&config, progress).expect("the default table is small enough for any machine")
 }
 
-/// [`run`] with the evaluation `eval` (a net's speed, for one): the node
-/// total is the signature only with the hand-written evaluation.
+/// How `tablut bench` searches: [`BenchConfig::default`] is the signature's.
+#[derive(Clone, Debug)]
+pub struct BenchConfig {
+    /// Depth of every search.
+    pub depth: u32,
+    /// Search threads.
+    pub threads: usize,
+    /// Transposition table per position, in MiB.
+    pub hash_mb: usize,
+    /// The evaluation: the signature is the hand-written one's.
+    pub eval: Evaluation,
+}
+
+impl Default for BenchConfig {
+    fn default() -> BenchConfig {
+        BenchConfig {
+            depth: DEFAULT_DEPTH,
+            threads: 1,
+            hash_mb: DEFAULT_HASH_MB,
+            eval: Evaluation::Handwritten,
+        }
+    }
+}
+
+/// [`run`] with any [`BenchConfig`] (a net's speed, a larger table for
+/// deep searches on several threads). The node total is the signature
+/// only with the default evaluation and table. Fails before searching
+/// anything when the engine cannot be made (a table the machine cannot
+/// give).
 pub fn run_with(
-    depth: u32,
-    threads: usize,
-    eval: &Evaluation,
+    config: &BenchConfig,
     mut progress: impl FnMut(&BenchLine),
-) -> Vec<BenchLine> {
+) -> Result<Vec<BenchLine>, EngineError> {
+    let engine_config = EngineConfig {
+        hash_mb: config.hash_mb,
+        threads: config.threads,
+        eval: config.eval.clone(),
+        ..EngineConfig::default()
+    };
     let mut lines = Vec::new();
     for position in positions() {
-        let mut engine = Engine::new(EngineConfig {
-            hash_mb: 16,
-            threads,
-            eval: eval.clone(),
-            ..EngineConfig::default()
-        });
+        let mut engine = Engine::try_new(engine_config.clone())?;
         let start = Instant::now();
-        let r = engine.search(&position.game, &Limits::depth(depth), |_| {});
+        let r = engine.search(&position.game, &Limits::depth(config.depth), |_| {});
         let line = BenchLine {
             position,
             nodes: r.nodes,
@@ -148,5 +184,5 @@ pub fn run_with(
         progress(&line);
         lines.push(line);
     }
-    lines
+    Ok(lines)
 }

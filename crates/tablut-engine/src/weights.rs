@@ -16,6 +16,14 @@ pub const MAX_WEIGHT: i32 = 10_000;
 /// Why a set of weights was refused.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum WeightsError {
+    /// The file could not be read.
+    #[error("cannot read {path}: {message}")]
+    Read {
+        /// The file asked for.
+        path: String,
+        /// What the system said.
+        message: String,
+    },
     /// The text is not a weight set.
     #[error("not a weight set written by `tablut tune`: {0}")]
     Format(String),
@@ -199,6 +207,17 @@ impl WeightSet {
         Ok(set)
     }
 
+    /// Reads a weight set from a file `tablut tune` wrote, checked as
+    /// [`WeightSet::from_json`] checks it. Every command that takes a
+    /// weights file reads it here, so all say the same about a bad one.
+    pub fn load(path: &std::path::Path) -> Result<WeightSet, WeightsError> {
+        let text = std::fs::read_to_string(path).map_err(|e| WeightsError::Read {
+            path: path.display().to_string(),
+            message: e.to_string(),
+        })?;
+        WeightSet::from_json(&text)
+    }
+
     /// The weights of `preset`.
     pub fn get(&self, preset: Preset) -> &Weights {
         match preset {
@@ -251,6 +270,30 @@ mod tests {
         assert!(WeightSet::from_json("{").is_err());
         let text = serde_json::to_string(shipped()).unwrap();
         assert_eq!(WeightSet::from_json(&text).as_ref(), Ok(shipped()));
+    }
+
+    #[test]
+    fn a_weights_file_is_read_and_checked() {
+        let dir = std::env::temp_dir().join(format!("tablut-weights-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let good = dir.join("good.json");
+        std::fs::write(&good, serde_json::to_string(shipped()).unwrap()).unwrap();
+        assert_eq!(WeightSet::load(&good).as_ref(), Ok(shipped()));
+
+        let mut set = shipped().clone();
+        set.ludoteka.attacker = MAX_WEIGHT + 1;
+        let huge = dir.join("huge.json");
+        std::fs::write(&huge, serde_json::to_string(&set).unwrap()).unwrap();
+        assert!(matches!(
+            WeightSet::load(&huge),
+            Err(WeightsError::OutOfRange { name, .. }) if name == "ludoteka.attacker"
+        ));
+
+        let missing = dir.join("missing.json");
+        let err = WeightSet::load(&missing).unwrap_err();
+        assert!(matches!(err, WeightsError::Read { .. }), "{err:?}");
+        assert!(err.to_string().starts_with("cannot read "), "{err}");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

@@ -6,7 +6,7 @@
 //!
 //! ```
 //! use std::io::Cursor;
-//! use tablut_engine::EngineConfig;
+//! use tablut_engine::{EngineConfig, DEFAULT_CONTEMPT};
 //! use tablut_protocol::otep::{Session, SessionConfig};
 //! use tablut_tools::otep_engine::EngineSearcher;
 //!
@@ -15,7 +15,7 @@
 //! let mut config = SessionConfig::new("tablut");
 //! config.depth = Some(2);
 //! let mut out = Vec::new();
-//! EngineSearcher::session(config, EngineConfig::default())
+//! EngineSearcher::session(config, EngineConfig::default(), DEFAULT_CONTEMPT)
 //!     .unwrap()
 //!     .run(Cursor::new(input), &mut out, &mut std::io::sink())
 //!     .unwrap();
@@ -36,17 +36,26 @@ use tablut_protocol::otep::{
 pub struct EngineSearcher(pub Ponderer);
 
 impl EngineSearcher {
-    /// A session that searches with a new engine of `engine` settings (and
-    /// another like it, should a search panic), or why no such engine can
-    /// be made (threads or table size out of range, memory refused).
+    /// A session that searches with a new engine of `engine` settings and
+    /// `contempt` ([`Engine::set_contempt`]; another engine like it should
+    /// a search panic), or why no such engine can be made (threads or
+    /// table size out of range, memory refused).
     pub fn session(
         config: SessionConfig,
         engine: EngineConfig,
+        contempt: i32,
     ) -> Result<Session<EngineSearcher>, EngineError> {
-        let searcher = EngineSearcher::new(Engine::try_new(engine.clone())?);
-        Ok(Session::new(config, searcher, move || {
-            EngineSearcher::new(Engine::new(engine.clone()))
-        }))
+        let mut first = Engine::try_new(engine.clone())?;
+        first.set_contempt(contempt);
+        Ok(Session::new(
+            config,
+            EngineSearcher::new(first),
+            move || {
+                let mut again = Engine::new(engine.clone());
+                again.set_contempt(contempt);
+                EngineSearcher::new(again)
+            },
+        ))
     }
 
     /// A searcher with `engine`.

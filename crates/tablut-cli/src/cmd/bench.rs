@@ -8,8 +8,8 @@ use anyhow::Result;
 use clap::Args;
 use std::path::Path;
 use std::sync::Arc;
-use tablut_engine::bench::{self, DEFAULT_DEPTH};
-use tablut_engine::{Evaluation, Network};
+use tablut_engine::bench::{self, BenchConfig, DEFAULT_DEPTH};
+use tablut_engine::{Engine, EngineConfig, Evaluation, Network};
 
 use crate::args;
 
@@ -19,12 +19,14 @@ use crate::args;
 The positions are each preset's start and three positions after seeded \
 random openings, 24 in all, each searched by one thread with a fresh 16 MiB \
 table. The total node count is the search's signature: it changes exactly \
-when the search or the evaluation changes.
+when the search or the evaluation changes (with the default table and \
+evaluation).
 
 Examples:
   tablut bench
   tablut bench --depth 5
   tablut bench --threads 2     time to the same depth on two threads
+  tablut bench --depth 9 --threads 2 --hash 64   deeper, with a game's table
   tablut bench --net net.nnue   the speed with a net from `tablut train-net`")]
 pub struct BenchArgs {
     /// Depth of every search (1 to 30)
@@ -42,6 +44,12 @@ pub struct BenchArgs {
     /// preset, which the node total is the signature of
     #[arg(long, value_name = "FILE|none")]
     net: Option<String>,
+
+    /// Transposition table of each search in MiB (1 to 65536, and what the
+    /// machine has free). The signature is counted with the default; past
+    /// depth 8 the table fills, and threads share it
+    #[arg(long, default_value_t = bench::DEFAULT_HASH_MB, value_name = "MB", value_parser = args::hash_mb)]
+    hash: usize,
 }
 
 /// Runs `tablut bench`.
@@ -55,6 +63,12 @@ pub fn run(args: BenchArgs) -> Result<()> {
             Network::load(Path::new(path)).map_err(anyhow::Error::msg)?,
         )),
     };
+    // A table the machine cannot give is refused before the header too.
+    drop(Engine::try_new(EngineConfig {
+        threads: args.threads,
+        hash_mb: args.hash,
+        ..EngineConfig::default()
+    })?);
     let mut out = io::stdout().lock();
     writeln!(
         out,
@@ -62,7 +76,13 @@ pub fn run(args: BenchArgs) -> Result<()> {
         "preset", "plies", "nodes", "time", "nodes/s"
     )?;
     let mut io_error = None;
-    let lines = bench::run_with(args.depth, args.threads, &eval, |line| {
+    let config = BenchConfig {
+        depth: args.depth,
+        threads: args.threads,
+        hash_mb: args.hash,
+        eval,
+    };
+    let lines = bench::run_with(&config, |line| {
         let r = writeln!(
             out,
             "{:<13} {:>5} {:>12} {:>8.3}s {:>12}",
@@ -76,13 +96,17 @@ pub fn run(args: BenchArgs) -> Result<()> {
         if let Err(e) = r {
             io_error.get_or_insert(e);
         }
-    });
+    })?;
     if let Some(e) = io_error {
         return Err(e.into());
     }
     let nodes: u64 = lines.iter().map(|l| l.nodes).sum();
     let elapsed: Duration = lines.iter().map(|l| l.elapsed).sum();
-    writeln!(out, "depth {}  threads {}", args.depth, args.threads)?;
+    writeln!(
+        out,
+        "depth {}  threads {}  hash {} MiB",
+        args.depth, args.threads, args.hash
+    )?;
     writeln!(out, "nodes {nodes}")?;
     writeln!(out, "time {:.3}s", elapsed.as_secs_f64())?;
     writeln!(out, "nodes/s {}", rate(nodes, elapsed))?;

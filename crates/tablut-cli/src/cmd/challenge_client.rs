@@ -78,6 +78,16 @@ pub struct ChallengeClientArgs {
     #[arg(long, value_name = "SECONDS", value_parser = args::seconds)]
     read_timeout: Option<Duration>,
 
+    /// What a draw costs the engine, in hundredths of a soldier (-5000 to
+    /// 5000): with the default it avoids a draw unless it is more than 1.5
+    /// soldiers behind; negative, it seeks one even when up to -N ahead
+    /// (a defence that plays to hold)
+    ///
+    /// Example: --contempt -300
+    #[arg(long, value_name = "N", default_value_t = tablut_engine::DEFAULT_CONTEMPT,
+          allow_negative_numbers = true, value_parser = crate::args::contempt)]
+    contempt: i32,
+
     /// Think on the opponent's time, on the reply expected [default: on when the machine has more than one core]
     #[arg(long, overrides_with = "no_ponder")]
     ponder: bool,
@@ -141,12 +151,13 @@ pub fn run(args: ChallengeClientArgs) -> Result<()> {
     let variant: Variant = args.variant.parse().context("invalid --variant")?;
     // Before connecting: a table the machine cannot give is a clear error
     // now rather than a lost game later.
-    let engine = Engine::try_new(EngineConfig {
+    let mut engine = Engine::try_new(EngineConfig {
         threads: args.threads,
         hash_mb: args.hash,
         weights: None,
         eval: Default::default(),
     })?;
+    engine.set_contempt(args.contempt);
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let ponder = ponders(args.ponder, args.no_ponder, cores);
     let port = args.port.unwrap_or(bologna::port(args.role));

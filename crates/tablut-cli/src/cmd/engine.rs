@@ -91,6 +91,16 @@ pub struct EngineArgs {
           value_parser = clap::value_parser!(u64).range(1..))]
     movetime: u64,
 
+    /// What a draw costs the engine, in hundredths of a soldier (-5000 to
+    /// 5000): with the default it avoids a draw unless it is more than 1.5
+    /// soldiers behind; negative, it seeks one even when up to -N ahead
+    /// (a defence that plays to hold)
+    ///
+    /// Example: --contempt -300
+    #[arg(long, value_name = "N", default_value_t = tablut_engine::DEFAULT_CONTEMPT,
+          allow_negative_numbers = true, value_parser = crate::args::contempt)]
+    contempt: i32,
+
     /// Think on the opponent's time: keep searching, on the reply expected, between our move and the host's next command [default: off]
     ///
     /// OTEP has no command for it, so it is the engine's own choice: it
@@ -131,7 +141,7 @@ pub fn run(args: EngineArgs) -> Result<()> {
         weights: None,
         eval: Default::default(),
     };
-    let mut session = EngineSearcher::session(config, engine)?;
+    let mut session = EngineSearcher::session(config, engine, args.contempt)?;
     if let Some(log) = log {
         session = session.with_log(Box::new(log));
     }

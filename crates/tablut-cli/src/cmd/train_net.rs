@@ -64,7 +64,7 @@ pub struct TrainNetArgs {
 
     /// What a draw costs the defenders' engine, in hundredths of a soldier; negative makes a defence that plays to hold a block, so the attackers learn which blocks they can break
     #[arg(long, default_value_t = tablut_engine::DEFAULT_CONTEMPT, value_name = "N", allow_negative_numbers = true, conflicts_with = "data",
-          value_parser = clap::value_parser!(i32).range(-(tablut_engine::MAX_CONTEMPT as i64)..=tablut_engine::MAX_CONTEMPT as i64))]
+          value_parser = args::contempt)]
     defenders_contempt: i32,
 
     /// Train on the positions in this file (written by --save-data) instead of generating
@@ -126,9 +126,7 @@ pub fn run(args: TrainNetArgs) -> Result<()> {
         None => {
             let weights = match &args.weights {
                 Some(path) => {
-                    let text = fs::read_to_string(path)
-                        .with_context(|| format!("cannot read {}", path.display()))?;
-                    let set = tablut_engine::WeightSet::from_json(&text)
+                    let set = tablut_engine::WeightSet::load(path)
                         .with_context(|| format!("--weights {}", path.display()))?;
                     let preset = tablut_engine::weights::nearest_preset(&preset.rules());
                     Some(set.get(preset).clone())

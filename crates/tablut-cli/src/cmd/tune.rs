@@ -80,10 +80,7 @@ pub fn run(args: TuneArgs) -> Result<()> {
     crate::output::ensure_writable(&args.out)?;
     let mut set: WeightSet = match &args.from {
         Some(path) => {
-            let text = fs::read_to_string(path)
-                .with_context(|| format!("cannot read {}", path.display()))?;
-            serde_json::from_str(&text)
-                .with_context(|| format!("{} is not a tablut weight set", path.display()))?
+            WeightSet::load(path).with_context(|| format!("--from {}", path.display()))?
         }
         None => shipped().clone(),
     };

@@ -167,14 +167,8 @@ impl FromStr for PlayerSpec {
                     spec.contempt = number(key, value, -max, max)?;
                 }
                 "weights" => {
-                    let text = std::fs::read_to_string(value).map_err(|e| {
-                        SpecError(format!("weights={value}: cannot read the file: {e}"))
-                    })?;
-                    let set = WeightSet::from_json(&text).map_err(|e| {
-                        SpecError(format!(
-                            "weights={value}: not a weight set written by `tablut tune`: {e}"
-                        ))
-                    })?;
+                    let set = WeightSet::load(std::path::Path::new(value))
+                        .map_err(|e| SpecError(format!("weights={value}: {e}")))?;
                     spec.weights = Some(Box::new(set));
                 }
                 "net" if value.eq_ignore_ascii_case("none") => {
