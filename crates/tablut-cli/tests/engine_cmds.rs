@@ -313,3 +313,74 @@ fn analyze_says_when_the_defenders_hold_a_fortress() {
         "a draw, seen with contempt: {after}"
     );
 }
+
+/// `train-net --data` repeated trains on every file's positions: two small
+/// files of self-play positions (different seeds) give one net trained on
+/// all of them, and a file that is not positions is refused by name.
+#[test]
+fn train_net_learns_from_several_data_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = |name: &str| dir.path().join(name).to_str().unwrap().to_string();
+    let mut counts = Vec::new();
+    for (seed, file) in [("1", "a.txt"), ("2", "b.txt")] {
+        ok(&[
+            "train-net",
+            "--variant",
+            "catalan",
+            "--games",
+            "3",
+            "--depth",
+            "1",
+            "--epochs",
+            "1",
+            "--seed",
+            seed,
+            "--save-data",
+            &path(file),
+            "--out",
+            &path("tmp.nnue"),
+        ]);
+        let text = std::fs::read_to_string(path(file)).unwrap();
+        counts.push(text.lines().filter(|l| !l.starts_with('#')).count());
+    }
+    let said = ok(&[
+        "train-net",
+        "--variant",
+        "catalan",
+        "--epochs",
+        "1",
+        "--data",
+        &path("a.txt"),
+        "--data",
+        &path("b.txt"),
+        "--out",
+        &path("both.nnue"),
+    ]);
+    let total = counts[0] + counts[1];
+    assert!(counts.iter().all(|&n| n > 0), "{counts:?}");
+    assert!(
+        said.contains(&format!("{total} positions")),
+        "{total}: {said}"
+    );
+    assert!(std::fs::metadata(path("both.nnue")).unwrap().len() > 0);
+
+    std::fs::write(path("bad.txt"), "not a position\n").unwrap();
+    let o = tablut(&[
+        "train-net",
+        "--variant",
+        "catalan",
+        "--data",
+        &path("a.txt"),
+        "--data",
+        &path("bad.txt"),
+        "--out",
+        &path("bad.nnue"),
+    ]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("bad.txt: line 1 is not a training position"),
+        "{err}"
+    );
+    assert!(!dir.path().join("bad.nnue").exists());
+}

@@ -395,6 +395,9 @@ fn furnish(dir: &Path) {
         o.status.success(),
         "train-net writes positions.txt and net.nnue"
     );
+    // A second data file, for the example that trains on two.
+    std::fs::copy(dir.join("positions.txt"), dir.join("more-positions.txt"))
+        .expect("positions.txt copied");
 }
 
 /// A puzzle file for `tablut puzzles verify`, made by tablut itself.

@@ -31,6 +31,7 @@ Examples:
   tablut train-net --variant ludoteka --seed 1 --out ludoteka.nnue
   tablut train-net --variant brainking --games 20 --save-data positions.txt --out b.nnue
   tablut train-net --variant ludoteka --data positions.txt --epochs 40 --out a.nnue
+  tablut train-net --variant ludoteka --data positions.txt --data more-positions.txt --out c.nnue
   tablut train-net --variant ashton --weights weights.json --defenders-contempt -300 --out a.nnue
   tablut match --a tablut:net=net.nnue --b tablut:net=none --games 2")]
 pub struct TrainNetArgs {
@@ -67,9 +68,9 @@ pub struct TrainNetArgs {
           value_parser = args::contempt)]
     defenders_contempt: i32,
 
-    /// Train on the positions in this file (written by --save-data) instead of generating
+    /// Train on the positions in this file (written by --save-data) instead of generating; repeat it to train on several files' positions, in the order given (the last 5% are held out)
     #[arg(long, value_name = "FILE")]
-    data: Option<PathBuf>,
+    data: Vec<PathBuf>,
 
     /// Also write the generated positions to this file
     #[arg(long, value_name = "FILE")]
@@ -117,13 +118,8 @@ pub fn run(args: TrainNetArgs) -> Result<()> {
         crate::output::ensure_writable(path)?;
     }
     let started = Instant::now();
-    let samples = match &args.data {
-        Some(path) => {
-            let text = fs::read_to_string(path)
-                .with_context(|| format!("cannot read {}", path.display()))?;
-            read_samples(&text).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?
-        }
-        None => {
+    let samples = match args.data.as_slice() {
+        [] => {
             let weights = match &args.weights {
                 Some(path) => {
                     let set = tablut_engine::WeightSet::load(path)
@@ -156,6 +152,17 @@ pub fn run(args: TrainNetArgs) -> Result<()> {
             if let Some(path) = &args.save_data {
                 fs::write(path, write_samples(&samples))
                     .with_context(|| format!("cannot write {}", path.display()))?;
+            }
+            samples
+        }
+        files => {
+            let mut samples = Vec::new();
+            for path in files {
+                let text = fs::read_to_string(path)
+                    .with_context(|| format!("cannot read {}", path.display()))?;
+                samples.extend(
+                    read_samples(&text).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?,
+                );
             }
             samples
         }
