@@ -124,9 +124,11 @@ pub fn run(depth: u32, threads: usize, progress: impl FnMut(&BenchLine)) -> Vec<
     // The hand-written evaluation in every preset, even where a net is the
     // default: the signature follows the search, and a preset changing its
     // default evaluation must not move it.
+    // Threads out of range are brought into it, as `Engine::new` does, so
+    // only the table could fail, and 16 MiB is there on any machine.
     let config = BenchConfig {
         depth,
-        threads,
+        threads: threads.clamp(1, crate::engine::MAX_THREADS),
         ..BenchConfig::default()
     };
     run_with(&config, progress).expect("the default table is small enough for any machine")

@@ -120,8 +120,10 @@ struct Pondering {
 pub struct Ponderer {
     /// `None` while the ponder thread has it.
     engine: Option<Engine>,
-    /// How to make another engine, should the ponder thread be lost.
+    /// How to make another engine, should the ponder thread be lost: its
+    /// settings and contempt (the one the engine had when given).
     config: crate::EngineConfig,
+    contempt: i32,
     pondering: Option<Pondering>,
     /// Stops the search running now or the next one (see
     /// [`stop_handle`](Self::stop_handle)); replaced after each search.
@@ -150,6 +152,7 @@ impl Ponderer {
     pub fn new(engine: Engine) -> Ponderer {
         Ponderer {
             config: engine.config().clone(),
+            contempt: engine.contempt(),
             engine: Some(engine),
             pondering: None,
             request: Arc::new(StopSlot::default()),
@@ -157,11 +160,25 @@ impl Ponderer {
         }
     }
 
+    /// An engine like the one given, for one a panic lost.
+    fn rebuilt(&self) -> Engine {
+        let mut engine = Engine::new(self.config.clone());
+        engine.set_contempt(self.contempt);
+        engine
+    }
+
     /// The engine, for anything else (pondering stops first).
     pub fn engine(&mut self) -> &mut Engine {
         self.stop_pondering();
-        self.engine
-            .get_or_insert_with(|| Engine::new(self.config.clone()))
+        self.engine_back()
+    }
+
+    /// The engine, rebuilt if a panic lost it.
+    fn engine_back(&mut self) -> &mut Engine {
+        if self.engine.is_none() {
+            self.engine = Some(self.rebuilt());
+        }
+        self.engine.as_mut().expect("just put back")
     }
 
     /// The engine, pondering stopped.
@@ -241,7 +258,7 @@ impl Ponderer {
             }
             // A panic on the ponder thread lost the engine.
             Err(_) => {
-                self.engine = Some(Engine::new(self.config.clone()));
+                self.engine = Some(self.rebuilt());
                 None
             }
         }
@@ -278,7 +295,7 @@ impl Ponderer {
         }
         let mut engine = match self.engine.take() {
             Some(engine) => engine,
-            None => Engine::new(self.config.clone()),
+            None => self.rebuilt(),
         };
         let hit = PonderHit::new(cap);
         let stop = Arc::new(StopSlot::default());
@@ -333,7 +350,7 @@ impl Ponderer {
             }
             // The closure, and the engine in it, is gone.
             Err(_) => {
-                self.engine = Some(Engine::new(self.config.clone()));
+                self.engine = Some(self.rebuilt());
                 false
             }
         }
@@ -388,9 +405,7 @@ impl Ponderer {
                 self.join(p);
             }
         }
-        let engine = self
-            .engine
-            .get_or_insert_with(|| Engine::new(self.config.clone()));
+        let engine = self.engine_back();
         request.arm(engine.stop_handle());
         engine.search(game, limits, on_info)
     }
@@ -416,5 +431,29 @@ impl Ponderer {
 impl Drop for Ponderer {
     fn drop(&mut self) {
         self.stop_pondering();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::EngineConfig;
+
+    /// An engine lost to a panic (on the ponder thread or in a search) is
+    /// rebuilt with the settings and the contempt of the one given: a
+    /// front end's `--contempt` outlives it.
+    #[test]
+    fn an_engine_rebuilt_after_a_panic_keeps_the_contempt() {
+        let mut engine = Engine::new(EngineConfig {
+            hash_mb: 1,
+            ..EngineConfig::default()
+        });
+        engine.set_contempt(-250);
+        let mut ponderer = Ponderer::new(engine);
+        // What a panic leaves behind: no engine.
+        ponderer.engine = None;
+        let rebuilt = ponderer.engine();
+        assert_eq!(rebuilt.contempt(), -250);
+        assert_eq!(rebuilt.config().hash_mb, 1);
     }
 }
