@@ -19,6 +19,24 @@ use crate::piece::Side;
 /// Milliseconds in a day.
 pub const DAY_MS: i64 = 24 * 3600 * 1000;
 
+/// How long a side has for its first move before a game between people
+/// is called off (aborted: no result, no rating), in ms. No clock runs
+/// before both first moves, so without this bound a game nobody starts
+/// would stay in play for ever. Live games follow the big servers'
+/// practice of seconds to a minute: 30 s for bullet and blitz, 60 s for
+/// slower controls; a correspondence game gives its days per move; a
+/// game without a clock gives a day.
+pub fn first_move_ms(control: Option<TimeControl>) -> i64 {
+    match control {
+        None => DAY_MS,
+        Some(control @ TimeControl::Correspondence { .. }) => control.base_ms(),
+        Some(control) => match control.speed() {
+            "bullet" | "blitz" => 30_000,
+            _ => 60_000,
+        },
+    }
+}
+
 /// How much time the players have.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TimeControl {
@@ -309,6 +327,19 @@ mod tests {
             TimeControl::Correspondence { days: 3 }.speed(),
             "correspondence"
         );
+    }
+
+    #[test]
+    fn a_first_move_has_seconds_live_and_the_days_by_correspondence() {
+        assert_eq!(first_move_ms(Some(TimeControl::live(1, 0))), 30_000);
+        assert_eq!(first_move_ms(Some(TimeControl::live(3, 2))), 30_000);
+        assert_eq!(first_move_ms(Some(TimeControl::live(10, 5))), 60_000);
+        assert_eq!(first_move_ms(Some(TimeControl::live(30, 20))), 60_000);
+        assert_eq!(
+            first_move_ms(Some(TimeControl::Correspondence { days: 3 })),
+            3 * DAY_MS
+        );
+        assert_eq!(first_move_ms(None), DAY_MS);
     }
 
     #[test]

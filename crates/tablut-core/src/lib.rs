@@ -32,7 +32,7 @@ pub mod variant;
 pub mod zobrist;
 
 pub use bitboard::Bitboard;
-pub use clock::{Clock, TimeControl, TimeControlError, TimeOut};
+pub use clock::{first_move_ms, Clock, TimeControl, TimeControlError, TimeOut};
 pub use end::{repetition_ordinal, ForfeitCause, GameEnd, ParseGameEndError};
 pub use game::{Game, Ply};
 pub use mv::{Move, ParseMoveError};

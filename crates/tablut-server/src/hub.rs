@@ -144,6 +144,46 @@ pub struct Hub {
     /// Games in memory read again from the database because another
     /// server changed them (see [`Hub::reloads`]).
     reloads: AtomicU64,
+    /// Overdue games the clock sweep failed to end.
+    set_aside: Mutex<SetAside>,
+}
+
+/// How many overdue games the clock sweep reads from the database at a
+/// time.
+const SWEEP_PAGE: usize = 100;
+
+/// Overdue games the clock sweep failed to end, each with when to try it
+/// again: a second after the first failure, doubling up to five minutes.
+#[derive(Debug, Default)]
+struct SetAside(HashMap<String, (i64, i64)>);
+
+impl SetAside {
+    const FIRST_WAIT_MS: i64 = 1_000;
+    const LONGEST_WAIT_MS: i64 = 5 * 60_000;
+
+    /// Whether game `id` waits to be tried again at `now`.
+    fn waiting(&self, id: &str, now: i64) -> bool {
+        self.0.get(id).is_some_and(|&(retry_at, _)| now < retry_at)
+    }
+
+    /// Game `id` failed at `now`: sets it aside; how long it waits.
+    fn add(&mut self, id: &str, now: i64) -> i64 {
+        let wait = match self.0.get(id) {
+            Some(&(_, wait)) => (wait * 2).min(Self::LONGEST_WAIT_MS),
+            None => Self::FIRST_WAIT_MS,
+        };
+        self.0.insert(id.to_string(), (now + wait, wait));
+        wait
+    }
+
+    /// Game `id` was dealt with.
+    fn clear(&mut self, id: &str) {
+        self.0.remove(id);
+    }
+
+    fn len(&self) -> usize {
+        self.0.len()
+    }
 }
 
 impl Hub {
@@ -155,6 +195,7 @@ impl Hub {
             games: Mutex::new(HashMap::new()),
             scheduler: Scheduler::new(computer_threads),
             reloads: AtomicU64::new(0),
+            set_aside: Mutex::new(SetAside::default()),
         })
     }
 
@@ -212,8 +253,6 @@ impl Hub {
                 let mut data = live.data.lock().await;
                 if stored.is_some_and(|v| v > data.row.version) && !data.evicted {
                     self.reload(&live, &mut data).await?;
-                    self.after_change(&live, &mut data);
-                    self.broadcast(&live, &data);
                 }
             }
             return Ok(live);
@@ -254,9 +293,17 @@ impl Hub {
     }
 
     /// Replaces the cached game with the database's copy (another server
-    /// changed it). The computer's search goes on only if the position
-    /// it searches is still the game's.
-    async fn reload(&self, _live: &Live, data: &mut Data) -> Result<(), ApiError> {
+    /// changed it) and sends it to every connection here. The computer's
+    /// search goes on only if the position it searches is still the
+    /// game's.
+    ///
+    /// Every path that reloads (a notice, a command that lost a race or
+    /// found its copy behind, a flag declared elsewhere) goes through
+    /// here, so a connection sees each version the database holds even
+    /// when this server's own command is then refused: the winner's
+    /// notice, arriving later, finds the copy already at its version and
+    /// sends nothing.
+    async fn reload(self: &Arc<Self>, live: &Arc<Live>, data: &mut Data) -> Result<(), ApiError> {
         self.reloads.fetch_add(1, Ordering::Relaxed);
         let id = data.row.id.clone();
         let stored = self
@@ -282,6 +329,8 @@ impl Hub {
             stop.stop();
         }
         *data = fresh;
+        self.after_change(live, data);
+        self.broadcast(live, data);
         Ok(())
     }
 
@@ -302,12 +351,11 @@ impl Hub {
         let applied = data.row.version + 1 == notice.version && apply(&mut data, notice);
         if applied {
             data.row.version = notice.version;
+            self.after_change(&live, &mut data);
+            self.broadcast(&live, &data);
         } else if let Err(e) = self.reload(&live, &mut data).await {
             tracing::error!("game {id} could not be reloaded: {}", e.message);
-            return;
         }
-        self.after_change(&live, &mut data);
-        self.broadcast(&live, &data);
     }
 
     /// Reloads every cached game that the database holds in a newer
@@ -335,31 +383,77 @@ impl Hub {
     /// and games whose server died. Each is ended over the version it was
     /// read at, so of several servers exactly one declares it. How many
     /// games this call ended (a timer may end some of them first).
+    ///
+    /// A game that cannot be loaded or ended (a damaged record, a failing
+    /// write) is reported and set aside, to be tried again after a wait
+    /// that doubles each time (see [`SetAside`]); the sweep pages past it,
+    /// so it never holds back the deadlines after it.
     pub async fn flag_overdue(self: &Arc<Self>, grace_ms: i64) -> usize {
-        let ids = match self.store.overdue(now_ms() - grace_ms, 100).await {
-            Ok(ids) => ids,
-            Err(e) => {
-                tracing::error!("clocks: {e}");
-                return 0;
-            }
-        };
+        let now = now_ms();
+        let mut after: Option<(i64, String)> = None;
         let mut ended = 0;
-        for id in ids {
-            let live = match self.get(&id).await {
-                Ok(live) => live,
+        loop {
+            let page = match self
+                .store
+                .overdue(
+                    now - grace_ms,
+                    after.as_ref().map(|(d, id)| (*d, id.as_str())),
+                    SWEEP_PAGE as i64,
+                )
+                .await
+            {
+                Ok(page) => page,
                 Err(e) => {
-                    tracing::error!("game {id}: {}", e.message);
-                    continue;
+                    tracing::error!("clocks: {e}");
+                    return ended;
                 }
             };
-            let mut data = live.data.lock().await;
-            match self.flag_if_due(&live, &mut data).await {
-                Ok(true) => ended += 1,
-                Ok(false) => {}
-                Err(e) => tracing::error!("game {id}: the flag could not be stored: {}", e.message),
+            let last = page.len() < SWEEP_PAGE;
+            for (deadline, id) in page {
+                after = Some((deadline, id.clone()));
+                if self
+                    .set_aside
+                    .lock()
+                    .expect("set-aside lock")
+                    .waiting(&id, now)
+                {
+                    continue;
+                }
+                match self.flag_stored(&id).await {
+                    Ok(flagged) => {
+                        ended += usize::from(flagged);
+                        self.set_aside.lock().expect("set-aside lock").clear(&id);
+                    }
+                    Err(e) => {
+                        let wait = self.set_aside.lock().expect("set-aside lock").add(&id, now);
+                        tracing::error!(
+                            "game {id}: its clock ran out but the game cannot be ended: {}; \
+                             set aside, tried again in {} s",
+                            e.message,
+                            wait / 1000
+                        );
+                    }
+                }
+            }
+            if last {
+                break;
             }
         }
         ended
+    }
+
+    /// Ends game `id` on time if its clock ran out (see
+    /// [`Hub::flag_overdue`]).
+    async fn flag_stored(self: &Arc<Self>, id: &str) -> Result<bool, ApiError> {
+        let live = self.get(id).await?;
+        let mut data = live.data.lock().await;
+        self.flag_if_due(&live, &mut data).await
+    }
+
+    /// Overdue games the clock sweep could not end, waiting to be tried
+    /// again.
+    pub fn set_aside(&self) -> usize {
+        self.set_aside.lock().expect("set-aside lock").len()
     }
 
     /// Takes over the pending work of games whose claim ran out (their
@@ -658,6 +752,7 @@ impl Hub {
         data.row.invite_hash = None;
         data.row.status = Status::Active;
         data.row.updated_at = now_ms();
+        data.row.deadline = data.row.first_move_deadline(data.row.updated_at);
         data.generation += 1;
         data.row.version += 1;
         if let Err(e) = self.store.update_game(&data.row, Claim::Keep).await {
@@ -803,8 +898,8 @@ impl Hub {
     /// game changed in the database meanwhile, reloads it and decides
     /// again (a move for a ply that is gone is then `stale`).
     async fn decide(
-        &self,
-        live: &Live,
+        self: &Arc<Self>,
+        live: &Arc<Live>,
         data: &mut Data,
         seat: Seat,
         command: &Command,
@@ -953,8 +1048,15 @@ impl Hub {
             Seat::Both => data.game.position().side_to_move(),
             Seat::Side(s) => s,
         };
-        data.row.resigned = Some(side);
-        data.sync_row(now_ms());
+        if data.row.rated && data.game.len() < 2 {
+            // Before both sides have moved a rated game has not been
+            // played yet: resigning calls it off, as on the big servers,
+            // so rating points cannot be handed over with one request.
+            data.end_by(GameEnd::Abort, now_ms());
+        } else {
+            data.row.resigned = Some(side);
+            data.sync_row(now_ms());
+        }
         data.row.version += 1;
         self.store.update_game(&data.row, Claim::Clear).await?;
         if let Some(stop) = data.stop.take() {
@@ -989,7 +1091,7 @@ impl Hub {
         debug_assert!(accept);
         let old = &data.row;
         let now = now_ms();
-        let new = GameRow {
+        let mut new = GameRow {
             level: old.level,
             computer_side: old.computer_side.map(Side::opponent),
             attackers_name: old.defenders_name.clone(),
@@ -1002,6 +1104,7 @@ impl Hub {
             rated: old.rated,
             ..GameRow::fresh(old.variant.clone(), old.mode, Status::Active, now)
         };
+        new.deadline = new.first_move_deadline(now);
         data.row.rematch_game = Some(new.id.clone());
         data.row.rematch_offer = None;
         data.row.updated_at = now;

@@ -151,26 +151,44 @@ impl Data {
         row.deadline = match (&row.clock, row.status) {
             (Some(clock), Status::Active) => clock.deadline(to_move),
             _ => None,
-        };
+        }
+        .or_else(|| row.first_move_deadline(now));
         self.generation += 1;
+    }
+
+    /// Whether the game is between people and a side has yet to make its
+    /// first move (so no clock runs, and the deadline is the one by which
+    /// that move must come, see [`GameRow::first_move_deadline`]).
+    fn awaiting_first_moves(&self) -> bool {
+        self.row.mode == crate::wire::Mode::Friend && self.game.len() < 2
     }
 
     /// Whether the side to move's time has run out at `now` in a game
     /// that goes on (then [`Data::flag`] ends it).
+    /// Also when a first move between people did not come in time (then
+    /// [`Data::flag`] calls the game off).
     pub fn flag_due(&self, now: i64) -> bool {
-        self.row.status == Status::Active
-            && !self.is_over()
-            && self
-                .row
-                .clock
-                .is_some_and(|clock| clock.flagged(self.game.position().side_to_move(), now))
+        if self.row.status != Status::Active || self.is_over() {
+            return false;
+        }
+        if self.awaiting_first_moves() {
+            return self.row.deadline.is_some_and(|deadline| now >= deadline);
+        }
+        self.row
+            .clock
+            .is_some_and(|clock| clock.flagged(self.game.position().side_to_move(), now))
     }
 
-    /// Ends the game on time at `now` if the side to move's time has run
-    /// out; whether it did.
+    /// Ends the game at `now` if the side to move's time has run out: on
+    /// time, or, when that side had yet to make its first move, called
+    /// off (no result, no rating). Whether it ended.
     pub fn flag(&mut self, now: i64) -> bool {
         if !self.flag_due(now) {
             return false;
+        }
+        if self.awaiting_first_moves() {
+            self.end_by(GameEnd::Abort, now);
+            return true;
         }
         let loser = self.game.position().side_to_move();
         self.row.ended = Some(GameEnd::Time { loser });

@@ -406,7 +406,7 @@ impl Lobby {
             Side::Attackers => (seeker, acceptor),
             Side::Defenders => (acceptor, seeker),
         };
-        let row = GameRow {
+        let mut row = GameRow {
             attackers_name: attackers.0,
             attackers_hash: attackers.1,
             attackers_account: attackers.2,
@@ -417,6 +417,7 @@ impl Lobby {
             rated: seek.rated != 0,
             ..GameRow::fresh(seek.variant.clone(), Mode::Friend, Status::Active, now)
         };
+        row.deadline = row.first_move_deadline(now);
         if !store.accept_seek(id, &row, now).await? {
             return Err(ApiError::not_allowed(t("error-seek-taken-pick")));
         }

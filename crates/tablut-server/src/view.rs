@@ -132,6 +132,7 @@ impl GameState {
             squares: crate::rulebook::squares(&data.variant.rules),
             created_at: data.row.created_at,
             updated_at: data.row.updated_at,
+            version: data.row.version,
             clock: data
                 .row
                 .clock

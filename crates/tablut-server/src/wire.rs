@@ -1421,6 +1421,10 @@ pub struct Squares {
 pub struct GameState {
     /// The game's id.
     pub id: String,
+    /// How many changes the game has had (moves, chat lines, offers, the
+    /// end): every change stored raises it by one, so a client can tell
+    /// which of two states is newer and whether it missed one.
+    pub version: i64,
     /// The rule set.
     pub variant: String,
     /// Whom the creator plays against.

@@ -103,11 +103,12 @@ async fn a_live_clock_runs_after_both_first_moves_and_the_flag_falls() {
     assert_eq!((clock.attackers_ms, clock.defenders_ms), (MINUTE, MINUTE));
     assert_eq!(clock.running, None, "no time runs before the first moves");
 
-    // Ten minutes for each first move cost nothing; each earns 2 s.
+    // Twenty seconds for each first move cost nothing (within the 30 s
+    // a bullet game gives a first move); each earns 2 s.
     let first = game.side_to_move;
-    advance_clock(10 * MINUTE);
+    advance_clock(20_000);
     play(&hub, &id).await.unwrap();
-    advance_clock(10 * MINUTE);
+    advance_clock(20_000);
     play(&hub, &id).await.unwrap();
     let game = state(&hub, &id).await;
     // (The running clock has lost the few ms the test took since.)
@@ -405,4 +406,158 @@ async fn offers_nobody_made_cannot_be_answered() {
     assert_eq!(after.ply, before.ply, "nothing taken back");
     assert_eq!(after.takeback_offer, Some(Side::Defenders));
     assert_eq!(after.moves, before.moves);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_whose_first_moves_do_not_come_is_called_off() {
+    let _turn = TURN.lock().await;
+    let dir = tempfile::tempdir().unwrap();
+    let hub = hub(&sqlite_url(&dir)).await;
+    // Bullet and blitz give a first move 30 s, slower games 60 s, each
+    // side from when its first turn began.
+    for (clock, bound) in [("3+2", 30_000), ("10+5", 60_000)] {
+        for moved in 0..2 {
+            let (id, _, _) = clocked_game(&hub, clock).await;
+            for _ in 0..moved {
+                play(&hub, &id).await.unwrap();
+            }
+            let game = state(&hub, &id).await;
+            assert_eq!(game.status, Status::Active);
+            advance_clock(bound - 2_000);
+            assert_eq!(hub.flag_overdue(0).await, 0, "{clock}: not yet");
+            advance_clock(3_000);
+            let version = hub.store().version(&id).await.unwrap().unwrap();
+            assert_eq!(hub.flag_overdue(0).await, 1, "{clock}, {moved} moved");
+            let game = state(&hub, &id).await;
+            assert_eq!(game.status, Status::Finished, "{clock}");
+            assert_eq!(game.outcome.result, GameResult::NoResult);
+            assert_eq!(game.outcome.reason, Some(EndReason::Abort));
+            assert_eq!(game.outcome.winner, None);
+            assert_eq!(game.ply, moved);
+            assert_eq!(hub.flag_overdue(0).await, 0, "called off once");
+            assert_eq!(
+                hub.store().version(&id).await.unwrap().unwrap(),
+                version + 1
+            );
+        }
+    }
+    // Once both have moved, the clock decides, not the first-move bound.
+    let (id, _, _) = clocked_game(&hub, "3+2").await;
+    play(&hub, &id).await.unwrap();
+    play(&hub, &id).await.unwrap();
+    advance_clock(2 * MINUTE);
+    assert_eq!(hub.flag_overdue(0).await, 0, "3 minutes on the clock");
+    advance_clock(2 * MINUTE);
+    assert_eq!(hub.flag_overdue(0).await, 1, "then it is lost on time");
+    assert_eq!(state(&hub, &id).await.outcome.reason, Some(EndReason::Time));
+    // By correspondence a first move has the days per move; without a
+    // clock, a day.
+    let (id, _, _) = clocked_game(&hub, "3d").await;
+    advance_clock(2 * DAY);
+    assert_eq!(hub.flag_overdue(0).await, 0, "3 days for the first move");
+    advance_clock(DAY + MINUTE);
+    assert_eq!(hub.flag_overdue(0).await, 1);
+    assert_eq!(
+        state(&hub, &id).await.outcome.reason,
+        Some(EndReason::Abort)
+    );
+    // Games against the computer wait for their player.
+    let computer = hub
+        .create(NewGame {
+            variant: Some("ludoteka".into()),
+            opponent: Some(Mode::Computer),
+            side: Some(SideChoice::Attackers),
+            level: None,
+            name: Some("Ann".into()),
+            clock: None,
+        })
+        .await
+        .unwrap();
+    advance_clock(30 * DAY);
+    hub.flag_overdue(0).await;
+    assert_eq!(state(&hub, &computer.id).await.status, Status::Active);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_clock_sweep_is_not_held_back_by_games_it_cannot_replay() {
+    let _turn = TURN.lock().await;
+    let dir = tempfile::tempdir().unwrap();
+    let hub = hub(&sqlite_url(&dir)).await;
+    let (id, _, _) = clocked_game(&hub, "1+0").await;
+    play(&hub, &id).await.unwrap();
+    play(&hub, &id).await.unwrap();
+    // More damaged games than one sweep reads at a time, all overdue
+    // before the good one: their rule set cannot be read back.
+    let now = now_ms();
+    for i in 0..150 {
+        let mut row = tablut_server::store::GameRow::fresh(
+            "no such rules".into(),
+            Mode::Friend,
+            Status::Active,
+            now,
+        );
+        row.deadline = Some(i);
+        hub.store()
+            .insert_game(&row, tablut_server::store::Claim::Clear)
+            .await
+            .unwrap();
+    }
+    advance_clock(2 * MINUTE);
+    assert_eq!(hub.flag_overdue(0).await, 1, "the good game ends on time");
+    assert_eq!(state(&hub, &id).await.outcome.reason, Some(EndReason::Time));
+    assert_eq!(hub.set_aside(), 150, "the damaged ones are set aside");
+    // Set aside, they are not read again at once: a second sweep has
+    // nothing to do and tries none of them.
+    assert_eq!(hub.flag_overdue(0).await, 0);
+    assert_eq!(hub.set_aside(), 150);
+    // They are tried again later, and still set aside.
+    advance_clock(2_000);
+    assert_eq!(hub.flag_overdue(0).await, 0);
+    assert_eq!(hub.set_aside(), 150);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs PostgreSQL: set TABLUT_TEST_POSTGRES (.ci/run starts one)"]
+async fn both_servers_connections_hear_the_loss_on_time_whichever_declares_it() {
+    let _turn = TURN.lock().await;
+    let url = fresh_database().await;
+    let (a, b) = (hub(&url).await, hub(&url).await);
+    // Each hears the other's changes, as `tablut serve` does.
+    let listeners = [&a, &b].map(|hub| {
+        let guard = tablut_server::limits::Guard::new(tablut_server::Limits::default());
+        let lobby = tablut_server::lobby::Lobby::new(Arc::clone(hub), guard);
+        tokio::spawn(tablut_server::sync::listen(Arc::clone(hub), lobby))
+    });
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    for round in 0..10 {
+        let (id, _, _) = clocked_game(&a, "1+0").await;
+        play(&a, &id).await.unwrap();
+        play(&a, &id).await.unwrap();
+        // Both servers hold the game, with a connection listening on each.
+        state(&b, &id).await;
+        let mut heard = Vec::new();
+        for hub in [&a, &b] {
+            heard.push(hub.get(&id).await.unwrap().updates.subscribe());
+        }
+        advance_clock(2 * MINUTE);
+        // Both sweeps try at once: one declares the loss, the other's write
+        // loses the race; its connections must hear the end all the same.
+        tokio::join!(a.flag_overdue(0), b.flag_overdue(0));
+        for (server, updates) in heard.iter_mut().enumerate() {
+            let finished = tokio::time::timeout(std::time::Duration::from_secs(5), async {
+                loop {
+                    let update = updates.recv().await.expect("updates go on");
+                    if update.text.contains("\"status\":\"finished\"") {
+                        return update;
+                    }
+                }
+            })
+            .await
+            .unwrap_or_else(|_| panic!("round {round}: server {server} never sent the end"));
+            assert!(finished.text.contains("\"reason\":\"time\""));
+        }
+    }
+    for listener in listeners {
+        listener.abort();
+    }
 }

@@ -141,7 +141,7 @@ pub enum RecordError {
     #[error("the [termination:…] tag: {0}")]
     BadTermination(ParseGameEndError),
     /// The `termination` tag (or `---`) says one end, the moves another.
-    #[error("the record says the game ended '{recorded}', but {actual}")]
+    #[error("the record's [termination:…] tag or closing '---' says the game ended '{recorded}', but {actual}")]
     EndMismatch {
         /// The end the record states.
         recorded: String,

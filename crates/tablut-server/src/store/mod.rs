@@ -200,6 +200,16 @@ impl GameRow {
             takeback_offer: None,
         }
     }
+
+    /// When a game between people in play is called off if the side to
+    /// move has not made its first move by then, counted from `now` (when
+    /// that side's first turn began): `None` once both sides have moved,
+    /// and in games against the computer or at one screen.
+    /// The bound is the rules library's [`tablut_core::first_move_ms`].
+    pub fn first_move_deadline(&self, now: i64) -> Option<i64> {
+        (self.mode == Mode::Friend && self.status == Status::Active && self.ply < 2)
+            .then(|| now + tablut_core::first_move_ms(self.clock.map(|c| c.control)))
+    }
 }
 
 /// Which finished games an archive page shows (every field optional).
@@ -1013,17 +1023,28 @@ impl Store {
     }
 
     /// Games in play whose side to move ran out of time by `before` (ms
-    /// since 1970), at most `limit`.
-    pub async fn overdue(&self, before: i64, limit: i64) -> Result<Vec<String>, StoreError> {
-        let rows: Vec<(String,)> = sqlx::query_as(
-            "SELECT id FROM games WHERE deadline IS NOT NULL AND deadline <= $1 \
-             AND status = 'active' ORDER BY deadline LIMIT $2",
+    /// since 1970), at most `limit`, soonest deadline first, each with its
+    /// deadline; only those after `after` (a deadline and id from an
+    /// earlier page) when given, so a caller can page past games it sets
+    /// aside.
+    pub async fn overdue(
+        &self,
+        before: i64,
+        after: Option<(i64, &str)>,
+        limit: i64,
+    ) -> Result<Vec<(i64, String)>, StoreError> {
+        let (from, id) = after.unwrap_or((i64::MIN, ""));
+        Ok(sqlx::query_as(
+            "SELECT deadline, id FROM games WHERE deadline IS NOT NULL AND deadline <= $1 \
+             AND status = 'active' AND (deadline > $2 OR (deadline = $2 AND id > $3)) \
+             ORDER BY deadline, id LIMIT $4",
         )
         .bind(before)
+        .bind(from)
+        .bind(id)
         .bind(limit)
         .fetch_all(&self.pool)
-        .await?;
-        Ok(rows.into_iter().map(|(id,)| id).collect())
+        .await?)
     }
 
     /// Game `id`'s version as stored, if the game exists.

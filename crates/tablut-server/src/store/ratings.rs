@@ -69,8 +69,11 @@ pub(super) async fn rate(
     row: &GameRow,
     shared: bool,
 ) -> Result<(), StoreError> {
+    // A game is rated only once both sides have moved: before that no
+    // result is earned (resigning then is an abort; see the hub).
     if !row.rated
         || row.status != Status::Finished
+        || row.ply < 2
         || matches!(row.result, GameResult::Ongoing | GameResult::NoResult)
     {
         return Ok(());
@@ -95,7 +98,13 @@ pub(super) async fn rate(
     }
     let start = Rating::default();
     let mut before = [start; 2];
-    for (i, account) in [attackers, defenders].into_iter().enumerate() {
+    // Rows are locked in one order for every game, by account id (not by
+    // side): two games of the same players in opposite seats ending at
+    // once on two servers would otherwise each hold one row and wait for
+    // the other's.
+    let mut order = [(0, attackers), (1, defenders)];
+    order.sort_by_key(|&(_, account)| account);
+    for (i, account) in order {
         sqlx::query(
             "INSERT INTO ratings (account_id, pool, rating, deviation, volatility, games, updated_at) \
              VALUES ($1, $2, $3, $4, $5, 0, $6) ON CONFLICT (account_id, pool) DO NOTHING",
