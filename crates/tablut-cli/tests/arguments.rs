@@ -219,8 +219,13 @@ fn the_help_says_what_the_commands_do() {
     // rules takes its rule set as NAME, not --variant.
     let rules = help("rules");
     assert!(!rules.contains("--variant"), "{rules}");
-    // analyze explains its columns.
-    assert!(help("analyze").contains("sel (selective depth)"));
+    // analyze explains its columns, and how a review classes a forced loss.
+    let analyze = help("analyze");
+    assert!(analyze.contains("sel (selective depth)"));
+    assert!(
+        analyze.contains("loses by force") && analyze.contains("at least 7%"),
+        "{analyze}"
+    );
 }
 
 #[test]

@@ -5,7 +5,9 @@
 //! soldiers: a soldier matters little in a won game and much in a
 //! balanced one. A move the engine would have played itself is `best`;
 //! another is classed by how much of the mover's expected result it gave
-//! away ([`Class::of`]).
+//! away ([`Class::of`]), except a move that turns the game into a forced
+//! loss or throws a forced win away: that is classed as the big servers
+//! class it, by how bad the game already was ([`Class::judge`]).
 //!
 //! Winning chances come from a [`WinModel`] per preset: the expected
 //! result (1 a win, ½ a draw) of the side to move given the engine's
@@ -95,7 +97,7 @@ impl WinModel {
     }
 }
 
-/// How good a move was.
+/// How good a move was (see [`Class::judge`] for the whole rule).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Class {
@@ -103,11 +105,17 @@ pub enum Class {
     Best,
     /// Gave away under [`INACCURACY`] of the expected result.
     Good,
-    /// Gave away at least [`INACCURACY`].
+    /// Gave away at least [`INACCURACY`]; or made a forced loss of a game
+    /// already under [`HOPELESS`]; or threw a forced win away and still
+    /// wins with at least 1 − [`HOPELESS`].
     Inaccuracy,
-    /// Gave away at least [`MISTAKE`].
+    /// Gave away at least [`MISTAKE`]; or made a forced loss of a game
+    /// already under [`BAD`]; or threw a forced win away and still wins
+    /// with at least 1 − [`BAD`].
     Mistake,
-    /// Gave away at least [`BLUNDER`].
+    /// Gave away at least [`BLUNDER`]; or made a forced loss of a game
+    /// that was not already bad; or threw a forced win away for a game
+    /// no longer clearly won.
     Blunder,
 }
 
@@ -117,6 +125,21 @@ pub const INACCURACY: f64 = 0.06;
 pub const MISTAKE: f64 = 0.12;
 /// ... a blunder.
 pub const BLUNDER: f64 = 0.25;
+
+/// The mover's expected result under which a game is already bad: making
+/// a forced loss of it is a mistake, not a blunder. Lichess's line for a
+/// mate created is an evaluation of −7 pawns, which its winning-chance
+/// curve (`1 / (1 + e^(0.00368 · 700))`) makes 7%; here the same 7% of
+/// the preset's fitted [`WinModel`], since a soldier is worth a different
+/// share of the game in each rule set (−3.9 soldiers in Cartier, −3.4 in
+/// BrainKing, −1.6 in Catalan, −0.6 in Ludoteka, −6.5 at the default
+/// scale).
+pub const BAD: f64 = 0.07;
+/// The mover's expected result under which a game is already hopeless:
+/// making a forced loss of it is only an inaccuracy. Lichess's −10 pawns,
+/// 2.5% on its curve (−5.6 soldiers in Cartier, −4.8 in BrainKing, −2.3 in
+/// Catalan, −0.85 in Ludoteka, −9.2 at the default scale).
+pub const HOPELESS: f64 = 0.025;
 
 impl Class {
     /// Every class, best first.
@@ -129,7 +152,9 @@ impl Class {
     ];
 
     /// The class of a move that was (or was not) the engine's choice and
-    /// gave away `drop` of the mover's expected result.
+    /// gave away `drop` of the mover's expected result: the ordinary rule,
+    /// for a move that neither makes a forced loss nor throws a forced win
+    /// away ([`Class::judge`] is the whole rule).
     pub fn of(engine_choice: bool, drop: f64) -> Class {
         match drop {
             _ if engine_choice => Class::Best,
@@ -137,6 +162,48 @@ impl Class {
             d if d >= MISTAKE => Class::Mistake,
             d if d >= INACCURACY => Class::Inaccuracy,
             _ => Class::Good,
+        }
+    }
+
+    /// The class of a move that was (or was not) the engine's choice,
+    /// from the mover's score `before` it (its best move's) and `after`
+    /// it, weighed with `model`. The engine's choice is `best`. Then, as
+    /// lichess classes a mate created or lost:
+    ///
+    /// - a move after which the mover loses by force, from a position
+    ///   that was not already a forced loss, is a `blunder` if the mover's
+    ///   expected result before was at least [`BAD`] (7%), a `mistake` if
+    ///   at least [`HOPELESS`] (2.5%), an `inaccuracy` below that: letting
+    ///   the king out from a game only somewhat worse is a blunder, however
+    ///   few points of the expected result were left to lose;
+    /// - a move that throws a forced win away (the position after is no
+    ///   forced win) is a `blunder` unless the mover still wins with at
+    ///   least 1 − [`BAD`] (93%), then a `mistake`, or with at least
+    ///   1 − [`HOPELESS`] (97.5%), then an `inaccuracy`;
+    /// - any other move, a forced loss made shorter or a forced win made
+    ///   longer among them, by the drop in expected result ([`Class::of`]).
+    pub fn judge(engine_choice: bool, before: Score, after: Score, model: &WinModel) -> Class {
+        let chance_before = model.expected(before);
+        let chance_after = model.expected(after);
+        // How bad the game was (a forced loss made) or still is (a forced
+        // win thrown away) for the side that made or threw it.
+        let by_how_bad = |chance: f64| {
+            if chance >= BAD {
+                Class::Blunder
+            } else if chance >= HOPELESS {
+                Class::Mistake
+            } else {
+                Class::Inaccuracy
+            }
+        };
+        if engine_choice {
+            Class::Best
+        } else if after.is_loss() && !before.is_loss() {
+            by_how_bad(chance_before)
+        } else if before.is_win() && !after.is_win() {
+            by_how_bad(1.0 - chance_after)
+        } else {
+            Class::of(false, (chance_before - chance_after).max(0.0))
         }
     }
 
@@ -265,7 +332,6 @@ pub fn review_until(
         let score_after = Score(-after.0 .0);
         let chance_before = model.expected(score_before);
         let chance_after = model.expected(score_after);
-        let drop = (chance_before - chance_after).max(0.0);
         reviews.push(PlyReview {
             ply: i + 1,
             mv,
@@ -275,7 +341,7 @@ pub fn review_until(
             score_after,
             chance_before,
             chance_after,
-            class: Class::of(best == mv, drop),
+            class: Class::judge(best == mv, score_before, score_after, model),
             line: before.2.clone(),
         });
     }
@@ -359,6 +425,110 @@ mod tests {
         assert_eq!(Class::of(false, INACCURACY), Class::Inaccuracy);
         assert_eq!(Class::of(false, MISTAKE), Class::Mistake);
         assert_eq!(Class::of(false, 0.6), Class::Blunder);
+    }
+
+    /// BrainKing's fitted model, the one of the tester's game (−2.44
+    /// soldiers is 13% there).
+    fn brainking() -> WinModel {
+        WinModel::for_preset(Preset::Brainking)
+    }
+
+    #[test]
+    fn letting_the_king_out_from_a_game_only_somewhat_worse_is_a_blunder() {
+        // The tester's move: −2.44 before (13% for the attackers), "loss
+        // in 1" after. The drop alone, 13 points, made it a mistake.
+        let m = brainking();
+        let before = Score(-244);
+        assert!(
+            (m.expected(before) - 0.13).abs() < 0.01,
+            "{}",
+            m.expected(before)
+        );
+        assert_eq!(
+            Class::judge(false, before, Score::loss_in(1), &m),
+            Class::Blunder
+        );
+        // From an even game, or from a little over 7%, the same.
+        assert_eq!(
+            Class::judge(false, Score(0), Score::loss_in(3), &m),
+            Class::Blunder
+        );
+        assert_eq!(
+            Class::judge(false, Score(-330), Score::loss_in(1), &m),
+            Class::Blunder
+        );
+        // The engine's own move stays best.
+        assert_eq!(
+            Class::judge(true, before, Score::loss_in(1), &m),
+            Class::Best
+        );
+    }
+
+    #[test]
+    fn a_forced_loss_made_of_a_bad_game_is_less_than_a_blunder() {
+        let m = brainking();
+        // Under 7% (−3.4 soldiers in BrainKing): a mistake.
+        assert!(m.expected(Score(-400)) < BAD && m.expected(Score(-400)) >= HOPELESS);
+        assert_eq!(
+            Class::judge(false, Score(-400), Score::loss_in(1), &m),
+            Class::Mistake
+        );
+        // Under 2.5% (−4.8 soldiers): an inaccuracy.
+        assert!(m.expected(Score(-600)) < HOPELESS);
+        assert_eq!(
+            Class::judge(false, Score(-600), Score::loss_in(1), &m),
+            Class::Inaccuracy
+        );
+        // Already lost by force: a shorter forced loss is no blunder, no
+        // mistake, no inaccuracy.
+        assert_eq!(
+            Class::judge(false, Score::loss_in(8), Score::loss_in(2), &m),
+            Class::Good
+        );
+    }
+
+    #[test]
+    fn throwing_a_forced_win_away_is_a_blunder_unless_still_winning_or_kept() {
+        let m = brainking();
+        // Win in 2 thrown away for +1.50 (76%): a blunder, though the drop
+        // is only 24 points.
+        assert!(m.expected(Score(150)) > 1.0 - BLUNDER);
+        assert_eq!(
+            Class::judge(false, Score::win_in(3), Score(150), &m),
+            Class::Blunder
+        );
+        // ... or for a forced loss.
+        assert_eq!(
+            Class::judge(false, Score::win_in(3), Score::loss_in(2), &m),
+            Class::Blunder
+        );
+        // Still winning with 93% or more: a mistake; with 97.5% or more, an
+        // inaccuracy (the drop alone made both good).
+        assert!(m.expected(Score(400)) >= 1.0 - BAD && m.expected(Score(400)) < 1.0 - HOPELESS);
+        assert_eq!(
+            Class::judge(false, Score::win_in(3), Score(400), &m),
+            Class::Mistake
+        );
+        assert!(m.expected(Score(600)) >= 1.0 - HOPELESS);
+        assert_eq!(
+            Class::judge(false, Score::win_in(3), Score(600), &m),
+            Class::Inaccuracy
+        );
+        // A forced win kept, even a slower one, loses nothing.
+        assert_eq!(
+            Class::judge(false, Score::win_in(3), Score::win_in(7), &m),
+            Class::Good
+        );
+        assert_eq!(
+            Class::judge(true, Score::win_in(3), Score::win_in(1), &m),
+            Class::Best
+        );
+        // Away from forced results the drop decides, as before.
+        assert_eq!(
+            Class::judge(false, Score(300), Score(-300), &m),
+            Class::Blunder
+        );
+        assert_eq!(Class::judge(false, Score(0), Score(-30), &m), Class::Good);
     }
 
     #[test]

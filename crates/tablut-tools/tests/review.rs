@@ -1,11 +1,11 @@
 //! Game review: moves with a known fate are classed as they deserve — a
-//! move that lets the king out at once when safe moves existed, a move
-//! that lets the king be captured — and a game the engine plays against
-//! itself holds no blunder.
+//! move that lets the king out at once when safe moves existed, even from
+//! a game already somewhat worse, a move that lets the king be captured —
+//! and a game the engine plays against itself holds no blunder.
 
 use tablut_core::{Game, Position, Preset, Setup, Side};
 use tablut_engine::{Engine, EngineConfig, Limits};
-use tablut_tools::review::{review, summary, Class, WinModel};
+use tablut_tools::review::{review, summary, Class, WinModel, BAD, BLUNDER};
 
 fn game(preset: Preset, position: &str, moves: &str) -> Game {
     let setup: Setup = position.parse().expect("a position");
@@ -39,6 +39,33 @@ fn opening_the_kings_way_is_a_blunder() {
     assert_eq!(r[0].chance_after, 0.0);
     assert_eq!(r[1].class, Class::Best, "the escape itself");
     assert_eq!(summary(&r, Side::Attackers).counts[4], 1);
+}
+
+#[test]
+fn opening_the_kings_way_from_a_worse_game_is_a_blunder() {
+    // BrainKing, the attackers somewhat worse (about −2.3, 14%, as in the
+    // tester's game): the attacker on g3 shuts the g-file under the king
+    // on g4; g3-c3 opens it and the king runs to the edge at g1. The drop
+    // in winning chances is only the 14 points left, which made it a
+    // mistake; a forced loss made of a game not already bad is a blunder.
+    let g = game(
+        Preset::Brainking,
+        "/3t5/4t4/1t4t1T/t5KTt/ttTT1TT1t/8t/6T2/4t4/3ttt3/ a",
+        "g3-c3 g4-g1",
+    );
+    let r = reviewed(&g, 4);
+    assert_eq!(r[0].mv.to_string(), "g3-c3");
+    assert!(!r[0].score_before.is_loss(), "{:?}", r[0]);
+    assert!(
+        r[0].chance_before >= BAD && r[0].chance_before < BLUNDER,
+        "somewhat worse, not hopeless: {:?}",
+        r[0]
+    );
+    assert!(r[0].score_after.is_loss(), "{:?}", r[0]);
+    assert_eq!(r[0].class, Class::Blunder, "{:?}", r[0]);
+    assert_ne!(r[0].best, r[0].mv);
+    assert_eq!(r[1].class, Class::Best, "the escape itself");
+    assert!(g.outcome().is_over());
 }
 
 #[test]

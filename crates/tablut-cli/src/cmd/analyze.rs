@@ -85,6 +85,18 @@ pub struct AnalyzeArgs {
     /// (best, good, inaccuracy, mistake, blunder), then a summary per side.
     /// The game is --moves from the position, or --file. Each position is
     /// searched for --time (default 0.3 s) or to --depth
+    ///
+    /// A move is best if the engine would play it; otherwise it is classed
+    /// by how much of the mover's winning chances it gave away: under 6
+    /// points good, from 6 inaccuracy, from 12 mistake, from 25 blunder.
+    /// Forced results are classed as lichess classes mates: a move after
+    /// which the mover loses by force ("loss in N") is a blunder if the
+    /// mover's chances before were at least 7%, a mistake from 2.5% to 7%,
+    /// an inaccuracy under 2.5% (lichess's -7 and -10 pawns; in soldiers
+    /// it depends on the rule set, e.g. 7% is -3.9 in Cartier); a move that
+    /// throws a forced win away is a blunder unless the mover still has at
+    /// least 93% (then a mistake) or 97.5% (then an inaccuracy). A forced
+    /// loss made shorter, or a forced win made longer, gives nothing away.
     #[arg(long)]
     game: bool,
 
