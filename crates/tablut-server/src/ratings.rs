@@ -76,12 +76,16 @@ pub fn after_game(attackers: Rating, defenders: Rating, winner: Option<Side>) ->
     (Rating::of(a), Rating::of(d))
 }
 
-/// The rating pool of a rule set: its preset's name, for a preset played
-/// as it is; `None` for a variant with changed rules (casual only).
+/// The rating pool of a rule set: the name of the preset whose rules it
+/// has, however it is written (`cartier`, or `cartier:throne_crossable=false`,
+/// Cartier's own value, or another preset with every difference written
+/// out); `None` for rules no preset has (casual only) or text that is no
+/// rule set. Decided by the rules parsed, never by the text.
 pub fn pool(variant: &str) -> Option<&'static str> {
+    let rules = variant.trim().parse::<tablut_core::Variant>().ok()?.rules;
     tablut_core::Preset::ALL
         .iter()
-        .find(|p| p.name() == variant.trim())
+        .find(|p| p.rules() == rules)
         .map(|p| p.name())
 }
 
@@ -128,5 +132,18 @@ mod tests {
         assert_eq!(pool("ashton-server"), Some("ashton-server"));
         assert_eq!(pool("cartier:throne_crossable=true"), None);
         assert_eq!(pool("nonsense"), None);
+        assert_eq!(pool(""), None);
+        // A preset's own values written out are still its rules.
+        assert_eq!(pool("cartier:throne_crossable=false"), Some("cartier"));
+        assert_eq!(pool(" ludoteka:king_armed=true "), Some("ludoteka"));
+        // Every preset spelled as another with each difference written out
+        // is rated as itself.
+        for preset in tablut_core::Preset::ALL {
+            let as_ludoteka = tablut_core::Variant {
+                preset: tablut_core::Preset::Ludoteka,
+                rules: preset.rules(),
+            };
+            assert_eq!(pool(&as_ludoteka.to_string()), Some(preset.name()));
+        }
     }
 }

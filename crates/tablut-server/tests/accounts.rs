@@ -1,9 +1,10 @@
 //! Accounts over HTTP against a real server: register, log in and out,
 //! change the password, delete; names unique whatever their case; logins
-//! slowed after failures per account and per address; the session cookie
-//! refused from another site's page; a guest keeps their games; forged
-//! cookies open nothing. Every refusal changes nothing. Run on SQLite, and
-//! on PostgreSQL when `TABLUT_TEST_POSTGRES` is set (`--include-ignored`).
+//! slowed after failures per account and address, and per address; the
+//! session cookie refused from another site's page; a guest keeps their
+//! games; forged cookies open nothing. Every refusal changes nothing. Run
+//! on SQLite, and on PostgreSQL when `TABLUT_TEST_POSTGRES` is set
+//! (`--include-ignored`).
 
 mod common;
 
@@ -188,8 +189,8 @@ async fn failed_logins_slow_down_the_account_and_the_address() {
         let (s, v) = guesser.login("Target", "a guess....").await;
         assert_eq!((s, v["error"].as_str()), (403, Some("unauthorized")));
     }
-    // The account now waits: even the right password is refused for a
-    // while, and says how long.
+    // The account now waits at this address (only: see tests/abuse.rs):
+    // even the right password is refused for a while, and says how long.
     let (s, v) = guesser.login("Target", "the real one").await;
     assert_eq!((s, v["error"].as_str()), (429, Some("rate_limited")), "{v}");
     assert!(v["message"].as_str().unwrap().contains("try again in"));

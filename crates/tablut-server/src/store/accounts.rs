@@ -20,12 +20,8 @@ pub struct AccountRow {
     pub created_at: i64,
     /// When the account was deleted.
     pub deleted_at: Option<i64>,
-    /// The argon2id hash (PHC string); none once deleted.
+    /// The argon2id hash (PHC string); none for a bot, and once deleted.
     pub password_hash: Option<String>,
-    /// Failed logins in a row.
-    pub failed_logins: i64,
-    /// No login before this time, ms since 1970.
-    pub locked_until: i64,
     /// For a bot, its owner's account id.
     pub bot_owner: Option<String>,
 }
@@ -41,8 +37,7 @@ impl AccountRow {
     }
 }
 
-const ACCOUNT_COLUMNS: &str =
-    "id, name, created_at, deleted_at, password_hash, failed_logins, locked_until, bot_owner";
+const ACCOUNT_COLUMNS: &str = "id, name, created_at, deleted_at, password_hash, bot_owner";
 
 impl Store {
     /// Stores a new account; [`StoreError::NameTaken`] when its name (in
@@ -174,18 +169,100 @@ impl Store {
             .collect())
     }
 
-    /// Records the count of failed logins in a row and the time before
-    /// which no login is tried (0 and 0 after a success).
-    pub async fn record_failed_login(
+    /// Counts a login try at the name `key` from `address` as a failure
+    /// (the count starts again when the last was before `forget_before`),
+    /// unless that address must still wait there: the failures counted,
+    /// or `None` while it waits.
+    pub async fn count_login_try(
         &self,
-        id: &str,
-        failures: i64,
-        locked_until: i64,
-    ) -> Result<(), StoreError> {
-        sqlx::query("UPDATE accounts SET failed_logins = $2, locked_until = $3 WHERE id = $1")
-            .bind(id)
-            .bind(failures)
-            .bind(locked_until)
+        key: &str,
+        address: &str,
+        now: i64,
+        forget_before: i64,
+    ) -> Result<Option<i64>, StoreError> {
+        let row: Option<(i64,)> = sqlx::query_as(
+            "INSERT INTO login_failures (name_key, address, failures, last_at, locked_until) \
+             VALUES ($1, $2, 1, $3, 0) \
+             ON CONFLICT (name_key, address) DO UPDATE SET \
+             failures = CASE WHEN login_failures.last_at < $4 THEN 1 \
+             ELSE login_failures.failures + 1 END, last_at = $3 \
+             WHERE login_failures.locked_until <= $3 \
+             RETURNING failures",
+        )
+        .bind(key)
+        .bind(address)
+        .bind(now)
+        .bind(forget_before)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map(|(n,)| n))
+    }
+
+    /// Until when `address` must wait before its next try at `key` (0:
+    /// it need not).
+    pub async fn login_locked_until(&self, key: &str, address: &str) -> Result<i64, StoreError> {
+        let row: Option<(i64,)> = sqlx::query_as(
+            "SELECT locked_until FROM login_failures WHERE name_key = $1 AND address = $2",
+        )
+        .bind(key)
+        .bind(address)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map_or(0, |(t,)| t))
+    }
+
+    /// Makes `address` wait until `until` (or longer, if it already must)
+    /// before its next try at `key`.
+    pub async fn lock_login(&self, key: &str, address: &str, until: i64) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE login_failures SET locked_until = $3 \
+             WHERE name_key = $1 AND address = $2 AND locked_until < $3",
+        )
+        .bind(key)
+        .bind(address)
+        .bind(until)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The failures at `key`, from every address that failed there since
+    /// `since`.
+    pub async fn recent_login_failures(&self, key: &str, since: i64) -> Result<i64, StoreError> {
+        let (n,): (i64,) = sqlx::query_as(
+            "SELECT CAST(COALESCE(SUM(failures), 0) AS BIGINT) FROM login_failures \
+             WHERE name_key = $1 AND last_at >= $2",
+        )
+        .bind(key)
+        .bind(since)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(n)
+    }
+
+    /// Forgets the failures of `address` at `key` (after a login there).
+    pub async fn forget_login_failures(&self, key: &str, address: &str) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM login_failures WHERE name_key = $1 AND address = $2")
+            .bind(key)
+            .bind(address)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Forgets every failure at `key` (a new account takes the name).
+    pub async fn forget_login_failures_of(&self, key: &str) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM login_failures WHERE name_key = $1")
+            .bind(key)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Forgets the failures whose last was before `before`.
+    pub async fn forget_old_login_failures(&self, before: i64) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM login_failures WHERE last_at < $1")
+            .bind(before)
             .execute(&self.pool)
             .await?;
         Ok(())
