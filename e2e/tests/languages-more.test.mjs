@@ -86,13 +86,16 @@ describe('the lobby, puzzles, review, analysis and account pages in the player\'
       await page.getByTestId('my-seek-cancel').click();
       await page.getByTestId('my-seeks').waitFor({ state: 'hidden' });
 
-      // A puzzle, then given up: the solution shown.
+      // A puzzle, hinted, then given up: the solution shown (a guest's
+      // attempt is unrated).
       await page.goto(`${base}/puzzles?lang=${code}`);
       await page.locator('[data-testid="puzzle-status"][data-state="solving"]').waitFor();
       await assertSpeaks(page, code, sentences, `/puzzles?lang=${code}`);
       await page.getByTestId('puzzle-hint').click();
+      await page.locator('[data-testid="board"][data-hint]:not([data-hint=""])').waitFor();
+      await page.getByTestId('puzzle-give-up').click();
       await page.locator('[data-testid="puzzle-result"][data-state="failed"]').waitFor();
-      await page.locator('[data-testid="puzzle-result"][data-rated="true"]').waitFor();
+      await page.locator('[data-testid="puzzle-result"][data-rated="false"]').waitFor();
       await assertSpeaks(page, code, sentences, `a puzzle given up (${code})`);
 
       // A review not asked for yet, then a reviewed game at its blunder.

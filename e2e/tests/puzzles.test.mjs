@@ -2,15 +2,17 @@
 //
 // As a guest on /puzzles (ludoteka): the page shows a puzzle; the test
 // finds it by id in the shipped puzzles/ludoteka.jsonl and clicks its
-// solution's moves (the server sends the replies and every board): the success
-// message, the guest's rating up from 1500 and a streak of 1. The next
-// puzzle gets a wrong move (a soldier's move the page offers that is not
-// the solution's first): the failure, the solution shown on the board and
-// listed, the rating down, the streak 0. Hint gives a puzzle up (one
-// `give_up` request).
+// solution's moves (the server sends the replies and every board): the
+// success message and a streak of 1, but no rating (guests play
+// unrated). The next puzzle gets a wrong move (a soldier's move the page
+// offers that is not the solution's first): the failure, the solution
+// shown on the board and listed, the streak 0. Hint marks the piece that
+// wins (one `hint` request) and the puzzle goes on; Show solution gives
+// it up (one `give_up` request, naming the server's attempt).
 //
 // Bots: an account (one registration per run, under a name unique to it)
-// sees its puzzle rating from the server on /puzzles, makes a bot on
+// sees its puzzle rating from the server on /puzzles, solves a puzzle
+// (its first attempt, so rated: the rating rises), makes a bot on
 // /account: its token shown once with the command to run
 // it, the token working for the API; "New token" replaces it and the old
 // one stops working.
@@ -65,10 +67,29 @@ async function myRating(page) {
   return Number(await attr(page, 'puzzle-my-rating', 'data-rating'));
 }
 
-/** Waits until the attempt is over as `state` (solved/failed) and the rating answered. */
-async function attemptOver(page, state) {
-  await waitFor(async () => (await attr(page, 'puzzle-result', 'data-state')) === state
-    && (await attr(page, 'puzzle-result', 'data-rated')) === 'true', { message: `the puzzle ${state} and rated` });
+/** Waits until the attempt is over as `state` (solved/failed), `rated` or not by the server. */
+async function attemptOver(page, state, rated) {
+  await waitFor(async () => (await attr(page, 'puzzle-result', 'data-state')) === state, { message: `the puzzle ${state}` });
+  assert.equal(await attr(page, 'puzzle-result', 'data-rated'), String(rated));
+}
+
+/** Plays puzzle `p`'s solution by clicking (the page plays the replies). */
+async function solveByClicks(page, p) {
+  for (let i = 0; i < p.win_in; i++) {
+    await waitFor(async () => (await attr(page, 'board', 'data-ply')) === String(2 * i)
+      && (await attr(page, 'puzzle-status', 'data-state')) === 'solving', { message: `the position before the solver's move ${i + 1}` });
+    const move = p.solution[2 * i];
+    await square(page, move.split('-')[0]).click();
+    // The page offers the move (its destinations), then plays it.
+    assert.equal(await square(page, move.split('-')[1]).getAttribute('data-dest'), 'true');
+    await square(page, move.split('-')[1]).click();
+    if (i + 1 < p.win_in) {
+      // The reply comes on the board by itself.
+      const reply = p.solution[2 * i + 1];
+      await waitFor(async () => (await attr(page, 'board', 'data-ply')) === String(2 * i + 2), { message: `the reply ${reply}` });
+      assert.equal(await square(page, reply.split('-')[1]).getAttribute('data-last'), 'true');
+    }
+  }
 }
 
 describe('puzzles', { timeout: 120_000 }, () => {
@@ -83,41 +104,28 @@ describe('puzzles', { timeout: 120_000 }, () => {
     assert.equal(await page.getByTestId('puzzle-preset').inputValue(), PRESET);
 
     const p = await puzzleShown(page);
-    assert.equal(await myRating(page), 1500);
-    assert.equal(await testText(page, 'puzzle-my-rating'), '1500?');
+    // Guests play unrated.
+    assert.equal(await testText(page, 'puzzle-my-rating'), '–');
+    assert.equal(await attr(page, 'puzzle-my-rating', 'data-rating'), '');
+    assert.match(await page.locator('#puzzle-rating-note').textContent(), /unrated/);
     assert.equal(await attr(page, 'puzzle-streak', 'data-streak'), '0');
     assert.equal(await attr(page, 'puzzle-rating', 'data-rating'), String(Math.round(p.rating)));
     for (const theme of p.themes) assert.ok((await attr(page, 'puzzle-themes', 'data-themes')).split(' ').includes(theme));
 
     // The solver's moves of the solution; the page plays the replies.
-    for (let i = 0; i < p.win_in; i++) {
-      await waitFor(async () => (await attr(page, 'board', 'data-ply')) === String(2 * i)
-        && (await attr(page, 'puzzle-status', 'data-state')) === 'solving', { message: `the position before the solver's move ${i + 1}` });
-      const move = p.solution[2 * i];
-      await square(page, move.split('-')[0]).click();
-      // The page offers the move (its destinations), then plays it.
-      assert.equal(await square(page, move.split('-')[1]).getAttribute('data-dest'), 'true');
-      await square(page, move.split('-')[1]).click();
-      if (i + 1 < p.win_in) {
-        // The reply comes on the board by itself.
-        const reply = p.solution[2 * i + 1];
-        await waitFor(async () => (await attr(page, 'board', 'data-ply')) === String(2 * i + 2), { message: `the reply ${reply}` });
-        assert.equal(await square(page, reply.split('-')[1]).getAttribute('data-last'), 'true');
-      }
-    }
-    await attemptOver(page, 'solved');
+    await solveByClicks(page, p);
+    await attemptOver(page, 'solved', false);
     assert.match(await testText(page, 'puzzle-result'), /Solved/);
-    const afterSolved = await myRating(page);
-    assert.ok(afterSolved > 1500, `the rating rose: ${afterSolved}`);
+    assert.equal(await testText(page, 'puzzle-my-rating'), '–');
     assert.equal(await attr(page, 'puzzle-streak', 'data-streak'), '1');
-    assert.ok(Number(await attr(page, 'puzzle-rating-change', 'data-diff')) > 0);
-    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('tablut.puzzleRating')));
-    assert.equal(Math.round(kept.rating), afterSolved);
+    assert.equal(await page.getByTestId('puzzle-rating-change').isHidden(), true);
+    assert.equal(await attr(page, 'puzzle-rating', 'data-rating'), String(Math.round(p.rating)), "a guest's solution moves no puzzle rating");
 
     // The next one, failed with a wrong move: a soldier's move the page
     // offers that is not the solution's first.
     await page.getByTestId('puzzle-next').click();
     const q = await puzzleShown(page, p.id);
+    const qRating = await attr(page, 'puzzle-rating', 'data-rating');
     const movable = await page.locator('[data-testid^="sq-"][data-movable="true"]').evaluateAll((els) =>
       els.filter((e) => e.dataset.piece !== 'K').map((e) => e.dataset.sq));
     let wrong = null;
@@ -132,7 +140,7 @@ describe('puzzles', { timeout: 120_000 }, () => {
       }
     }
     assert.ok(wrong, 'a wrong move offered by the page');
-    await attemptOver(page, 'failed');
+    await attemptOver(page, 'failed', false);
     assert.match(await testText(page, 'puzzle-result'), /failed/i);
     assert.match(await testText(page, 'puzzle-result'), new RegExp(wrong));
     // The solution: listed, and drawn on the board from the puzzle's position.
@@ -143,25 +151,38 @@ describe('puzzles', { timeout: 120_000 }, () => {
     await page.getByTestId('puzzle-solution').locator('button').first().click();
     await waitFor(async () => (await attr(page, 'board', 'data-ply')) === '1', { message: 'the solution stepped' });
     assert.equal(await square(page, q.solution[0].split('-')[1]).getAttribute('data-last'), 'true');
-    const afterFailed = await myRating(page);
-    assert.ok(afterFailed < afterSolved, `the rating fell: ${afterSolved} → ${afterFailed}`);
-    assert.ok(Number(await attr(page, 'puzzle-rating-change', 'data-diff')) < 0);
+    assert.equal(await attr(page, 'puzzle-rating', 'data-rating'), qRating, "a guest's failure moves no puzzle rating");
     assert.equal(await attr(page, 'puzzle-streak', 'data-streak'), '0');
 
-    // Hint gives the next one up: failed, with its solution.
+    // Hint on the next one marks the piece that wins, and the puzzle goes on.
     await page.getByTestId('puzzle-next').click();
     const h = await puzzleShown(page, q.id);
     const asked = [];
     page.on('request', (req) => {
-      if (req.method() === 'POST' && new URL(req.url()).pathname === `/api/puzzles/${h.id}/moves`) asked.push(req.postDataJSON());
+      const path = new URL(req.url()).pathname;
+      if (req.method() === 'POST' && path.startsWith(`/api/puzzles/${h.id}/`)) asked.push([path.split('/').pop(), req.postDataJSON()]);
     });
     await page.getByTestId('puzzle-hint').click();
-    await attemptOver(page, 'failed');
-    // Giving up is one request, not moves tried until one fails.
-    assert.deepEqual(asked, [{ give_up: true }]);
+    const from = h.solution[0].split('-')[0];
+    await waitFor(async () => (await attr(page, 'board', 'data-hint')) === from, { message: 'the hint on the board' });
+    assert.equal(await square(page, from).getAttribute('data-route'), 'true');
+    assert.equal(await square(page, from).getAttribute('data-selected'), 'true');
+    assert.equal(await attr(page, 'puzzle-status', 'data-state'), 'solving', 'a hint does not give up');
+    assert.equal(await page.getByTestId('puzzle-result').isHidden(), true);
+    assert.equal(await attr(page, 'board', 'data-line'), 'attempt');
+    assert.equal(await page.getByTestId('puzzle-hint').isDisabled(), true);
+    assert.deepEqual(asked.map(([what]) => what), ['hint']);
+    // Show solution gives it up: failed, with its solution, in one request
+    // naming the attempt the hint started.
+    await page.getByTestId('puzzle-give-up').click();
+    await attemptOver(page, 'failed', false);
+    assert.equal(asked.length, 2);
+    assert.equal(asked[1][0], 'moves');
+    assert.equal(asked[1][1].give_up, true);
+    assert.equal(typeof asked[1][1].attempt, 'string');
     assert.equal(await attr(page, 'board', 'data-line'), 'solution');
+    assert.equal(await attr(page, 'board', 'data-hint'), '');
     assert.deepEqual(await page.getByTestId('puzzle-solution').locator('button').evaluateAll((bs) => bs.map((b) => b.dataset.move)), h.solution);
-    assert.ok((await myRating(page)) < afterFailed, 'a hint counts as a failure');
 
     // The puzzles seen are remembered for this preset (the first visit,
     // from the start page's link, may have loaded one before them).
@@ -183,9 +204,16 @@ describe('puzzles', { timeout: 120_000 }, () => {
 
     // The account's puzzle rating comes from the server (the starting one).
     await page.goto(`${base}/puzzles?preset=${PRESET}`);
-    await puzzleShown(page);
+    const p = await puzzleShown(page);
     await waitFor(async () => (await attr(page, 'puzzle-my-rating', 'data-rating')) === '1500', { message: "the account's puzzle rating" });
     assert.equal(await testText(page, 'puzzle-my-rating'), '1500?');
+    // Its first attempt at a puzzle is rated by the server.
+    const shown = Number(await attr(page, 'puzzle-rating', 'data-rating'));
+    await solveByClicks(page, p);
+    await attemptOver(page, 'solved', true);
+    assert.ok((await myRating(page)) > 1500, 'the rating rose');
+    assert.ok(Number(await attr(page, 'puzzle-rating-change', 'data-diff')) > 0);
+    assert.ok(Number(await attr(page, 'puzzle-rating', 'data-rating')) < shown, 'the puzzle is easier');
     await page.goto(`${base}/account`);
     await page.getByTestId('account-member').waitFor();
     await waitFor(async () => (await attr(page, 'bot-list', 'data-state')) === 'ready', { message: 'the bot list' });

@@ -142,7 +142,8 @@ web-language-menu = Idioma
 
 error-too-large = la petició ocupa més de { $limit } bytes
 error-no-game = no hi ha cap partida '{ $id }'; reviseu l'enllaç o comenceu una partida nova
-# $what: player, bot, own-bot, language, seek, open-seek, puzzle, review
+# $what: player, bot, own-bot, language, seek, open-seek, puzzle,
+# puzzle-attempt, review
 # o rating-pool.
 error-not-found = { $what ->
     [player] no hi ha cap jugador
@@ -152,6 +153,7 @@ error-not-found = { $what ->
     [seek] no hi ha cap proposta de partida
     [open-seek] no hi ha cap proposta de partida oberta
     [puzzle] no hi ha cap problema
+    [puzzle-attempt] no hi ha cap intent de problema
     [review] no hi ha cap revisió de la partida
     [rating-pool] no hi ha cap classificació (un reglament base: ludoteka, catalan, ...)
    *[other] no hi ha res
@@ -274,6 +276,10 @@ error-too-many-messages = més de { $rate ->
    *[other] { $rate } missatges
 } per segon; aneu més a poc a poc
 error-too-many-hints = com a màxim { $max } pistes per minut des d'una mateixa adreça; espereu una mica
+error-too-many-puzzle-attempts = com a màxim { $max } intents de problema per minut des { $who ->
+    [account] d'un mateix compte
+   *[address] d'una mateixa adreça
+}; espereu una mica
 error-too-many-searches = com a màxim { $max } cerques de l'ordinador alhora des d'una mateixa adreça; espereu les respostes de l'ordinador
 error-too-many-analyses = com a màxim { $max } taulers d'anàlisi alhora des d'una mateixa adreça; tanqueu una altra pestanya d'anàlisi
 error-too-many-reviews = com a màxim { $max } revisions alhora des d'una mateixa adreça; espereu que n'acabi una
@@ -328,6 +334,10 @@ error-puzzle-preset = reglament '{ $preset }': hi ha problemes per a ludoteka, c
 error-puzzle-theme = tema '{ $theme }': trieu escape, raichi, tuichi, capture-by-two, capture-by-three, capture-by-four, against-throne, against-corner, against-camp o defender-sacrifice
 error-no-puzzle-left = no queda cap problema amb aquest tema: trieu-ne un altre o torneu a començar
 error-puzzle-moves = envieu els moviments de qui resol fins ara: d'1 a { $max }
+error-puzzle-attempt-moves = envieu els moviments d'aquest intent fins ara ({ $played }) i un de nou
+error-puzzle-attempt-over = aquest intent s'ha acabat; passeu al problema següent
+error-puzzle-attempt-changed = aquest intent ha avançat mentrestant (en una altra pestanya?); torneu a carregar el problema
+error-puzzle-attempt-not-yours = aquest intent de problema és d'un altre compte
 error-review-not-over = una partida es revisa quan s'ha acabat; acabeu-la o abandoneu-la primer
 error-review-no-moves = la partida no té moviments per revisar
 error-review-not-stored = no s'ha desat la revisió
@@ -1613,8 +1623,10 @@ web-puzzles-this-puzzle = Aquest problema
 web-puzzles-rating = puntuació
 web-puzzles-themes = Temes:
 web-puzzles-actions = Accions del problema
-web-puzzles-hint-title = Mostra la solució; aleshores el problema compta com a fallat per a la vostra puntuació
-web-puzzles-hint = Pista (us rendiu)
+web-puzzles-hint-title = Assenyala la peça que cal moure; aleshores el problema compta com a fallat per a la vostra puntuació
+web-puzzles-hint = Pista
+web-puzzles-give-up-title = Abandona el problema i mostra la solució; compta com a fallat per a la vostra puntuació
+web-puzzles-give-up = Mostra la solució
 web-puzzles-next = Problema següent
 web-puzzles-theme-word = { $theme ->
     [escape] escapada
@@ -1667,7 +1679,8 @@ web-puzzles-rules-line = Regles { $preset } ({ $side ->
 }); { $link }.
 web-puzzles-the-rules = les regles
 web-puzzles-kept-account = Es desa al vostre compte, { $name }. Un “?” indica que encara no és definitiva.
-web-puzzles-kept-browser = Es desa en aquest navegador. Un “?” indica que encara no és definitiva; inicieu la sessió per desar-la en un compte.
+web-puzzles-guest-unrated = Els convidats juguen sense puntuació: inicieu la sessió per tenir una puntuació de problemes.
+web-puzzles-not-rated-again = Sense puntuació: només compta el vostre primer intent a cada problema.
 web-puzzles-capturing = , capturant a { $squares }
 web-puzzles-not-winning = { $move } no guanya per força.
 web-puzzles-wins = { $move }{ $capturing } guanya.
@@ -1687,8 +1700,9 @@ web-puzzles-side-wins = { $side ->
 web-puzzles-winning-line = La línia guanyadora era { $line }.
 web-puzzles-no-line = no disponible
 web-puzzles-failed-announce = Fallat. La solució: { $line }.
-web-puzzles-rating-not-updated = No s'ha pogut actualitzar la vostra puntuació: { $error }
 web-puzzles-solution-not-fetched = No s'ha pogut obtenir la solució: { $error }
+web-puzzles-hinted = Pista: moveu la peça de { $square }.
+web-puzzles-hint-not-fetched = No s'ha pogut obtenir la pista: { $error }
 web-puzzles-asked = Heu demanat la solució.
 web-puzzles-all-seen = Ja heu vist tots els problemes d'aquesta selecció: tornem a començar.
 web-puzzles-no-theme = Cap problema de { $preset } no té aquest tema: trieu-ne un altre.

@@ -142,7 +142,8 @@ web-language-menu = Language
 
 error-too-large = the request is larger than { $limit } bytes
 error-no-game = there is no game '{ $id }'; check the link, or start a new game
-# $what: player, bot, own-bot, language, seek, open-seek, puzzle, review
+# $what: player, bot, own-bot, language, seek, open-seek, puzzle,
+# puzzle-attempt, review
 # or rating-pool.
 error-not-found = there is no { $what ->
     [player] player
@@ -152,6 +153,7 @@ error-not-found = there is no { $what ->
     [seek] seek
     [open-seek] open seek
     [puzzle] puzzle
+    [puzzle-attempt] puzzle attempt
     [review] review of the game
     [rating-pool] rating pool (a preset: ludoteka, catalan, ...)
    *[other] such thing
@@ -274,6 +276,10 @@ error-too-many-messages = more than { $rate ->
    *[other] { $rate } messages
 } a second; slow down
 error-too-many-hints = at most { $max } hints a minute from one address; wait a little
+error-too-many-puzzle-attempts = at most { $max } puzzle attempts a minute from one { $who ->
+    [account] account
+   *[address] address
+}; wait a little
 error-too-many-searches = at most { $max } computer searches from one address at once; wait for the computer's replies
 error-too-many-analyses = at most { $max } analysis boards at once from one address; close another analysis tab
 error-too-many-reviews = at most { $max } reviews at once from one address; wait for one to finish
@@ -328,6 +334,10 @@ error-puzzle-preset = preset '{ $preset }': puzzles are for ludoteka, catalan, b
 error-puzzle-theme = theme '{ $theme }': choose escape, raichi, tuichi, capture-by-two, capture-by-three, capture-by-four, against-throne, against-corner, against-camp or defender-sacrifice
 error-no-puzzle-left = no puzzle left with that theme: choose another, or start again
 error-puzzle-moves = send the solver's moves so far: 1 to { $max } of them
+error-puzzle-attempt-moves = send this attempt's moves so far ({ $played }) and one new move
+error-puzzle-attempt-over = this attempt is over; take the next puzzle
+error-puzzle-attempt-changed = this attempt moved on meanwhile (in another tab?); load the puzzle again
+error-puzzle-attempt-not-yours = this puzzle attempt belongs to another account
 error-review-not-over = a game is reviewed once it is over; finish or resign it first
 error-review-no-moves = the game has no moves to review
 error-review-not-stored = the review was not stored
@@ -1635,8 +1645,10 @@ web-puzzles-this-puzzle = This puzzle
 web-puzzles-rating = rating
 web-puzzles-themes = Themes:
 web-puzzles-actions = Puzzle actions
-web-puzzles-hint-title = Shows the solution; the puzzle then counts as failed for your rating
-web-puzzles-hint = Hint (gives up)
+web-puzzles-hint-title = Shows the piece to move; the puzzle then counts as failed for your rating
+web-puzzles-hint = Hint
+web-puzzles-give-up-title = Gives the puzzle up and shows the solution; it counts as failed for your rating
+web-puzzles-give-up = Show solution
 web-puzzles-next = Next puzzle
 web-puzzles-theme-word = { $theme ->
     [escape] escape
@@ -1689,7 +1701,8 @@ web-puzzles-rules-line = { $preset } rules ({ $side ->
 } to move); { $link }.
 web-puzzles-the-rules = the rules
 web-puzzles-kept-account = Kept in your account, { $name }. A “?” means it is not settled yet.
-web-puzzles-kept-browser = Kept in this browser. A “?” means it is not settled yet; log in to keep it in an account.
+web-puzzles-guest-unrated = Guests play unrated: log in to get a puzzle rating.
+web-puzzles-not-rated-again = Not rated: only your first attempt at a puzzle counts.
 web-puzzles-capturing = , capturing on { $squares }
 web-puzzles-not-winning = { $move } does not win by force.
 web-puzzles-wins = { $move }{ $capturing } wins.
@@ -1709,8 +1722,9 @@ web-puzzles-side-wins = The { $side ->
 web-puzzles-winning-line = The winning line was { $line }.
 web-puzzles-no-line = not given
 web-puzzles-failed-announce = Failed. The solution: { $line }.
-web-puzzles-rating-not-updated = Your rating could not be updated: { $error }
 web-puzzles-solution-not-fetched = The solution could not be fetched: { $error }
+web-puzzles-hinted = Hint: move the piece on { $square }.
+web-puzzles-hint-not-fetched = The hint could not be fetched: { $error }
 web-puzzles-asked = You asked for the solution.
 web-puzzles-all-seen = You have seen every puzzle of this choice: starting again.
 web-puzzles-no-theme = No { $preset } puzzle has that theme: choose another.

@@ -143,7 +143,8 @@ web-language-menu = Idioma
 
 error-too-large = la petición ocupa más de { $limit } bytes
 error-no-game = no hay ninguna partida '{ $id }'; revisa el enlace o empieza una partida nueva
-# $what: player, bot, own-bot, language, seek, open-seek, puzzle, review
+# $what: player, bot, own-bot, language, seek, open-seek, puzzle,
+# puzzle-attempt, review
 # o rating-pool.
 error-not-found = { $what ->
     [player] no hay ningún jugador
@@ -153,6 +154,7 @@ error-not-found = { $what ->
     [seek] no hay ninguna propuesta de partida
     [open-seek] no hay ninguna propuesta de partida abierta
     [puzzle] no hay ningún problema
+    [puzzle-attempt] no hay ningún intento de problema
     [review] no hay ninguna revisión de la partida
     [rating-pool] no hay ninguna clasificación (un reglamento base: ludoteka, catalan, ...)
    *[other] no hay nada
@@ -275,6 +277,10 @@ error-too-many-messages = más de { $rate ->
    *[other] { $rate } mensajes
 } por segundo; ve más despacio
 error-too-many-hints = como máximo { $max } pistas por minuto desde una misma dirección; espera un poco
+error-too-many-puzzle-attempts = como máximo { $max } intentos de problema por minuto desde una misma { $who ->
+    [account] cuenta
+   *[address] dirección
+}; espera un poco
 error-too-many-searches = como máximo { $max } búsquedas del ordenador a la vez desde una misma dirección; espera las respuestas del ordenador
 error-too-many-analyses = como máximo { $max } tableros de análisis a la vez desde una misma dirección; cierra otra pestaña de análisis
 error-too-many-reviews = como máximo { $max } revisiones a la vez desde una misma dirección; espera a que termine una
@@ -329,6 +335,10 @@ error-puzzle-preset = reglamento '{ $preset }': hay problemas para ludoteka, cat
 error-puzzle-theme = tema '{ $theme }': elige escape, raichi, tuichi, capture-by-two, capture-by-three, capture-by-four, against-throne, against-corner, against-camp o defender-sacrifice
 error-no-puzzle-left = no queda ningún problema con ese tema: elige otro o vuelve a empezar
 error-puzzle-moves = envía los movimientos de quien resuelve hasta ahora: de 1 a { $max }
+error-puzzle-attempt-moves = envía los movimientos de este intento hasta ahora ({ $played }) y uno nuevo
+error-puzzle-attempt-over = este intento ha terminado; pasa al siguiente problema
+error-puzzle-attempt-changed = este intento ha avanzado entretanto (¿en otra pestaña?); vuelve a cargar el problema
+error-puzzle-attempt-not-yours = este intento de problema es de otra cuenta
 error-review-not-over = una partida se revisa cuando ha terminado; termínala o abandónala primero
 error-review-no-moves = la partida no tiene movimientos que revisar
 error-review-not-stored = no se guardó la revisión
@@ -1614,8 +1624,10 @@ web-puzzles-this-puzzle = Este problema
 web-puzzles-rating = puntuación
 web-puzzles-themes = Temas:
 web-puzzles-actions = Acciones del problema
-web-puzzles-hint-title = Muestra la solución; el problema cuenta entonces como fallado para tu puntuación
-web-puzzles-hint = Pista (te rindes)
+web-puzzles-hint-title = Señala la pieza que hay que mover; el problema cuenta entonces como fallado para tu puntuación
+web-puzzles-hint = Pista
+web-puzzles-give-up-title = Abandona el problema y muestra la solución; cuenta como fallado para tu puntuación
+web-puzzles-give-up = Ver la solución
 web-puzzles-next = Siguiente problema
 web-puzzles-theme-word = { $theme ->
     [escape] escape
@@ -1668,7 +1680,8 @@ web-puzzles-rules-line = Reglas { $preset } ({ $side ->
 }); { $link }.
 web-puzzles-the-rules = las reglas
 web-puzzles-kept-account = Se guarda en tu cuenta, { $name }. Un “?” indica que aún no es definitiva.
-web-puzzles-kept-browser = Se guarda en este navegador. Un “?” indica que aún no es definitiva; inicia sesión para guardarla en una cuenta.
+web-puzzles-guest-unrated = Los invitados juegan sin puntuación: inicia sesión para tener una puntuación de problemas.
+web-puzzles-not-rated-again = Sin puntuación: solo cuenta tu primer intento en cada problema.
 web-puzzles-capturing = , capturando en { $squares }
 web-puzzles-not-winning = { $move } no gana por fuerza.
 web-puzzles-wins = { $move }{ $capturing } gana.
@@ -1688,8 +1701,9 @@ web-puzzles-side-wins = { $side ->
 web-puzzles-winning-line = La línea ganadora era { $line }.
 web-puzzles-no-line = no disponible
 web-puzzles-failed-announce = Fallado. La solución: { $line }.
-web-puzzles-rating-not-updated = No se ha podido actualizar tu puntuación: { $error }
 web-puzzles-solution-not-fetched = No se ha podido obtener la solución: { $error }
+web-puzzles-hinted = Pista: mueve la pieza de { $square }.
+web-puzzles-hint-not-fetched = No se ha podido obtener la pista: { $error }
 web-puzzles-asked = Has pedido la solución.
 web-puzzles-all-seen = Ya has visto todos los problemas de esta selección: empezamos de nuevo.
 web-puzzles-no-theme = Ningún problema de { $preset } tiene ese tema: elige otro.

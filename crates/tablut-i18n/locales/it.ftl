@@ -144,7 +144,8 @@ web-language-menu = Lingua
 
 error-too-large = la richiesta supera { $limit } byte
 error-no-game = non esiste nessuna partita '{ $id }'; controlla il link o inizia una nuova partita
-# $what: player, bot, own-bot, language, seek, open-seek, puzzle, review
+# $what: player, bot, own-bot, language, seek, open-seek, puzzle,
+# puzzle-attempt, review
 # o rating-pool.
 error-not-found = { $what ->
     [player] non esiste nessun giocatore
@@ -154,6 +155,7 @@ error-not-found = { $what ->
     [seek] non esiste nessuna proposta di partita
     [open-seek] non esiste nessuna proposta di partita aperta
     [puzzle] non esiste nessun problema
+    [puzzle-attempt] non esiste nessun tentativo di problema
     [review] non esiste nessuna revisione della partita
     [rating-pool] non esiste nessuna classifica (un regolamento di base: ludoteka, catalan, ...)
    *[other] non esiste niente
@@ -276,6 +278,10 @@ error-too-many-messages = più di { $rate ->
    *[other] { $rate } messaggi
 } al secondo; rallenta
 error-too-many-hints = al massimo { $max } suggerimenti al minuto dallo stesso indirizzo; aspetta un po'
+error-too-many-puzzle-attempts = al massimo { $max } tentativi di problemi al minuto { $who ->
+    [account] dallo stesso account
+   *[address] dallo stesso indirizzo
+}; aspetta un po'
 error-too-many-searches = al massimo { $max } ricerche del computer alla volta dallo stesso indirizzo; aspetta le risposte del computer
 error-too-many-analyses = al massimo { $max } tavolieri di analisi alla volta dallo stesso indirizzo; chiudi un'altra scheda di analisi
 error-too-many-reviews = al massimo { $max } revisioni alla volta dallo stesso indirizzo; aspetta che una finisca
@@ -330,6 +336,10 @@ error-puzzle-preset = regolamento '{ $preset }': ci sono problemi per ludoteka, 
 error-puzzle-theme = tema '{ $theme }': scegli escape, raichi, tuichi, capture-by-two, capture-by-three, capture-by-four, against-throne, against-corner, against-camp o defender-sacrifice
 error-no-puzzle-left = non resta nessun problema con quel tema: scegline un altro o ricomincia
 error-puzzle-moves = manda le mosse di chi risolve fin qui: da 1 a { $max }
+error-puzzle-attempt-moves = manda le mosse di questo tentativo fin qui ({ $played }) e una nuova
+error-puzzle-attempt-over = questo tentativo è finito; passa al problema successivo
+error-puzzle-attempt-changed = questo tentativo è andato avanti nel frattempo (in un'altra scheda?); ricarica il problema
+error-puzzle-attempt-not-yours = questo tentativo appartiene a un altro account
 error-review-not-over = una partita si rivede quando è finita; finiscila o abbandonala prima
 error-review-no-moves = la partita non ha mosse da rivedere
 error-review-not-stored = la revisione non è stata salvata
@@ -1132,8 +1142,10 @@ web-puzzles-this-puzzle = Questo problema
 web-puzzles-rating = punteggio
 web-puzzles-themes = Temi:
 web-puzzles-actions = Azioni sul problema
-web-puzzles-hint-title = Mostra la soluzione; il problema conta allora come fallito per il tuo punteggio
-web-puzzles-hint = Suggerimento (ti arrendi)
+web-puzzles-hint-title = Indica il pezzo da muovere; il problema conta allora come fallito per il tuo punteggio
+web-puzzles-hint = Suggerimento
+web-puzzles-give-up-title = Abbandona il problema e mostra la soluzione; conta come fallito per il tuo punteggio
+web-puzzles-give-up = Mostra la soluzione
 web-puzzles-next = Problema successivo
 web-puzzles-theme-word = { $theme ->
     [escape] fuga
@@ -1186,7 +1198,8 @@ web-puzzles-rules-line = Regole { $preset } ({ $side ->
 }); { $link }.
 web-puzzles-the-rules = le regole
 web-puzzles-kept-account = Conservato nel tuo account, { $name }. Un “?” vuol dire che non è ancora stabile.
-web-puzzles-kept-browser = Conservato in questo browser. Un “?” vuol dire che non è ancora stabile; accedi per conservarlo in un account.
+web-puzzles-guest-unrated = Gli ospiti giocano senza punteggio: accedi per avere un punteggio dei problemi.
+web-puzzles-not-rated-again = Senza punteggio: conta solo il tuo primo tentativo a ogni problema.
 web-puzzles-capturing = , catturando in { $squares }
 web-puzzles-not-winning = { $move } non vince per forza.
 web-puzzles-wins = { $move }{ $capturing } vince.
@@ -1206,8 +1219,9 @@ web-puzzles-side-wins = { $side ->
 web-puzzles-winning-line = La linea vincente era { $line }.
 web-puzzles-no-line = non indicata
 web-puzzles-failed-announce = Fallito. La soluzione: { $line }.
-web-puzzles-rating-not-updated = Non è stato possibile aggiornare il tuo punteggio: { $error }
 web-puzzles-solution-not-fetched = Non è stato possibile ottenere la soluzione: { $error }
+web-puzzles-hinted = Suggerimento: muovi il pezzo in { $square }.
+web-puzzles-hint-not-fetched = Non è stato possibile ottenere il suggerimento: { $error }
 web-puzzles-asked = Hai chiesto la soluzione.
 web-puzzles-all-seen = Hai visto tutti i problemi di questa scelta: si ricomincia.
 web-puzzles-no-theme = Nessun problema { $preset } ha quel tema: scegline un altro.

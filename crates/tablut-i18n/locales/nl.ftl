@@ -142,7 +142,8 @@ web-language-menu = Taal
 
 error-too-large = het verzoek is groter dan { $limit } bytes
 error-no-game = er is geen partij '{ $id }'; controleer de link of begin een nieuwe partij
-# $what: player, bot, own-bot, language, seek, open-seek, puzzle, review
+# $what: player, bot, own-bot, language, seek, open-seek, puzzle,
+# puzzle-attempt, review
 # of rating-pool.
 error-not-found = { $what ->
     [player] er is geen speler
@@ -152,6 +153,7 @@ error-not-found = { $what ->
     [seek] er is geen partijvoorstel
     [open-seek] er is geen open partijvoorstel
     [puzzle] er is geen puzzel
+    [puzzle-attempt] er is geen puzzelpoging
     [review] er is geen analyse van de partij
     [rating-pool] er is geen ratinglijst (een basisset: ludoteka, catalan, ...)
    *[other] er is niets
@@ -274,6 +276,10 @@ error-too-many-messages = meer dan { $rate ->
    *[other] { $rate } berichten
 } per seconde; doe wat rustiger aan
 error-too-many-hints = hoogstens { $max } tips per minuut vanaf één adres; wacht even
+error-too-many-puzzle-attempts = hoogstens { $max } puzzelpogingen per minuut vanaf één { $who ->
+    [account] account
+   *[address] adres
+}; wacht even
 error-too-many-searches = hoogstens { $max } zoekopdrachten van de computer tegelijk vanaf één adres; wacht op de antwoorden van de computer
 error-too-many-analyses = hoogstens { $max } analyseborden tegelijk vanaf één adres; sluit een ander analysetabblad
 error-too-many-reviews = hoogstens { $max } analyses tegelijk vanaf één adres; wacht tot er een klaar is
@@ -328,6 +334,10 @@ error-puzzle-preset = regelset '{ $preset }': er zijn puzzels voor ludoteka, cat
 error-puzzle-theme = thema '{ $theme }': kies escape, raichi, tuichi, capture-by-two, capture-by-three, capture-by-four, against-throne, against-corner, against-camp of defender-sacrifice
 error-no-puzzle-left = er is geen puzzel met dat thema meer over: kies een ander of begin opnieuw
 error-puzzle-moves = stuur de zetten van de oplosser tot nu toe: 1 tot { $max }
+error-puzzle-attempt-moves = stuur de zetten van deze poging tot nu toe ({ $played }) en één nieuwe zet
+error-puzzle-attempt-over = deze poging is voorbij; neem de volgende puzzel
+error-puzzle-attempt-changed = deze poging is intussen verder gegaan (in een ander tabblad?); laad de puzzel opnieuw
+error-puzzle-attempt-not-yours = deze puzzelpoging hoort bij een ander account
 error-review-not-over = een partij wordt geanalyseerd als ze afgelopen is; speel haar uit of geef eerst op
 error-review-no-moves = de partij heeft geen zetten om te analyseren
 error-review-not-stored = de analyse is niet opgeslagen
@@ -1127,8 +1137,10 @@ web-puzzles-this-puzzle = Deze puzzel
 web-puzzles-rating = rating
 web-puzzles-themes = Thema's:
 web-puzzles-actions = Puzzelacties
-web-puzzles-hint-title = Toont de oplossing; de puzzel telt dan als mislukt voor je rating
-web-puzzles-hint = Tip (opgeven)
+web-puzzles-hint-title = Wijst het stuk aan dat moet zetten; de puzzel telt dan als mislukt voor je rating
+web-puzzles-hint = Tip
+web-puzzles-give-up-title = Geeft de puzzel op en toont de oplossing; hij telt als mislukt voor je rating
+web-puzzles-give-up = Toon oplossing
 web-puzzles-next = Volgende puzzel
 web-puzzles-theme-word = { $theme ->
     [escape] ontsnapping
@@ -1181,7 +1193,8 @@ web-puzzles-rules-line = Regels van { $preset } ({ $side ->
 } aan zet); { $link }.
 web-puzzles-the-rules = de regels
 web-puzzles-kept-account = Bewaard in je account, { $name }. Een “?” betekent dat hij nog niet vaststaat.
-web-puzzles-kept-browser = Bewaard in deze browser. Een “?” betekent dat hij nog niet vaststaat; log in om hem in een account te bewaren.
+web-puzzles-guest-unrated = Gasten spelen zonder rating: log in voor een puzzelrating.
+web-puzzles-not-rated-again = Niet meegeteld: alleen je eerste poging bij een puzzel telt.
 web-puzzles-capturing = , met slag op { $squares }
 web-puzzles-not-winning = { $move } wint niet geforceerd.
 web-puzzles-wins = { $move }{ $capturing } wint.
@@ -1201,8 +1214,9 @@ web-puzzles-side-wins = { $side ->
 web-puzzles-winning-line = De winnende variant was { $line }.
 web-puzzles-no-line = niet gegeven
 web-puzzles-failed-announce = Mislukt. De oplossing: { $line }.
-web-puzzles-rating-not-updated = Je rating kon niet bijgewerkt worden: { $error }
 web-puzzles-solution-not-fetched = De oplossing kon niet opgehaald worden: { $error }
+web-puzzles-hinted = Tip: zet het stuk op { $square }.
+web-puzzles-hint-not-fetched = De tip kon niet opgehaald worden: { $error }
 web-puzzles-asked = Je hebt om de oplossing gevraagd.
 web-puzzles-all-seen = Je hebt elke puzzel van deze keuze gezien: we beginnen opnieuw.
 web-puzzles-no-theme = Geen enkele { $preset }-puzzel heeft dat thema: kies een ander.

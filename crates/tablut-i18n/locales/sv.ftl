@@ -141,7 +141,8 @@ web-language-menu = Språk
 
 error-too-large = förfrågan är större än { $limit } byte
 error-no-game = det finns inget parti '{ $id }'; kontrollera länken eller börja ett nytt parti
-# $what: player, bot, own-bot, language, seek, open-seek, puzzle, review
+# $what: player, bot, own-bot, language, seek, open-seek, puzzle,
+# puzzle-attempt, review
 # eller rating-pool.
 error-not-found = { $what ->
     [player] det finns ingen spelare
@@ -151,6 +152,7 @@ error-not-found = { $what ->
     [seek] det finns inget partiförslag
     [open-seek] det finns inget öppet partiförslag
     [puzzle] det finns inget problem
+    [puzzle-attempt] det finns inget problemförsök
     [review] det finns ingen genomgång av partiet
     [rating-pool] det finns ingen ratinglista (en grunduppsättning: ludoteka, catalan, ...)
    *[other] det finns inget
@@ -273,6 +275,10 @@ error-too-many-messages = mer än { $rate ->
    *[other] { $rate } meddelanden
 } i sekunden; ta det lugnare
 error-too-many-hints = högst { $max } tips i minuten från samma adress; vänta lite
+error-too-many-puzzle-attempts = högst { $max } problemförsök i minuten från { $who ->
+    [account] samma konto
+   *[address] samma adress
+}; vänta lite
 error-too-many-searches = högst { $max } datorsökningar samtidigt från samma adress; vänta på datorns svar
 error-too-many-analyses = högst { $max } analysbräden samtidigt från samma adress; stäng en annan analysflik
 error-too-many-reviews = högst { $max } genomgångar samtidigt från samma adress; vänta tills en är klar
@@ -327,6 +333,10 @@ error-puzzle-preset = regeluppsättning '{ $preset }': det finns problem för lu
 error-puzzle-theme = tema '{ $theme }': välj escape, raichi, tuichi, capture-by-two, capture-by-three, capture-by-four, against-throne, against-corner, against-camp eller defender-sacrifice
 error-no-puzzle-left = inget problem med det temat finns kvar: välj ett annat eller börja om
 error-puzzle-moves = skicka lösarens drag hittills: 1 till { $max }
+error-puzzle-attempt-moves = skicka det här försökets drag hittills ({ $played }) och ett nytt drag
+error-puzzle-attempt-over = det här försöket är över; ta nästa problem
+error-puzzle-attempt-changed = det här försöket har gått vidare under tiden (i en annan flik?); ladda problemet igen
+error-puzzle-attempt-not-yours = det här problemförsöket tillhör ett annat konto
 error-review-not-over = ett parti gås igenom när det är slut; spela klart eller ge upp först
 error-review-no-moves = partiet har inga drag att gå igenom
 error-review-not-stored = genomgången sparades inte
@@ -1125,8 +1135,10 @@ web-puzzles-this-puzzle = Det här problemet
 web-puzzles-rating = rating
 web-puzzles-themes = Teman:
 web-puzzles-actions = Åtgärder för problemet
-web-puzzles-hint-title = Visar lösningen; problemet räknas då som misslyckat för din rating
-web-puzzles-hint = Ledtråd (ger upp)
+web-puzzles-hint-title = Visar vilken pjäs som ska flyttas; problemet räknas då som misslyckat för din rating
+web-puzzles-hint = Ledtråd
+web-puzzles-give-up-title = Ger upp problemet och visar lösningen; det räknas som misslyckat för din rating
+web-puzzles-give-up = Visa lösningen
 web-puzzles-next = Nästa problem
 web-puzzles-theme-word = { $theme ->
     [escape] flykt
@@ -1179,7 +1191,8 @@ web-puzzles-rules-line = Reglerna i { $preset } ({ $side ->
 } vid draget); { $link }.
 web-puzzles-the-rules = reglerna
 web-puzzles-kept-account = Sparas i ditt konto, { $name }. Ett “?” betyder att den inte har stabiliserats än.
-web-puzzles-kept-browser = Sparas i den här webbläsaren. Ett “?” betyder att den inte har stabiliserats än; logga in för att spara den i ett konto.
+web-puzzles-guest-unrated = Gäster spelar utan rating: logga in för att få en problemrating.
+web-puzzles-not-rated-again = Inte ratat: bara ditt första försök på ett problem räknas.
 web-puzzles-capturing = , och fångar på { $squares }
 web-puzzles-not-winning = { $move } vinner inte med tvång.
 web-puzzles-wins = { $move }{ $capturing } vinner.
@@ -1199,8 +1212,9 @@ web-puzzles-side-wins = { $side ->
 web-puzzles-winning-line = Den vinnande varianten var { $line }.
 web-puzzles-no-line = inte angiven
 web-puzzles-failed-announce = Misslyckat. Lösningen: { $line }.
-web-puzzles-rating-not-updated = Din rating kunde inte uppdateras: { $error }
 web-puzzles-solution-not-fetched = Lösningen kunde inte hämtas: { $error }
+web-puzzles-hinted = Ledtråd: flytta pjäsen på { $square }.
+web-puzzles-hint-not-fetched = Ledtråden kunde inte hämtas: { $error }
 web-puzzles-asked = Du bad om lösningen.
 web-puzzles-all-seen = Du har sett alla problem i det här urvalet: vi börjar om.
 web-puzzles-no-theme = Inget { $preset }-problem har det temat: välj ett annat.

@@ -59,7 +59,8 @@ impl ApiError {
     }
     /// No `what` with that name or id. `what` chooses the words of the
     /// catalog's `error-not-found`: `player`, `bot`, `own-bot`,
-    /// `language`, `seek`, `open-seek`, `puzzle`, `review`, `rating-pool`.
+    /// `language`, `seek`, `open-seek`, `puzzle`, `puzzle-attempt`, `review`,
+    /// `rating-pool`.
     pub fn not_found_named(what: &str, name: &str) -> ApiError {
         let shown: String = name.chars().take(40).collect();
         ApiError::new(

@@ -107,7 +107,7 @@ pub fn router(app: App) -> Router {
         .route("/api/puzzles/next", get(puzzles::next))
         .route("/api/puzzles/rating", get(puzzles::my_rating))
         .route("/api/puzzles/{id}/moves", post(puzzles::moves))
-        .route("/api/puzzles/{id}/result", post(puzzles::result))
+        .route("/api/puzzles/{id}/hint", post(puzzles::hint))
         .route("/puzzles", page("puzzles.html"))
         .route("/api/players/{name}", get(players::player))
         .route("/api/leaderboard/{pool}", get(players::leaderboard))

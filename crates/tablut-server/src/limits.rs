@@ -1,6 +1,6 @@
 //! Bounds on what one client may ask of the server: open connections per
-//! address, new games per minute per address, and messages per second per
-//! connection or address.
+//! address, new games (and new puzzle attempts) per minute per address,
+//! and messages per second per connection or address.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -15,7 +15,8 @@ use crate::text::{tr, Args};
 pub struct Limits {
     /// Open WebSocket connections from one address.
     pub connections_per_ip: usize,
-    /// Games one address may create per minute.
+    /// Games one address may create per minute (and puzzle attempts one
+    /// address, or one account, may start per minute).
     pub new_games_per_minute: u32,
     /// Commands per second on one connection (and over HTTP from one
     /// address).
@@ -126,6 +127,7 @@ pub struct Guard {
     limits: Limits,
     connections: Mutex<HashMap<IpAddr, usize>>,
     creations: Mutex<HashMap<IpAddr, (u64, u32)>>,
+    attempts: Mutex<HashMap<IpAddr, (u64, u32)>>,
     commands: Mutex<HashMap<IpAddr, Bucket>>,
 }
 
@@ -162,6 +164,7 @@ impl Guard {
             limits,
             connections: Mutex::new(HashMap::new()),
             creations: Mutex::new(HashMap::new()),
+            attempts: Mutex::new(HashMap::new()),
             commands: Mutex::new(HashMap::new()),
         })
     }
@@ -196,34 +199,31 @@ impl Guard {
 
     /// Counts a new game from `ip`, or refuses it.
     pub fn create(&self, ip: IpAddr) -> Result<(), ApiError> {
-        let minute = Instant::now()
-            .duration_since(*START.get_or_init(Instant::now))
-            .as_secs()
-            / 60;
-        self.create_in(ip, minute)
+        self.create_in(ip, minute_now())
     }
 
     /// Counts a new game from `ip` in minute number `minute`.
     fn create_in(&self, ip: IpAddr, minute: u64) -> Result<(), ApiError> {
-        let mut map = self.creations.lock().expect("limits lock");
-        // Counts of earlier minutes weigh nothing: they are spent.
-        make_room(
-            &mut map,
-            &ip,
-            |&(m, n)| if m == minute { n as f64 } else { 0.0 },
-        );
-        let entry = map.entry(ip).or_insert((minute, 0));
-        if entry.0 != minute {
-            *entry = (minute, 0);
-        }
-        if entry.1 >= self.limits.new_games_per_minute {
-            return Err(ApiError::rate_limited(tr(
+        let max = self.limits.new_games_per_minute;
+        if count_in(&self.creations, ip, minute, max) {
+            Ok(())
+        } else {
+            Err(ApiError::rate_limited(tr(
                 "error-too-many-games",
-                &Args::new().num("max", self.limits.new_games_per_minute as f64),
-            )));
+                &Args::new().num("max", max as f64),
+            )))
         }
-        entry.1 += 1;
-        Ok(())
+    }
+
+    /// Counts a new puzzle attempt from `ip`, or refuses it (as many a
+    /// minute as new games).
+    pub fn attempt(&self, ip: IpAddr) -> Result<(), ApiError> {
+        let max = self.limits.new_games_per_minute;
+        if count_in(&self.attempts, ip, minute_now(), max) {
+            Ok(())
+        } else {
+            Err(too_many_attempts(max, "address"))
+        }
     }
 
     /// Counts an HTTP command from `ip`, or refuses it.
@@ -246,6 +246,44 @@ impl Guard {
             Err(too_many(rate))
         }
     }
+}
+
+/// The minute number now, since the server started.
+fn minute_now() -> u64 {
+    Instant::now()
+        .duration_since(*START.get_or_init(Instant::now))
+        .as_secs()
+        / 60
+}
+
+/// Counts one more for `ip` in minute number `minute` in `map`, unless
+/// it has had `max` this minute already (then false).
+fn count_in(map: &Mutex<HashMap<IpAddr, (u64, u32)>>, ip: IpAddr, minute: u64, max: u32) -> bool {
+    let mut map = map.lock().expect("limits lock");
+    // Counts of earlier minutes weigh nothing: they are spent.
+    make_room(
+        &mut map,
+        &ip,
+        |&(m, n)| if m == minute { n as f64 } else { 0.0 },
+    );
+    let entry = map.entry(ip).or_insert((minute, 0));
+    if entry.0 != minute {
+        *entry = (minute, 0);
+    }
+    if entry.1 >= max {
+        return false;
+    }
+    entry.1 += 1;
+    true
+}
+
+/// The error for more than `max` puzzle attempts a minute from one
+/// `who`: `address` or `account`.
+pub fn too_many_attempts(max: u32, who: &str) -> ApiError {
+    ApiError::rate_limited(tr(
+        "error-too-many-puzzle-attempts",
+        &Args::new().num("max", max as f64).str("who", who),
+    ))
 }
 
 /// The error for more than `rate` messages a second.

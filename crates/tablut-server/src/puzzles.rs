@@ -4,10 +4,17 @@
 //! exhaustive search from the puzzle's position (any move that keeps the
 //! forced win counts, not only the stored line), the opponent's replies
 //! played from the main line; and Glicko-2 ratings for solvers and
-//! puzzles: an account's kept on the server, a guest's sent back for the
-//! browser to keep.
+//! puzzles.
+//!
+//! An attempt is the server's record (`puzzle_attempts`): the moves it
+//! judged, a hint given, and how it ended (solved, a wrong move, given
+//! up). Nothing the client says decides success. Only an account's first
+//! attempt at a puzzle is rated, when it ends: a success when solved
+//! without a hint. Guests play unrated: their attempts move no rating.
+//! New attempts are counted per address and per account.
 
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::OnceLock;
 
 use axum::body::Bytes;
@@ -22,13 +29,17 @@ use skillratings::Outcomes;
 use tablut_core::{Game, Move, Position, Preset, Setup};
 use tablut_tools::puzzles::{move_wins, read, Puzzle};
 
+use crate::client_ip::ClientIp;
 use crate::error::ApiError;
 use crate::http::{body, player, App};
+use crate::hub::now_ms;
+use crate::limits::too_many_attempts;
 use crate::ratings::Rating;
+use crate::store::{AccountRow, AttemptRow, AttemptState, Rated, Recorded};
 use crate::text::{bad_move, framed, illegal, t, tr, Args};
 use crate::wire::{
-    PuzzleAttempt, PuzzleJudgement, PuzzleRating, PuzzleResult, PuzzleResultAnswer, PuzzleStep,
-    PuzzleView,
+    PuzzleAttempt, PuzzleHint, PuzzleHintRequest, PuzzleJudgement, PuzzleRated, PuzzleRating,
+    PuzzleStep, PuzzleView,
 };
 
 /// Every shipped puzzle, by id, and the ids of each preset.
@@ -223,17 +234,182 @@ fn puzzle(id: &str) -> Result<&'static Puzzle, ApiError> {
         .ok_or_else(|| ApiError::not_found_named("puzzle", id))
 }
 
-/// `POST /api/puzzles/{id}/moves`: the solver's moves so far; whether
-/// the last one keeps the forced win, and the opponent's reply (or that
-/// it is solved, or the solution when it fails).
+/// The move `text` as the server writes it.
+fn parse_move(text: &str) -> Result<Move, ApiError> {
+    text.trim()
+        .parse()
+        .map_err(|e| ApiError::illegal_move(bad_move(&e)))
+}
+
+/// The opponent's reply to the solver's move number `i` (from 0), `mv`,
+/// in `game` (after it): the main line's when the move is the main
+/// line's, else the first legal reply (every one loses); none when the
+/// game is over.
+fn reply(p: &Puzzle, game: &Game, i: usize, mv: &str) -> Option<Move> {
+    if game.outcome().is_over() {
+        return None;
+    }
+    p.solution
+        .get(2 * i + 1)
+        .filter(|_| p.solution.get(2 * i).map(String::as_str) == Some(mv))
+        .and_then(|r| r.parse::<Move>().ok())
+        .filter(|r| game.check_move(*r).is_ok())
+        .or_else(|| game.legal_moves().first().copied())
+}
+
+/// The puzzle's position after the solver's `moves` (judged already)
+/// and the replies the server played to them.
+fn replay(p: &Puzzle, moves: &[String]) -> Result<Game, ApiError> {
+    let mut game = start(p)?;
+    for (i, text) in moves.iter().enumerate() {
+        step(&mut game, parse_move(text)?)?;
+        if let Some(r) = reply(p, &game, i, text) {
+            step(&mut game, r)?;
+        }
+    }
+    Ok(game)
+}
+
+/// The recorded attempt `id` at puzzle `p`, open, for `account` (a
+/// guest's attempt may be played on by whoever holds its id; an
+/// account's only by that account).
+async fn open_attempt(
+    app: &App,
+    p: &Puzzle,
+    id: &str,
+    account: Option<&AccountRow>,
+) -> Result<AttemptRow, ApiError> {
+    let unknown = || ApiError::not_found_named("puzzle-attempt", id);
+    if id.len() > 64 {
+        return Err(unknown());
+    }
+    let row = app
+        .hub
+        .store()
+        .attempt(id)
+        .await?
+        .filter(|a| a.puzzle_id == p.id)
+        .ok_or_else(unknown)?;
+    if row
+        .account_id
+        .as_deref()
+        .is_some_and(|owner| account.map(|a| a.id.as_str()) != Some(owner))
+    {
+        return Err(ApiError::unauthorized(t("error-puzzle-attempt-not-yours")));
+    }
+    if row.state != AttemptState::Open {
+        return Err(ApiError::not_allowed(t("error-puzzle-attempt-over")));
+    }
+    Ok(row)
+}
+
+/// Starts an attempt at `p` for `account` (a guest: none), counted
+/// against the address's and the account's attempts a minute.
+async fn begin(
+    app: &App,
+    ip: IpAddr,
+    p: &Puzzle,
+    account: Option<&AccountRow>,
+) -> Result<AttemptRow, ApiError> {
+    app.guard.attempt(ip)?;
+    let store = app.hub.store();
+    let now = now_ms();
+    if let Some(a) = account {
+        // Counted in the database, so on every server sharing it.
+        let max = app.guard.limits().new_games_per_minute;
+        if store.attempts_since(&a.id, now - 60_000).await? >= i64::from(max) {
+            return Err(too_many_attempts(max, "account"));
+        }
+    }
+    Ok(store
+        .start_attempt(
+            &crate::secret::new_secret(),
+            &p.id,
+            account.map(|a| a.id.as_str()),
+            now,
+        )
+        .await?)
+}
+
+/// Records the attempt `seen` moved on to `moves` and `state`, and rates
+/// it once it is over when it is rated (an account's first attempt) and
+/// was not hinted (a hint rated it as a failure already).
+async fn record(
+    app: &App,
+    p: &Puzzle,
+    seen: &AttemptRow,
+    moves: &[String],
+    state: AttemptState,
+) -> Result<Option<PuzzleRated>, ApiError> {
+    let outcome = if state == AttemptState::Solved {
+        Outcomes::WIN
+    } else {
+        Outcomes::LOSS
+    };
+    let recorded = app
+        .hub
+        .store()
+        .record_attempt(seen, moves, state, now_ms(), p.rating, rater(outcome))
+        .await?;
+    match recorded {
+        Recorded::Changed => Err(ApiError::not_allowed(t("error-puzzle-attempt-changed"))),
+        Recorded::Done(rated) => Ok(rated.map(rated_view)),
+    }
+}
+
+/// Glicko-2 for the solver and the puzzle after `outcome`.
+fn rater(outcome: Outcomes) -> impl FnOnce(Rating, Rating) -> (Rating, Rating) {
+    move |solver, puzzle| {
+        let (s, q) = glicko2(
+            &glicko(solver),
+            &glicko(puzzle),
+            &outcome,
+            &Glicko2Config::new(),
+        );
+        (rating(s), rating(q))
+    }
+}
+
+fn rated_view(r: Rated) -> PuzzleRated {
+    PuzzleRated {
+        before: view_rating(r.before),
+        after: view_rating(r.after),
+        puzzle: r.puzzle.rating.round() as i64,
+    }
+}
+
+/// `POST /api/puzzles/{id}/moves`: the solver's moves so far in the
+/// attempt (the first move starts one); the server judges the new one,
+/// records it, and answers whether it keeps the forced win and the
+/// opponent's reply (or that it is solved, or the solution when it
+/// fails, or when the solver gives up). The attempt's end rates it when
+/// it is an account's first at the puzzle.
 pub async fn moves(
+    State(app): State<App>,
     Path(id): Path<String>,
+    ClientIp(ip): ClientIp,
+    headers: HeaderMap,
+    jar: CookieJar,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Json<PuzzleJudgement>, ApiError> {
-    let attempt: PuzzleAttempt = body(bytes)?;
+    let req: PuzzleAttempt = body(bytes)?;
     let p = puzzle(&id)?;
-    let over = |correct: bool, solved: bool, steps: Vec<PuzzleStep>| {
+    app.guard.command(ip)?;
+    let account = player(&app, &headers, &jar).await?;
+    let account = account.as_ref();
+    let seen = match &req.attempt {
+        Some(a) => Some(open_attempt(&app, p, a, account).await?),
+        None => None,
+    };
+    let over = |seen: &AttemptRow,
+                rating: Option<PuzzleRated>,
+                correct: bool,
+                solved: bool,
+                steps: Vec<PuzzleStep>| {
         Json(PuzzleJudgement {
+            attempt: seen.id.clone(),
+            rated: seen.rated,
+            rating,
             correct,
             reply: None,
             solved,
@@ -243,62 +419,137 @@ pub async fn moves(
             solution_steps: solution_steps(p),
         })
     };
-    if attempt.give_up {
-        return Ok(over(false, false, Vec::new()));
+    if req.give_up {
+        let seen = match seen {
+            Some(s) => s,
+            None => begin(&app, ip, p, account).await?,
+        };
+        let rating = record(&app, p, &seen, &seen.moves, AttemptState::GaveUp).await?;
+        return Ok(over(&seen, rating, false, false, Vec::new()));
     }
-    if attempt.moves.is_empty() || attempt.moves.len() > p.win_in as usize {
+    if req.moves.is_empty() || req.moves.len() > p.win_in as usize {
         return Err(ApiError::bad_request(tr(
             "error-puzzle-moves",
             &Args::new().num("max", p.win_in as f64),
         )));
     }
-    let mut game = start(p)?;
-    for (i, text) in attempt.moves.iter().enumerate() {
-        let mv: Move = text
-            .trim()
-            .parse()
-            .map_err(|e| ApiError::illegal_move(bad_move(&e)))?;
-        game.check_move(mv)
-            .map_err(|e| ApiError::illegal_move(illegal(&e)))?;
-        let last = i + 1 == attempt.moves.len();
-        // Moves left to the solver after this one decide how deep the win
-        // must be proved.
-        let left = p.win_in as usize - i;
-        let mut steps = Vec::new();
-        if !move_wins(&mut game, mv, 2 * left as u32 - 1) {
-            steps.push(step(&mut game, mv)?);
-            return Ok(over(false, false, steps));
-        }
-        let played = step(&mut game, mv)?;
-        if game.outcome().winner() == Some(p.solver) {
-            return Ok(over(true, true, vec![played]));
-        }
-        // The opponent's reply: the main line's when the solver followed
-        // it, else the first reply (every one loses).
-        let reply = p
-            .solution
-            .get(2 * i + 1)
-            .filter(|_| p.solution.get(2 * i) == Some(text))
-            .and_then(|r| r.parse::<Move>().ok())
-            .filter(|r| game.check_move(*r).is_ok())
-            .or_else(|| game.legal_moves().first().copied());
-        let Some(reply) = reply else {
-            break;
-        };
-        let answered = step(&mut game, reply)?;
-        if last {
-            return Ok(Json(PuzzleJudgement {
-                correct: true,
-                reply: Some(reply.to_string()),
-                solved: false,
-                solution: Vec::new(),
-                steps: vec![played, answered],
-                legal: legal(&game),
-                solution_steps: Vec::new(),
-            }));
-        }
+    // The moves as the server writes them: the attempt's so far, then the
+    // new one.
+    let moves = req
+        .moves
+        .iter()
+        .map(|m| parse_move(m).map(|m| m.to_string()))
+        .collect::<Result<Vec<String>, ApiError>>()?;
+    let (new, before) = moves.split_last().expect("one move at least");
+    let judged: Vec<String> = seen.as_ref().map(|s| s.moves.clone()).unwrap_or_default();
+    if before != judged.as_slice() {
+        return Err(ApiError::bad_request(tr(
+            "error-puzzle-attempt-moves",
+            &Args::new().num("played", judged.len() as f64),
+        )));
     }
-    Ok(over(false, false, Vec::new()))
+    let mut game = replay(p, &judged)?;
+    let mv = parse_move(new)?;
+    game.check_move(mv)
+        .map_err(|e| ApiError::illegal_move(illegal(&e)))?;
+    let seen = match seen {
+        Some(s) => s,
+        None => begin(&app, ip, p, account).await?,
+    };
+    // Moves left to the solver after this one decide how deep the win
+    // must be proved.
+    let i = judged.len();
+    let left = p.win_in as usize - i;
+    if !move_wins(&mut game, mv, 2 * left as u32 - 1) {
+        let played = step(&mut game, mv)?;
+        let rating = record(&app, p, &seen, &moves, AttemptState::Failed).await?;
+        return Ok(over(&seen, rating, false, false, vec![played]));
+    }
+    let played = step(&mut game, mv)?;
+    if game.outcome().winner() == Some(p.solver) {
+        let rating = record(&app, p, &seen, &moves, AttemptState::Solved).await?;
+        return Ok(over(&seen, rating, true, true, vec![played]));
+    }
+    let Some(answer) = reply(p, &game, i, new) else {
+        let rating = record(&app, p, &seen, &moves, AttemptState::Failed).await?;
+        return Ok(over(&seen, rating, false, false, vec![played]));
+    };
+    let answered = step(&mut game, answer)?;
+    record(&app, p, &seen, &moves, AttemptState::Open).await?;
+    Ok(Json(PuzzleJudgement {
+        attempt: seen.id.clone(),
+        rated: seen.rated,
+        rating: None,
+        correct: true,
+        reply: Some(answer.to_string()),
+        solved: false,
+        solution: Vec::new(),
+        steps: vec![played, answered],
+        legal: legal(&game),
+        solution_steps: Vec::new(),
+    }))
+}
+
+/// `POST /api/puzzles/{id}/hint`: the square of the piece that wins by
+/// force in the attempt's position (the first hint starts an attempt);
+/// the attempt goes on, but a rated one is rated as failed at its first
+/// hint.
+pub async fn hint(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    ClientIp(ip): ClientIp,
+    headers: HeaderMap,
+    jar: CookieJar,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Json<PuzzleHint>, ApiError> {
+    let req: PuzzleHintRequest = body(bytes)?;
+    let p = puzzle(&id)?;
+    app.guard.command(ip)?;
+    let account = player(&app, &headers, &jar).await?;
+    let account = account.as_ref();
+    let seen = match &req.attempt {
+        Some(a) => open_attempt(&app, p, a, account).await?,
+        None => begin(&app, ip, p, account).await?,
+    };
+    let mut game = replay(p, &seen.moves)?;
+    let n = seen.moves.len();
+    // The main line's move while the solver follows it, else the first
+    // move that keeps the forced win.
+    let on_line = seen
+        .moves
+        .iter()
+        .enumerate()
+        .all(|(i, m)| p.solution.get(2 * i) == Some(m));
+    let left = (p.win_in as usize).saturating_sub(n).max(1);
+    let winning = p
+        .solution
+        .get(2 * n)
+        .filter(|_| on_line)
+        .and_then(|m| m.parse::<Move>().ok())
+        .filter(|m| game.check_move(*m).is_ok())
+        .or_else(|| {
+            let legal = game.legal_moves();
+            legal
+                .iter()
+                .copied()
+                .find(|m| move_wins(&mut game, *m, 2 * left as u32 - 1))
+        })
+        .ok_or_else(|| ApiError::not_allowed(t("error-puzzle-attempt-over")))?;
+    // The first hint of a rated attempt rates it, as a failure, at once.
+    let rated = app
+        .hub
+        .store()
+        .hint_attempt(&seen, now_ms(), p.rating, rater(Outcomes::LOSS))
+        .await?
+        .ok_or_else(|| ApiError::not_allowed(t("error-puzzle-attempt-over")))?;
+    let text = winning.to_string();
+    let from = text.split('-').next().unwrap_or(&text).to_string();
+    Ok(Json(PuzzleHint {
+        attempt: seen.id,
+        rated: seen.rated,
+        rating: rated.map(rated_view),
+        from,
+    }))
 }
 
 fn glicko(r: Rating) -> Glicko2Rating {
@@ -317,68 +568,12 @@ fn rating(g: Glicko2Rating) -> Rating {
     }
 }
 
-/// `POST /api/puzzles/{id}/result`: a finished attempt moves the solver's
-/// rating and the puzzle's. An account's rating is the server's; a guest
-/// sends the one its browser keeps and gets the new one back.
-pub async fn result(
-    State(app): State<App>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    jar: CookieJar,
-    bytes: Result<Bytes, BytesRejection>,
-) -> Result<Json<PuzzleResultAnswer>, ApiError> {
-    let req: PuzzleResult = body(bytes)?;
-    let p = puzzle(&id)?;
-    let account = player(&app, &headers, &jar).await?;
-    let store = app.hub.store();
-    let solver = match (&account, req.rating) {
-        (Some(a), _) => store.solver_rating(&a.id).await?.unwrap_or_default(),
-        (None, Some(r))
-            if r.rating.is_finite() && r.deviation.is_finite() && r.volatility.is_finite() =>
-        {
-            Rating {
-                rating: r.rating.clamp(100.0, 4000.0),
-                deviation: r.deviation.clamp(30.0, 350.0),
-                volatility: r.volatility.clamp(0.01, 0.2),
-            }
-        }
-        (None, _) => Rating::default(),
-    };
-    let puzzle_before = store.puzzle_rating(&p.id).await?.unwrap_or(Rating {
-        rating: p.rating,
-        ..Rating::default()
-    });
-    let outcome = if req.solved {
-        Outcomes::WIN
-    } else {
-        Outcomes::LOSS
-    };
-    let (new_solver, new_puzzle) = glicko2(
-        &glicko(solver),
-        &glicko(puzzle_before),
-        &outcome,
-        &Glicko2Config::new(),
-    );
-    let (new_solver, new_puzzle) = (rating(new_solver), rating(new_puzzle));
-    store
-        .set_puzzle_rating(&p.id, new_puzzle, req.solved)
-        .await?;
-    if let Some(a) = &account {
-        store
-            .set_solver_rating(&a.id, new_solver, req.solved)
-            .await?;
-    }
-    let view = |r: Rating| PuzzleRating {
+fn view_rating(r: Rating) -> PuzzleRating {
+    PuzzleRating {
         rating: r.rating,
         deviation: r.deviation,
         volatility: r.volatility,
-    };
-    Ok(Json(PuzzleResultAnswer {
-        before: view(solver),
-        after: view(new_solver),
-        puzzle: new_puzzle.rating.round() as i64,
-        kept: account.is_some(),
-    }))
+    }
 }
 
 /// `GET /api/puzzles/rating`: the logged-in account's puzzle rating (the
@@ -398,9 +593,5 @@ pub async fn my_rating(
         .solver_rating(&account.id)
         .await?
         .unwrap_or_default();
-    Ok(Json(PuzzleRating {
-        rating: r.rating,
-        deviation: r.deviation,
-        volatility: r.volatility,
-    }))
+    Ok(Json(view_rating(r)))
 }

@@ -1038,10 +1038,14 @@ pub struct PuzzleStep {
     pub board: Vec<String>,
 }
 
-/// The body of `POST /api/puzzles/{id}/moves`: the solver's moves so far.
+/// The body of `POST /api/puzzles/{id}/moves`: the solver's moves so far
+/// in the attempt (none: the first move starts one).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PuzzleAttempt {
+    /// The attempt, as the server named it in its first judgement.
+    #[serde(default)]
+    pub attempt: Option<String>,
     /// The solver's moves, in order (not the replies).
     #[serde(default)]
     pub moves: Vec<String>,
@@ -1051,8 +1055,15 @@ pub struct PuzzleAttempt {
 }
 
 /// The answer of `POST /api/puzzles/{id}/moves`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PuzzleJudgement {
+    /// The attempt, to name in its next moves, hint or giving up.
+    pub attempt: String,
+    /// Whether the attempt moves ratings: an account's first at the puzzle.
+    pub rated: bool,
+    /// The ratings it moved, once a rated attempt is over.
+    #[serde(default)]
+    pub rating: Option<PuzzleRated>,
     /// Whether the last move keeps the forced win.
     pub correct: bool,
     /// The opponent's reply, to play on the board.
@@ -1074,7 +1085,7 @@ pub struct PuzzleJudgement {
     pub solution_steps: Vec<PuzzleStep>,
 }
 
-/// A Glicko-2 rating as a guest's browser keeps it.
+/// A Glicko-2 puzzle rating (an account's, kept on the server).
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PuzzleRating {
     /// The rating.
@@ -1085,28 +1096,39 @@ pub struct PuzzleRating {
     pub volatility: f64,
 }
 
-/// The body of `POST /api/puzzles/{id}/result`.
+/// What a rated attempt did to the ratings, once it is over.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PuzzleResult {
-    /// Whether it was solved.
-    pub solved: bool,
-    /// A guest's rating (an account's is the server's).
-    #[serde(default)]
-    pub rating: Option<PuzzleRating>,
-}
-
-/// The answer of `POST /api/puzzles/{id}/result`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct PuzzleResultAnswer {
+pub struct PuzzleRated {
     /// The solver's rating before.
     pub before: PuzzleRating,
     /// ... and after.
     pub after: PuzzleRating,
     /// The puzzle's new rating.
     pub puzzle: i64,
-    /// Whether the server keeps the solver's rating (an account).
-    pub kept: bool,
+}
+
+/// The body of `POST /api/puzzles/{id}/hint`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PuzzleHintRequest {
+    /// The attempt (none: the hint starts one).
+    #[serde(default)]
+    pub attempt: Option<String>,
+}
+
+/// The answer of `POST /api/puzzles/{id}/hint`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PuzzleHint {
+    /// The attempt.
+    pub attempt: String,
+    /// Whether the attempt moves ratings.
+    pub rated: bool,
+    /// The ratings the first hint of a rated attempt moved (it counts as
+    /// failed; its end rates nothing more).
+    #[serde(default)]
+    pub rating: Option<PuzzleRated>,
+    /// The square of the piece that wins by force.
+    pub from: String,
 }
 
 /// One move of a reviewed game.

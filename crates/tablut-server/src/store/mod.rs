@@ -25,6 +25,7 @@ mod ratings;
 mod reviews;
 pub use accounts::AccountRow;
 pub use lobby::{OpenSeek, SeekRow, LOBBY_CHANNEL};
+pub use puzzles::{AttemptRow, AttemptState, Rated, Recorded};
 pub use ratings::{Leader, RatingChange, RatingRow};
 pub use reviews::ReviewRow;
 

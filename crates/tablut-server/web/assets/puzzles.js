@@ -3,10 +3,15 @@
 // clicking; every move goes to the server with the solver's moves so far
 // (`POST /api/puzzles/{id}/moves`), which judges it by exhaustive search
 // and answers with the opponent's reply, or that it is solved, or the
-// solution. After each attempt `POST /api/puzzles/{id}/result` moves the
-// solver's Glicko-2 rating: a guest's is kept in this browser
-// (`tablut.puzzleRating`), an account's on the server
-// (`GET /api/puzzles/rating`).
+// solution. The server records the attempt (its first answer names it,
+// and the page sends that name with every later move, hint or giving
+// up) and decides how it ended: nothing the page says makes it a
+// success. When an account's first attempt at a puzzle ends, the answer
+// carries the solver's new Glicko-2 rating and the puzzle's; later
+// attempts, and every guest's, are unrated. Hint (`POST
+// /api/puzzles/{id}/hint`) marks the piece that wins; the first hint of a
+// rated attempt rates it at once as a failure. Show solution gives the
+// puzzle up.
 //
 // The server is the only referee: the page never works out a rule. The
 // puzzle comes with its `board` and the solver's `legal` moves; each
@@ -28,7 +33,7 @@ await ready;
 
 const $ = (id) => document.getElementById(id);
 
-const DEFAULT_RATING = { rating: 1500, deviation: 350, volatility: 0.06 };
+const DEFAULT_RATING = 1500;
 const SEEN_KEEP = 200;
 const REPLY_PAUSE = 550;
 const THEMES = new Set([
@@ -52,6 +57,12 @@ const st = {
   // The solver's legal moves in the position now (from the server).
   legal: [],
   solverMoves: [],
+  // The server's attempt (null until the first move, hint or giving up),
+  // and the square of the piece a hint marked.
+  attempt: null,
+  hint: null,
+  // Whether a hint rated this attempt already.
+  hintRated: false,
   phase: 'loading', // loading | solving | busy | reply | solved | failed | empty
   selected: null,
   slide: null,
@@ -62,7 +73,6 @@ const st = {
   solutionPly: null,
   playing: null,
   generation: 0,
-  rated: false,
 };
 
 // ---- storage -----------------------------------------------------------------
@@ -79,16 +89,8 @@ const saveJSON = (name, value) => prefs.set(name, JSON.stringify(value));
 
 const isRating = (r) => r && Number.isFinite(r.rating) && Number.isFinite(r.deviation) && Number.isFinite(r.volatility);
 
-/** The rating shown: a guest's kept here; an account's from the server. */
-function myRating() {
-  if (st.account) return st.accountRating;
-  const r = loadJSON('puzzleRating', null);
-  return isRating(r) ? r : { ...DEFAULT_RATING };
-}
-function setMyRating(r) {
-  if (st.account) st.accountRating = r;
-  else saveJSON('puzzleRating', r);
-}
+/** The rating shown: an account's, from the server; guests play unrated. */
+const myRating = () => (st.account ? st.accountRating : null);
 
 /** An account's puzzle rating, from `GET /api/puzzles/rating`. */
 async function loadAccountRating() {
@@ -220,7 +222,8 @@ function draw() {
     selected: canMove() ? st.selected : null,
     targets: canMove() && st.selected ? from.get(st.selected) || [] : [],
     movable,
-    routes: [],
+    // A hint marks the piece that wins.
+    routes: st.hint && st.solutionPly === null ? [st.hint] : [],
     routeLines: [],
     arrow,
     slide: st.slide,
@@ -228,6 +231,7 @@ function draw() {
   st.slide = null;
   board.svg.dataset.ply = String(ply);
   board.svg.dataset.line = st.solutionPly !== null ? 'solution' : 'attempt';
+  board.svg.dataset.hint = st.hint || '';
   board.svg.setAttribute('aria-label', t('web-puzzles-board-label', { line: st.solutionPly !== null ? 'solution' : 'attempt', count: ply }));
   drawStatus();
   drawSolution();
@@ -256,7 +260,8 @@ function drawStatus() {
   }
   node.dataset.state = st.phase === 'busy' ? 'solving' : st.phase;
   $('puzzles').dataset.state = st.phase;
-  $('puzzle-hint').disabled = !(st.phase === 'solving');
+  $('puzzle-hint').disabled = !(st.phase === 'solving') || st.hint !== null;
+  $('puzzle-give-up').disabled = !(st.phase === 'solving');
 }
 
 function other(side) {
@@ -302,7 +307,7 @@ function drawRating(change) {
   $('puzzle-streak').dataset.streak = String(s);
   $('puzzle-rating-note').textContent = st.account
     ? t('web-puzzles-kept-account', { name: st.account.name })
-    : t('web-puzzles-kept-browser');
+    : t('web-puzzles-guest-unrated');
 }
 
 function drawSolution() {
@@ -384,9 +389,11 @@ async function tryMove(move, dragged) {
   if (dragged) st.slide = null;
   draw();
   const moves = [...st.solverMoves, move];
+  const body = { moves };
+  if (st.attempt) body.attempt = st.attempt;
   let verdict;
   try {
-    verdict = await request(`/api/puzzles/${encodeURIComponent(p.id)}/moves`, { method: 'POST', body: { moves } });
+    verdict = await request(`/api/puzzles/${encodeURIComponent(p.id)}/moves`, { method: 'POST', body });
   } catch (e) {
     if (gen !== st.generation) return;
     // Refused (not a legal move after all, or the server is away): the
@@ -398,7 +405,9 @@ async function tryMove(move, dragged) {
     return;
   }
   if (gen !== st.generation) return;
+  st.attempt = verdict.attempt || st.attempt;
   st.solverMoves = moves;
+  st.hint = null;
   const steps = Array.isArray(verdict.steps) ? verdict.steps : [];
   // The solver's move as the server played it (with its captures).
   settle(steps[0]);
@@ -443,46 +452,76 @@ function finish(solved, verdict, sentence) {
   const steps = Array.isArray(verdict.solution_steps) ? verdict.solution_steps : [];
   st.phase = solved ? 'solved' : 'failed';
   st.legal = [];
+  st.hint = null;
   st.solution = solution;
   st.solutionBoards = steps.length ? solutionBoards(steps) : null;
   const result = $('puzzle-result');
   result.hidden = false;
   result.dataset.state = st.phase;
-  result.dataset.rated = 'false';
+  // Rated by the server when this was an account's first attempt.
+  const rated = verdict.rating && isRating(verdict.rating.after) ? verdict.rating : null;
+  result.dataset.rated = String(Boolean(rated) || st.hintRated);
   result.classList.toggle('failed', !solved);
   $('puzzle-result-title').textContent = solved ? t('web-puzzles-solved') : t('web-puzzles-failed');
+  const again = st.account && !verdict.rated ? ` ${t('web-puzzles-not-rated-again')}` : '';
   $('puzzle-result-text').textContent = `${sentence} ${solved
     ? t('web-puzzles-side-wins', { side: p.solver })
-    : t('web-puzzles-winning-line', { line: solution.join(', ') || t('web-puzzles-no-line') })}`;
+    : t('web-puzzles-winning-line', { line: solution.join(', ') || t('web-puzzles-no-line') })}${again}`;
   prefs.set('puzzleStreak', String(solved ? streak() + 1 : 0));
   // A failure shows the solution from the start, its first move as an arrow.
   if (!solved && st.solutionBoards) st.solutionPly = 0;
+  if (rated) rate(rated);
   draw();
-  drawRating();
+  drawRating(rated ? rated.after.rating - rated.before.rating : undefined);
   announce(solved ? t('web-puzzles-solved') : t('web-puzzles-failed-announce', { line: solution.join(', ') }));
-  report(solved, p);
   $('puzzle-next').focus({ preventScroll: true });
 }
 
-async function report(solved, p) {
-  const body = { solved };
-  if (!st.account) body.rating = myRating();
-  try {
-    const r = await request(`/api/puzzles/${encodeURIComponent(p.id)}/result`, { method: 'POST', body });
-    if (st.puzzle !== p) return;
-    setMyRating(r.after);
-    drawRating(r.after.rating - r.before.rating);
-    $('puzzle-rating').textContent = String(r.puzzle);
-    $('puzzle-rating').dataset.rating = String(r.puzzle);
-    $('puzzle-result').dataset.rated = 'true';
-  } catch (e) {
-    showError(t('web-puzzles-rating-not-updated', { error: describeError(e.code, e.message) }));
-  }
+/** The server's new ratings (the account's and the puzzle's). */
+function rate(rated) {
+  st.accountRating = rated.after;
+  $('puzzle-rating').textContent = String(rated.puzzle);
+  $('puzzle-rating').dataset.rating = String(rated.puzzle);
 }
 
 /**
- * Hint: the attempt is given up (`{"give_up": true}`): it counts as
- * failed and the server sends the solution, shown from the puzzle's
+ * Hint: the server marks the piece that wins by force (its square is
+ * highlighted); the attempt goes on, but a rated one now counts as
+ * failed.
+ */
+async function hint() {
+  if (st.phase !== 'solving' || st.hint !== null) return;
+  const gen = st.generation;
+  const p = st.puzzle;
+  const body = st.attempt ? { attempt: st.attempt } : {};
+  $('puzzle-hint').disabled = true;
+  let r;
+  try {
+    r = await request(`/api/puzzles/${encodeURIComponent(p.id)}/hint`, { method: 'POST', body });
+  } catch (e) {
+    if (gen !== st.generation) return;
+    draw();
+    showError(t('web-puzzles-hint-not-fetched', { error: describeError(e.code, e.message) }));
+    return;
+  }
+  if (gen !== st.generation || typeof r.from !== 'string') return;
+  st.attempt = r.attempt || st.attempt;
+  st.hint = r.from;
+  if (st.phase === 'solving') st.selected = r.from;
+  const rated = r.rating && isRating(r.rating.after) ? r.rating : null;
+  if (rated) {
+    st.hintRated = true;
+    rate(rated);
+  }
+  draw();
+  if (rated) drawRating(rated.after.rating - rated.before.rating);
+  showNotice(t('web-puzzles-hinted', { square: r.from }));
+  announce(t('web-puzzles-hinted', { square: r.from }));
+}
+
+/**
+ * Show solution: the attempt is given up (`{"give_up": true}`): it counts
+ * as failed and the server sends the solution, shown from the puzzle's
  * position.
  */
 async function giveUp() {
@@ -492,9 +531,11 @@ async function giveUp() {
   st.phase = 'busy';
   st.selected = null;
   draw();
+  const body = { give_up: true };
+  if (st.attempt) body.attempt = st.attempt;
   let verdict;
   try {
-    verdict = await request(`/api/puzzles/${encodeURIComponent(p.id)}/moves`, { method: 'POST', body: { give_up: true } });
+    verdict = await request(`/api/puzzles/${encodeURIComponent(p.id)}/moves`, { method: 'POST', body });
   } catch (e) {
     if (gen !== st.generation) return;
     st.phase = 'solving';
@@ -540,11 +581,12 @@ async function next() {
   $('puzzles').dataset.state = 'loading';
   $('puzzle-status').dataset.state = 'loading';
   $('puzzle-hint').disabled = true;
+  $('puzzle-give-up').disabled = true;
   const r = myRating();
   const ask = (seen) => {
     const q = new URLSearchParams({ preset });
     if (theme) q.set('theme', theme);
-    q.set('rating', String(Math.round(r ? r.rating : DEFAULT_RATING.rating)));
+    q.set('rating', String(Math.round(r ? r.rating : DEFAULT_RATING)));
     if (seen.length) q.set('seen', seen.join(','));
     return request(`/api/puzzles/next?${q}`);
   };
@@ -582,6 +624,9 @@ async function next() {
   st.captures = [];
   st.legal = Array.isArray(p.legal) ? p.legal : [];
   st.solverMoves = [];
+  st.attempt = null;
+  st.hint = null;
+  st.hintRated = false;
   st.selected = null;
   st.solution = [];
   st.solutionBoards = null;
@@ -616,7 +661,8 @@ $('puzzle-theme').addEventListener('change', () => {
 });
 $('puzzle-form').addEventListener('submit', (e) => e.preventDefault());
 $('puzzle-next').addEventListener('click', () => next());
-$('puzzle-hint').addEventListener('click', () => giveUp());
+$('puzzle-hint').addEventListener('click', () => hint());
+$('puzzle-give-up').addEventListener('click', () => giveUp());
 $('puzzle-solution-play').addEventListener('click', () => playSolution());
 
 function restore() {
