@@ -126,18 +126,21 @@ describe('connections', () => {
       const id = created.json.id;
       const joined = await api.request('POST', `/api/games/${id}/join`, { invite: created.json.invite, name: 'Bob' });
       assert.equal(joined.status, 200, joined.text);
+      // The page plays the side to move first.
+      const first = (await api.state(id)).side_to_move;
+      const seat = created.json.seat === first ? created.json : joined.json;
       const page = await newPage(ctx);
       await page.goto(`${proxy.url}/rules`);
-      await page.evaluate(([g, s]) => localStorage.setItem(`tablut.secret.${g}`, s), [id, created.json.secret]);
+      await page.evaluate(([g, s]) => localStorage.setItem(`tablut.secret.${g}`, s), [id, seat.secret]);
       await page.goto(`${proxy.url}/g/${id}`);
       assert.equal(gameIdFromUrl(page.url()), id);
       await square(page, 'e5').waitFor();
       const connection = page.getByTestId('connection');
       await waitFor(async () => (await connection.getAttribute('data-state')) === 'open', { message: 'the game page live' });
-      const state = await api.waitTurn(id, 'attackers');
+      const state = await api.waitTurn(id, first);
       const move = quietMove(state);
       // The seat must be taken before the cut (the state with `you`).
-      await api.waitState(id, (s) => s.seats.attackers.online, { message: 'the seat online' });
+      await api.waitState(id, (s) => s.seats[first].online, { message: 'the seat online' });
 
       proxy.cut();
       const cutAt = Date.now();
