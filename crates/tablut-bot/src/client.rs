@@ -143,6 +143,8 @@ pub async fn next_lobby(socket: &mut Option<Socket>) -> Option<LobbyView> {
         };
         match serde_json::from_str::<LobbyMessage>(&text) {
             Ok(LobbyMessage::Lobby { lobby }) => return Some(lobby),
+            // Notices of held seeks and the keep-alive.
+            Ok(_) => {}
             Err(e) => tracing::warn!("a lobby message the bot does not read: {e}"),
         }
     }

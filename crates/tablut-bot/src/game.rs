@@ -47,7 +47,7 @@ pub async fn play(client: &Client, config: &BotConfig, id: &str) -> Result<(), B
                 tracing::warn!("game {id}: {} ({})", e.message, e.error.as_str());
                 continue;
             }
-            Ok(ServerMessage::Hint { .. }) => continue,
+            Ok(ServerMessage::Hint { .. } | ServerMessage::Ping) => continue,
             Err(e) => {
                 tracing::warn!("game {id}: a message the bot does not read: {e}");
                 continue;

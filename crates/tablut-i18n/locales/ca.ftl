@@ -258,6 +258,7 @@ error-text-messages-only = envieu missatges de text JSON
 error-not-a-command = el missatge no és una ordre: { $detail }
 error-not-json = el missatge no és JSON: { $detail }
 error-message-too-big = un missatge ocupa com a màxim { $max } bytes
+error-not-websocket = aquesta adreça només accepta connexions WebSocket
 error-message-unreadable = no s'ha pogut llegir el missatge: { $detail }
 error-archive-before = before és MS o MS:ID, el cursor de l'última fila mostrada
 
@@ -1246,6 +1247,8 @@ web-game-loading = Carregant la partida…
 web-game-connecting = Connectant…
 web-game-live = En directe
 web-game-connection-lost = S'ha perdut la connexió. Nou intent d'aquí a { $seconds } s
+web-game-move-resend = S'ha perdut la connexió: la vostra jugada { $move } es tornarà a enviar quan es recuperi.
+web-game-move-not-played = La vostra jugada { $move } no s'ha fet: la partida ja havia avançat.
 web-game-retry-now = Torna-ho a provar ara
 web-game-no-id = No s'ha indicat cap partida.
 web-game-not-found = No hi ha cap partida en aquesta adreça.

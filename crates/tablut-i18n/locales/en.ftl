@@ -258,6 +258,7 @@ error-text-messages-only = send JSON text messages
 error-not-a-command = the message is not a command: { $detail }
 error-not-json = the message is not JSON: { $detail }
 error-message-too-big = a message holds at most { $max } bytes
+error-not-websocket = this address takes WebSocket connections only
 error-message-unreadable = the message could not be read: { $detail }
 error-archive-before = before is MS or MS:ID, the cursor of the last row shown
 
@@ -1182,6 +1183,8 @@ web-game-loading = Loading the game…
 web-game-connecting = Connecting…
 web-game-live = Live
 web-game-connection-lost = Connection lost. Retrying in { $seconds } s
+web-game-move-resend = Connection lost: your move { $move } will be sent again once it is back.
+web-game-move-not-played = Your move { $move } was not played: the game had moved on.
 web-game-retry-now = Retry now
 web-game-no-id = No game given.
 web-game-not-found = There is no game with this address.

@@ -259,6 +259,7 @@ error-text-messages-only = envía mensajes de texto JSON
 error-not-a-command = el mensaje no es una orden: { $detail }
 error-not-json = el mensaje no es JSON: { $detail }
 error-message-too-big = un mensaje ocupa como máximo { $max } bytes
+error-not-websocket = esta dirección solo acepta conexiones WebSocket
 error-message-unreadable = no se pudo leer el mensaje: { $detail }
 error-archive-before = before es MS o MS:ID, el cursor de la última fila mostrada
 
@@ -1247,6 +1248,8 @@ web-game-loading = Cargando la partida…
 web-game-connecting = Conectando…
 web-game-live = En directo
 web-game-connection-lost = Conexión perdida. Nuevo intento en { $seconds } s
+web-game-move-resend = Conexión perdida: tu jugada { $move } se enviará de nuevo cuando vuelva.
+web-game-move-not-played = Tu jugada { $move } no se ha jugado: la partida ya había avanzado.
 web-game-retry-now = Reintentar ahora
 web-game-no-id = No se ha indicado ninguna partida.
 web-game-not-found = No hay ninguna partida en esta dirección.

@@ -260,6 +260,7 @@ error-text-messages-only = manda messaggi di testo JSON
 error-not-a-command = il messaggio non è un comando: { $detail }
 error-not-json = il messaggio non è JSON: { $detail }
 error-message-too-big = un messaggio occupa al massimo { $max } byte
+error-not-websocket = questo indirizzo accetta solo connessioni WebSocket
 error-message-unreadable = non è stato possibile leggere il messaggio: { $detail }
 error-archive-before = before è MS o MS:ID, il cursore dell'ultima riga mostrata
 
@@ -1370,6 +1371,8 @@ web-game-loading = Caricamento della partita…
 web-game-connecting = Connessione…
 web-game-live = In diretta
 web-game-connection-lost = Connessione persa. Nuovo tentativo tra { $seconds } s
+web-game-move-resend = Connessione persa: la tua mossa { $move } sarà inviata di nuovo quando tornerà.
+web-game-move-not-played = La tua mossa { $move } non è stata giocata: la partita era già andata avanti.
 web-game-retry-now = Riprova ora
 web-game-no-id = Nessuna partita indicata.
 web-game-not-found = Non c'è nessuna partita a questo indirizzo.

@@ -258,6 +258,7 @@ error-text-messages-only = stuur JSON-tekstberichten
 error-not-a-command = het bericht is geen opdracht: { $detail }
 error-not-json = het bericht is geen JSON: { $detail }
 error-message-too-big = een bericht telt hoogstens { $max } bytes
+error-not-websocket = dit adres neemt alleen WebSocket-verbindingen aan
 error-message-unreadable = het bericht kon niet worden gelezen: { $detail }
 error-archive-before = before is MS of MS:ID, de cursor van de laatst getoonde rij
 
@@ -1365,6 +1366,8 @@ web-game-loading = De partij wordt geladen…
 web-game-connecting = Verbinding maken…
 web-game-live = Live
 web-game-connection-lost = Verbinding verbroken. Nieuwe poging over { $seconds } s
+web-game-move-resend = Verbinding verbroken: je zet { $move } wordt opnieuw verstuurd zodra die terug is.
+web-game-move-not-played = Je zet { $move } is niet gespeeld: de partij was al verder.
 web-game-retry-now = Nu opnieuw proberen
 web-game-no-id = Geen partij opgegeven.
 web-game-not-found = Op dit adres is geen partij.

@@ -257,6 +257,7 @@ error-text-messages-only = skicka JSON-textmeddelanden
 error-not-a-command = meddelandet är inget kommando: { $detail }
 error-not-json = meddelandet är inte JSON: { $detail }
 error-message-too-big = ett meddelande är högst { $max } byte
+error-not-websocket = den här adressen tar bara emot WebSocket-anslutningar
 error-message-unreadable = meddelandet kunde inte läsas: { $detail }
 error-archive-before = before är MS eller MS:ID, markören för den sista raden som visades
 
@@ -1363,6 +1364,8 @@ web-game-loading = Laddar partiet…
 web-game-connecting = Ansluter…
 web-game-live = Direkt
 web-game-connection-lost = Anslutningen bröts. Nytt försök om { $seconds } s
+web-game-move-resend = Anslutningen bröts: ditt drag { $move } skickas igen när den är tillbaka.
+web-game-move-not-played = Ditt drag { $move } spelades inte: partiet hade redan gått vidare.
 web-game-retry-now = Försök nu
 web-game-no-id = Inget parti angivet.
 web-game-not-found = Det finns inget parti på den här adressen.

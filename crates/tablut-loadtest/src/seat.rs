@@ -399,7 +399,7 @@ impl<'a> Seat<'a> {
                 };
                 self.next_move = Some(Instant::now() + pause);
             }
-            ServerMessage::Hint { .. } => {}
+            ServerMessage::Hint { .. } | ServerMessage::Ping => {}
         }
         Ok(())
     }

@@ -18,11 +18,9 @@ use std::time::{Duration, Instant};
 
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
-use axum::extract::ws::{close_code, CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::State;
 use axum::response::Response;
 use axum::Json;
-use futures_util::{SinkExt, StreamExt};
 use tablut_core::notation::read_record;
 use tablut_core::{Bitboard, Game, Move, Position, Setup, Variant};
 use tablut_engine::{Engine, EngineConfig, Limits, Line};
@@ -35,6 +33,7 @@ use crate::error::ApiError;
 use crate::http::{body, App};
 use crate::limits::Connection;
 use crate::scheduler::Cancel;
+use crate::socket::{Incoming, Socket, Upgrade};
 use crate::text::{bad_move, framed, illegal, t, tr, Args};
 use crate::wire::{
     Alert, AnalysisCommand, AnalysisLine, AnalysisMessage, AnalysisRequest, AnalysisView,
@@ -289,7 +288,7 @@ pub async fn position(
 pub async fn upgrade(
     State(app): State<App>,
     ClientIp(ip): ClientIp,
-    ws: WebSocketUpgrade,
+    ws: Upgrade,
 ) -> Result<Response, ApiError> {
     let connection = app.guard.connect(ip)?;
     // A board over the address's limit is refused on the open socket: a
@@ -297,7 +296,7 @@ pub async fn upgrade(
     let seat = app.analyses.take(ip);
     // The session speaks the upgrade request's language.
     let lang = crate::language::current();
-    Ok(ws.max_message_size(MAX_MESSAGE).on_upgrade(move |socket| {
+    Ok(ws.on_upgrade(MAX_MESSAGE, 16 * 1024, move |socket| {
         crate::language::scope(lang, async move {
             match seat {
                 Ok(seat) => session(app, socket, seat, connection).await,
@@ -312,25 +311,17 @@ pub async fn upgrade(
 pub const CLOSE_TOO_MANY: u16 = 4429;
 
 /// Says why the board is refused, and closes.
-async fn refuse(mut socket: WebSocket, e: &ApiError) {
-    let _ = socket.send(error(e)).await;
-    let _ = socket
-        .send(Message::Close(Some(CloseFrame {
-            code: CLOSE_TOO_MANY,
-            reason: "rate_limited".into(),
-        })))
-        .await;
+async fn refuse(mut socket: Socket, e: &ApiError) {
+    if socket.send(error(e)).await {
+        socket.close(CLOSE_TOO_MANY, "rate_limited").await;
+    }
 }
 
-fn encode(message: &AnalysisMessage) -> Message {
-    Message::Text(
-        serde_json::to_string(message)
-            .expect("an analysis message serializes")
-            .into(),
-    )
+fn encode(message: &AnalysisMessage) -> String {
+    serde_json::to_string(message).expect("an analysis message serializes")
 }
 
-fn error(e: &ApiError) -> Message {
+fn error(e: &ApiError) -> String {
     encode(&AnalysisMessage::Error(e.body()))
 }
 
@@ -354,8 +345,7 @@ fn line_view(line: &Line, model: &WinModel, attackers_to_move: bool, lang: Lang)
 type Update = AnalysisMessage;
 
 /// Reads positions and streams their lines until the client goes.
-async fn session(app: App, socket: WebSocket, seat: Seat, _counted: Connection) {
-    let (mut sink, mut stream) = socket.split();
+async fn session(app: App, mut socket: Socket, seat: Seat, _counted: Connection) {
     let (tx, mut rx) = mpsc::unbounded_channel::<Update>();
     let key = format!("analysis-{}", seat.number);
     // The search under way, and the client's number for its position.
@@ -363,15 +353,15 @@ async fn session(app: App, socket: WebSocket, seat: Seat, _counted: Connection) 
     let mut refused = 0u32;
     loop {
         tokio::select! {
-            incoming = stream.next() => {
+            incoming = socket.recv() => {
                 let text = match incoming {
-                    Some(Ok(Message::Text(text))) => text,
-                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
-                    Some(Ok(_)) => continue,
+                    Incoming::Text(text) => text,
+                    Incoming::Closed => break,
+                    Incoming::Binary => continue,
                 };
                 if let Err(e) = app.guard.command(seat.ip) {
                     refused += 1;
-                    if sink.send(error(&e)).await.is_err() || refused > 50 {
+                    if !socket.send(error(&e)).await || refused > 50 {
                         break;
                     }
                     continue;
@@ -381,7 +371,7 @@ async fn session(app: App, socket: WebSocket, seat: Seat, _counted: Connection) 
                     Err(e) => {
                         refused += 1;
                         let e = ApiError::bad_request(framed("error-message-unreadable", e));
-                        if sink.send(error(&e)).await.is_err() || refused > 50 {
+                        if !socket.send(error(&e)).await || refused > 50 {
                             break;
                         }
                         continue;
@@ -396,12 +386,12 @@ async fn session(app: App, socket: WebSocket, seat: Seat, _counted: Connection) 
                 match start(&app, &seat, &key, id, (variant, position, moves, lines), tx.clone()) {
                     Ok(cancel) => {
                         current = Some((id, cancel));
-                        if sink.send(encode(&AnalysisMessage::Queued { id })).await.is_err() {
+                        if !socket.send(encode(&AnalysisMessage::Queued { id })).await {
                             break;
                         }
                     }
                     Err(e) => {
-                        if sink.send(error(&e)).await.is_err() {
+                        if !socket.send(error(&e)).await {
                             break;
                         }
                     }
@@ -413,7 +403,7 @@ async fn session(app: App, socket: WebSocket, seat: Seat, _counted: Connection) 
                     AnalysisMessage::Lines { id, .. } => current.as_ref().map(|(c, _)| *c) != Some(*id),
                     _ => false,
                 };
-                if !stale && sink.send(encode(&update)).await.is_err() {
+                if !stale && !socket.send(encode(&update)).await {
                     break;
                 }
             }
@@ -422,12 +412,7 @@ async fn session(app: App, socket: WebSocket, seat: Seat, _counted: Connection) 
     if let Some((_, cancel)) = current {
         cancel.stop();
     }
-    let _ = sink
-        .send(Message::Close(Some(CloseFrame {
-            code: close_code::NORMAL,
-            reason: "".into(),
-        })))
-        .await;
+    socket.close(1000, "").await;
 }
 
 /// What a client asks to analyse: variant, position, moves, lines.

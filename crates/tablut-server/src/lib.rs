@@ -26,6 +26,7 @@ pub mod review;
 pub mod rulebook;
 pub mod scheduler;
 pub mod secret;
+pub mod socket;
 pub mod store;
 pub mod sync;
 pub mod text;

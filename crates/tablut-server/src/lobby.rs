@@ -8,7 +8,16 @@
 //! A seek's maker is given the secret of the seat they will hold; when
 //! someone accepts, the game is created with both seats taken, in the
 //! transaction that marks the seek taken, so a seek becomes one game only.
+//!
+//! A live seek lives while its maker is here: it is made open for
+//! [`HOLD_MS`], and every [`TICK`] each server keeps open, for another
+//! [`HOLD_MS`], the live seeks held by its lobby connections (by the
+//! seek's secret, `{"type": "hold"}`, or by the maker's login). When the
+//! maker's last connection goes, the seek expires within [`HOLD_MS`] on
+//! every server, as the database says. Correspondence seeks and
+//! challenges stay open for [`SLOW_SEEK_MS`] whoever is connected.
 
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -28,8 +37,11 @@ use crate::wire::{
     LobbyGame, LobbyView, Mode, NewSeek, SeatTaken, SeekMade, SeekView, SideChoice, Started, Status,
 };
 
-/// How long a live seek stays open.
+/// How long a live seek stays open at most, however long its maker stays.
 pub const LIVE_SEEK_MS: i64 = 10 * 60 * 1000;
+/// How long a live seek stays open after its maker was last seen
+/// connected (a grace for moving from page to page).
+pub const HOLD_MS: i64 = 15 * 1000;
 /// How long a correspondence seek, or any challenge, stays open.
 pub const SLOW_SEEK_MS: i64 = 7 * 24 * 3600 * 1000;
 /// Open seeks one account may have at once.
@@ -47,6 +59,56 @@ struct Open {
     view: SeekView,
     /// The challenged account's id.
     target: Option<String>,
+    /// Open only while its maker is here: a live seek, not a challenge.
+    held: bool,
+}
+
+/// Who keeps live seeks open: a seek's secret or its maker's login.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum HoldKey {
+    /// One seek, by its secret.
+    Seek(String),
+    /// Every live seek of an account.
+    Account(String),
+}
+
+/// A connection keeping live seeks open, until dropped.
+#[derive(Debug)]
+pub struct Held {
+    lobby: Arc<Lobby>,
+    key: HoldKey,
+}
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        let mut holds = self.lobby.holds.lock().expect("holds lock");
+        if let Some(n) = holds.get_mut(&self.key) {
+            *n -= 1;
+            if *n == 0 {
+                holds.remove(&self.key);
+            }
+        }
+    }
+}
+
+/// What became of a seek its maker asks to hold.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeekNow {
+    /// Still open.
+    Open,
+    /// It became this game.
+    Started(String),
+    /// Withdrawn, declined or expired, or never made.
+    Gone,
+}
+
+/// Whether a seek lives only while its maker is here.
+fn held_while_here(row: &SeekRow) -> bool {
+    row.target_id.is_none()
+        && row
+            .clock
+            .parse::<TimeControl>()
+            .is_ok_and(|c| !c.is_correspondence())
 }
 
 /// What the lobby last read.
@@ -71,6 +133,9 @@ pub struct Lobby {
     asked: AtomicU64,
     /// How many of those asks the last finished read covers.
     covered: watch::Sender<u64>,
+    /// The seeks and accounts this server's connections hold, with how
+    /// many connections hold each.
+    holds: Mutex<HashMap<HoldKey, usize>>,
 }
 
 /// The words of a side choice as the seek stores them.
@@ -89,7 +154,120 @@ impl Lobby {
             reading: AtomicBool::new(false),
             asked: AtomicU64::new(0),
             covered: watch::channel(0).0,
+            holds: Mutex::new(HashMap::new()),
         })
+    }
+
+    /// Keeps `key`'s live seeks open while the answer lives.
+    pub fn hold(self: &Arc<Self>, key: HoldKey) -> Held {
+        *self
+            .holds
+            .lock()
+            .expect("holds lock")
+            .entry(key.clone())
+            .or_insert(0) += 1;
+        Held {
+            lobby: Arc::clone(self),
+            key,
+        }
+    }
+
+    /// Keeps open for another [`HOLD_MS`] the live seeks held here.
+    pub async fn renew(&self) {
+        let ids: Vec<String> = {
+            let holds = self.holds.lock().expect("holds lock");
+            if holds.is_empty() {
+                return;
+            }
+            let snapshot = self.snapshot.lock().expect("lobby lock");
+            snapshot
+                .open
+                .iter()
+                .filter(|o| o.held)
+                .filter(|o| {
+                    holds.contains_key(&HoldKey::Seek(o.row.id.clone()))
+                        || o.row
+                            .account_id
+                            .as_ref()
+                            .is_some_and(|a| holds.contains_key(&HoldKey::Account(a.clone())))
+                })
+                .map(|o| o.row.id.clone())
+                .collect()
+        };
+        if ids.is_empty() {
+            return;
+        }
+        let now = now_ms();
+        if let Err(e) = self
+            .store()
+            .renew_seeks(&ids, now, now + HOLD_MS, LIVE_SEEK_MS)
+            .await
+        {
+            tracing::error!("live seeks could not be kept open: {e}");
+        }
+    }
+
+    /// Seek `id` for its maker, who proves it with the seek's `secret` or
+    /// their login (`account`): what became of it; kept open a while
+    /// longer when it is still open.
+    pub async fn check(
+        &self,
+        id: &str,
+        secret: Option<&str>,
+        account: Option<&str>,
+    ) -> Result<SeekNow, ApiError> {
+        let now = now_ms();
+        let Some(row) = self.store().seek(id).await? else {
+            return Ok(SeekNow::Gone);
+        };
+        let by_secret = secret.is_some_and(|s| secret::hash(s) == row.secret_hash);
+        let by_account = account.is_some() && row.account_id.as_deref() == account;
+        if !by_secret && !by_account {
+            return Err(ApiError::unauthorized(t("error-seek-not-yours")));
+        }
+        if let Some(game) = &row.game_id {
+            return Ok(SeekNow::Started(game.clone()));
+        }
+        if row.expires_at <= now {
+            return Ok(SeekNow::Gone);
+        }
+        if held_while_here(&row) {
+            self.store()
+                .renew_seeks(&[row.id], now, now + HOLD_MS, LIVE_SEEK_MS)
+                .await?;
+        }
+        Ok(SeekNow::Open)
+    }
+
+    /// What became of the held seeks `ids` that are no longer open, as
+    /// the last read of the lobby says (asking the database for any the
+    /// read does not show, which may be newer than the read).
+    pub async fn follow(&self, ids: impl Iterator<Item = &String>) -> Vec<(String, SeekNow)> {
+        let mut unsure = Vec::new();
+        let mut found = Vec::new();
+        {
+            let snapshot = self.snapshot.lock().expect("lobby lock");
+            for id in ids {
+                if let Some(s) = snapshot.started.iter().find(|s| &s.seek == id) {
+                    found.push((id.clone(), SeekNow::Started(s.game.clone())));
+                } else if !snapshot.open.iter().any(|o| &o.row.id == id) {
+                    unsure.push(id.clone());
+                }
+            }
+        }
+        let now = now_ms();
+        for id in unsure {
+            match self.store().seek(&id).await {
+                Ok(Some(SeekRow {
+                    game_id: Some(game),
+                    ..
+                })) => found.push((id, SeekNow::Started(game))),
+                Ok(Some(row)) if row.expires_at > now => {}
+                Ok(_) => found.push((id, SeekNow::Gone)),
+                Err(e) => tracing::error!("a held seek could not be read: {e}"),
+            }
+        }
+        found
     }
 
     fn store(&self) -> &Store {
@@ -178,6 +356,7 @@ impl Lobby {
             let view = seek_view(&row, rating, found.target_name, found.seeker_bot != 0);
             open.push(Open {
                 target: row.target_id.clone(),
+                held: held_while_here(&row),
                 row,
                 view,
             });
@@ -306,10 +485,12 @@ impl Lobby {
             name
         };
         let secret = secret::new_secret();
+        // A live seek is open while its maker is here: at first for
+        // HOLD_MS, then kept open by their connections.
         let lasts = if control.is_correspondence() || target.is_some() {
             SLOW_SEEK_MS
         } else {
-            LIVE_SEEK_MS
+            HOLD_MS
         };
         let row = SeekRow {
             id: secret::new_game_id(),
@@ -487,11 +668,13 @@ fn seek_view(row: &SeekRow, rating: Option<Rating>, to: Option<String>, bot: boo
     }
 }
 
-/// Reads the lobby again every [`TICK`] until aborted.
+/// Keeps the held seeks open and reads the lobby again every [`TICK`]
+/// until aborted.
 pub async fn tick(lobby: Arc<Lobby>) {
     let mut tick = tokio::time::interval(TICK);
     loop {
         tick.tick().await;
+        lobby.renew().await;
         lobby.refresh().await;
     }
 }

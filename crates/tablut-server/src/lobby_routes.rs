@@ -2,20 +2,24 @@
 
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path, State};
+use std::collections::HashMap;
+
+use axum::extract::{Path, Query, State};
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use axum_extra::extract::cookie::CookieJar;
-use futures_util::{SinkExt, StreamExt};
+use serde::Deserialize;
 use tokio::sync::broadcast::error::RecvError;
 
 use crate::client_ip::ClientIp;
 use crate::error::ApiError;
 use crate::http::{body, player, App};
-use crate::limits::Connection;
-use crate::wire::{AcceptSeek, CancelSeek, LobbyMessage, LobbyView, NewSeek};
+use crate::limits::{too_many, Bucket, Connection};
+use crate::lobby::{Held, HoldKey, SeekNow};
+use crate::socket::{Incoming, Socket, Upgrade};
+use crate::text::{framed, t};
+use crate::wire::{AcceptSeek, CancelSeek, LobbyCommand, LobbyMessage, LobbyView, NewSeek};
 
 /// `GET /api/lobby`.
 pub async fn lobby(
@@ -83,54 +87,127 @@ pub async fn cancel(
     Ok(Json(app.lobby.view(account.as_ref().map(|a| a.id.as_str()))).into_response())
 }
 
-/// `GET /api/lobby/ws`: the lobby now, then again after every change.
+/// Whether a lobby connection is sent the lobby (`GET /api/lobby/ws`),
+/// or only the news of the seeks it holds (`?views=none`, for the pages
+/// other than the lobby).
+#[derive(Debug, Default, Deserialize)]
+pub struct LobbyQuery {
+    views: Option<String>,
+}
+
+/// `GET /api/lobby/ws`: the lobby now, then again after every change;
+/// the news of the seeks the connection holds.
 pub async fn upgrade(
     State(app): State<App>,
     ClientIp(ip): ClientIp,
+    Query(query): Query<LobbyQuery>,
     headers: HeaderMap,
     jar: CookieJar,
-    ws: WebSocketUpgrade,
+    ws: Upgrade,
 ) -> Result<Response, ApiError> {
     let connection = app.guard.connect(ip)?;
     let account = player(&app, &headers, &jar).await?.map(|a| a.id);
+    let views = query.views.as_deref() != Some("none");
     // The session speaks the upgrade request's language.
     let lang = crate::language::current();
-    Ok(ws
-        .max_message_size(crate::ws::MAX_MESSAGE)
-        .on_upgrade(move |socket| {
-            crate::language::scope(lang, session(app, account, socket, connection))
-        }))
+    Ok(
+        ws.on_upgrade(crate::ws::MAX_MESSAGE, 8 * 1024, move |socket| {
+            crate::language::scope(lang, session(app, account, views, socket, connection))
+        }),
+    )
+}
+
+fn encode(message: &LobbyMessage) -> String {
+    serde_json::to_string(message).expect("a lobby message serializes")
 }
 
 fn text(app: &App, account: Option<&str>) -> String {
-    let message = LobbyMessage::Lobby {
+    encode(&LobbyMessage::Lobby {
         lobby: app.lobby.view(account),
-    };
-    serde_json::to_string(&message).expect("a lobby message serializes")
+    })
 }
 
-/// Sends the lobby until the client goes; what the client sends is
-/// ignored (the lobby is changed over HTTP).
-async fn session(app: App, account: Option<String>, socket: WebSocket, _counted: Connection) {
-    let (mut sink, mut stream) = socket.split();
+/// What becomes of a seek, as the connection holding it is told.
+fn news(seek: String, now: SeekNow) -> Option<LobbyMessage> {
+    match now {
+        SeekNow::Open => None,
+        SeekNow::Started(game) => Some(LobbyMessage::Started { seek, game }),
+        SeekNow::Gone => Some(LobbyMessage::Gone { seek }),
+    }
+}
+
+/// Sends the lobby (unless `views` is false) until the client goes, and
+/// holds the seeks it asks for: the client's login holds its account's
+/// live seeks, `{"type": "hold"}` one seek, which stays open while the
+/// connection does; the connection is told when each becomes a game
+/// (`started`) or goes (`gone`).
+async fn session(
+    app: App,
+    account: Option<String>,
+    views: bool,
+    mut socket: Socket,
+    _counted: Connection,
+) {
     let mut changes = app.lobby.subscribe();
-    if sink
-        .send(Message::Text(text(&app, account.as_deref()).into()))
-        .await
-        .is_err()
-    {
+    if views && !socket.send(text(&app, account.as_deref())).await {
         return;
     }
+    let _by_login = account
+        .as_ref()
+        .map(|a| app.lobby.hold(HoldKey::Account(a.clone())));
+    let mut held: HashMap<String, Held> = HashMap::new();
+    let rate = app.guard.limits().messages_per_second;
+    let mut bucket = Bucket::new(rate);
+    let mut refused = 0u32;
     loop {
         tokio::select! {
-            incoming = stream.next() => match incoming {
-                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
-                Some(Ok(_)) => {}
-            },
+            incoming = socket.recv() => {
+                let answer = match incoming {
+                    Incoming::Closed => return,
+                    Incoming::Binary => Err(ApiError::bad_request(t("error-text-messages-only"))),
+                    Incoming::Text(_) if !bucket.take() => Err(too_many(rate)),
+                    Incoming::Text(text) => match serde_json::from_str::<LobbyCommand>(&text) {
+                        Err(e) => Err(ApiError::bad_request(framed("error-message-unreadable", e))),
+                        Ok(LobbyCommand::Hold { seek, secret }) => {
+                            match app.lobby.check(&seek, secret.as_deref(), account.as_deref()).await {
+                                Ok(SeekNow::Open) => {
+                                    if held.len() < MAX_HELD && !held.contains_key(&seek) {
+                                        let guard = app.lobby.hold(HoldKey::Seek(seek.clone()));
+                                        held.insert(seek, guard);
+                                    }
+                                    Ok(None)
+                                }
+                                Ok(now) => Ok(news(seek, now)),
+                                Err(e) => Err(e),
+                            }
+                        }
+                    },
+                };
+                let sent = match answer {
+                    Ok(Some(message)) => socket.send(encode(&message)).await,
+                    Ok(None) => true,
+                    Err(e) => {
+                        refused += 1;
+                        socket.send(encode(&LobbyMessage::Error(e.body()))).await
+                    }
+                };
+                if !sent || refused > MAX_REFUSED {
+                    return;
+                }
+            }
             change = changes.recv() => match change {
                 Ok(()) | Err(RecvError::Lagged(_)) => {
-                    let message = text(&app, account.as_deref());
-                    if sink.send(Message::Text(message.into())).await.is_err() {
+                    if !held.is_empty() {
+                        for (seek, now) in app.lobby.follow(held.keys()).await {
+                            held.remove(&seek);
+                            if let Some(message) = news(seek, now) {
+                                if !socket.send(encode(&message)).await {
+                                    return;
+                                }
+                            }
+                        }
+                    }
+                    if views && !socket.send(text(&app, account.as_deref())).await {
                         return;
                     }
                 }
@@ -139,3 +216,9 @@ async fn session(app: App, account: Option<String>, socket: WebSocket, _counted:
         }
     }
 }
+
+/// Seeks one connection may hold.
+const MAX_HELD: usize = 20;
+
+/// Refused messages after which a connection is closed.
+const MAX_REFUSED: u32 = 200;

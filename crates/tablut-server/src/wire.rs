@@ -648,6 +648,9 @@ pub enum ServerMessage {
     },
     /// A refused message, to the connection that sent it.
     Error(ErrorBody),
+    /// The keep-alive, every 5 s (docs/web-api.md, "WebSocket
+    /// connections").
+    Ping,
 }
 
 words! {
@@ -657,6 +660,7 @@ words! {
         Update = "update",
         Hint = "hint",
         Error = "error",
+        Ping = "ping",
     }
 }
 
@@ -715,6 +719,7 @@ impl<'de> Visitor<'de> for ServerMessageVisitor {
                 error: error.ok_or_else(|| de::Error::missing_field("error"))?,
                 message: message.ok_or_else(|| de::Error::missing_field("message"))?,
             }),
+            ServerMessageType::Ping => ServerMessage::Ping,
         })
     }
 }
@@ -877,6 +882,40 @@ pub enum LobbyMessage {
     Lobby {
         /// The lobby as this connection sees it.
         lobby: LobbyView,
+    },
+    /// A seek this connection holds became a game (the seat's secret is
+    /// the seek's).
+    Started {
+        /// The seek.
+        seek: String,
+        /// The game it became.
+        game: String,
+    },
+    /// A seek this connection asked to hold is not open and became no
+    /// game: withdrawn, declined or expired.
+    Gone {
+        /// The seek.
+        seek: String,
+    },
+    /// A refused message.
+    Error(ErrorBody),
+    /// The keep-alive, every 5 s.
+    Ping,
+}
+
+/// A message a client sends on the lobby's WebSocket.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum LobbyCommand {
+    /// Holds a live seek open while this connection lasts (its maker is
+    /// here), and asks to be told when it becomes a game (`started`) or
+    /// is gone (`gone`): by the seek's secret, or the maker's login.
+    Hold {
+        /// The seek.
+        seek: String,
+        /// The secret its maker was given.
+        #[serde(default)]
+        secret: Option<String>,
     },
 }
 
@@ -1844,6 +1883,8 @@ pub enum AnalysisMessage {
     },
     /// A refused message.
     Error(ErrorBody),
+    /// The keep-alive, every 5 s.
+    Ping,
 }
 
 /// One of the engine's best lines.

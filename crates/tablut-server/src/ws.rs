@@ -3,17 +3,15 @@
 
 use std::net::IpAddr;
 use std::sync::Arc;
-use std::time::Duration;
 
-use axum::extract::ws::{close_code, CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 use axum_extra::extract::cookie::CookieJar;
-use futures_util::{SinkExt, StreamExt};
 use serde_json::error::Category;
 use tablut_i18n::Lang;
 use tokio::sync::broadcast::error::RecvError;
+use tokio_tungstenite::tungstenite::Utf8Bytes;
 
 use crate::client_ip::ClientIp;
 use crate::error::ApiError;
@@ -22,18 +20,14 @@ use crate::hub::{Live, Presence};
 use crate::limits::{too_many, Bucket, Connection};
 use crate::live::Seat;
 use crate::scheduler::HoldGuard;
-use crate::text::{framed, t, tr, Args};
+use crate::socket::{Incoming, Socket, Upgrade};
+use crate::text::{framed, t};
 use crate::wire::{ClientMessage, Command, ServerMessage};
 
-/// Largest WebSocket message accepted; anything bigger closes the
-/// connection with code 1009 (message too big).
+/// Largest WebSocket message accepted; anything bigger is answered with
+/// an `error` and closes the connection with code 1009 (message too big;
+/// see [`crate::socket`]).
 pub const MAX_MESSAGE: usize = 4 * 1024;
-
-/// Largest message the WebSocket layer reads whole. Messages between
-/// [`MAX_MESSAGE`] and this are read and then refused with a close frame
-/// while the connection is still in step; only beyond this does the
-/// layer stop reading in mid-message.
-const READ_LIMIT: usize = 64 * 1024;
 
 /// Refused messages after which a connection is closed.
 const MAX_REFUSED: u32 = 200;
@@ -46,7 +40,7 @@ pub async fn upgrade(
     ClientIp(ip): ClientIp,
     headers: HeaderMap,
     jar: CookieJar,
-    ws: WebSocketUpgrade,
+    ws: Upgrade,
 ) -> Result<Response, ApiError> {
     let connection = app.guard.connect(ip)?;
     let live = app.hub.get(&id).await?;
@@ -61,13 +55,9 @@ pub async fn upgrade(
     // Commands are small: a read buffer of 8 KiB instead of tungstenite's
     // 128 KiB, which it zero-fills before every read (12% of the server's
     // time under load, by perf).
-    Ok(ws
-        .read_buffer_size(8 * 1024)
-        .max_message_size(READ_LIMIT)
-        .max_frame_size(READ_LIMIT)
-        .on_upgrade(move |socket| {
-            crate::language::scope(lang, session(app, id, live, socket, (connection, account)))
-        }))
+    Ok(ws.on_upgrade(MAX_MESSAGE, 8 * 1024, move |socket| {
+        crate::language::scope(lang, session(app, id, live, socket, (connection, account)))
+    }))
 }
 
 fn encode(message: &ServerMessage) -> Utf8Bytes {
@@ -100,17 +90,16 @@ async fn session(
     app: App,
     id: String,
     live: Arc<Live>,
-    socket: WebSocket,
+    mut socket: Socket,
     (conn, account): (Connection, Option<String>),
 ) {
-    let (mut sink, mut stream) = socket.split();
     // Subscribe before reading the state, so no update falls between.
     let mut updates = live.updates.subscribe();
     // The version this connection has shown: an update queued before the
     // state was read is older and skipped, so a client never sees an
     // older ply after a newer one.
     let (mut shown, first) = state_with_version(&live, None).await;
-    if sink.send(Message::Text(first)).await.is_err() {
+    if !socket.send(first).await {
         return;
     }
     let mut seat: Option<Seat> = None;
@@ -121,37 +110,17 @@ async fn session(
     let mut refused = 0u32;
     loop {
         let reply = tokio::select! {
-            incoming = stream.next() => {
-                let text = match incoming {
-                    Some(Ok(Message::Text(text))) if text.len() > MAX_MESSAGE => {
-                        close_too_big(&mut sink, &mut stream, true).await;
-                        break;
-                    }
-                    Some(Ok(Message::Binary(bytes))) if bytes.len() > MAX_MESSAGE => {
-                        close_too_big(&mut sink, &mut stream, true).await;
-                        break;
-                    }
-                    Some(Ok(Message::Text(text))) => text,
-                    Some(Ok(Message::Binary(_))) => {
+            incoming = socket.recv() => {
+                match incoming {
+                    Incoming::Closed => break,
+                    Incoming::Binary => Err(ApiError::bad_request(t("error-text-messages-only"))),
+                    Incoming::Text(_) if !bucket.take() => {
                         refused += 1;
-                        send_error(&mut sink, &ApiError::bad_request(t("error-text-messages-only"))).await;
-                        continue;
+                        Err(too_many(rate))
                     }
-                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
-                    // Beyond READ_LIMIT the layer gives up in mid-message:
-                    // the client is still told why, though the rest of its
-                    // message can no longer be read.
-                    Some(Err(e)) if e.to_string().contains("Message too long") => {
-                        close_too_big(&mut sink, &mut stream, false).await;
-                        break;
+                    Incoming::Text(text) => {
+                        handle(&app, (&id, account.as_deref()), &live, &text, (&mut seat, &mut _presence), (conn.ip(), &mut hold)).await
                     }
-                    Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
-                };
-                if !bucket.take() {
-                    refused += 1;
-                    Err(too_many(rate))
-                } else {
-                    handle(&app, (&id, account.as_deref()), &live, &text, (&mut seat, &mut _presence), (conn.ip(), &mut hold)).await
                 }
             }
             update = updates.recv() => {
@@ -170,7 +139,7 @@ async fn session(
                     }
                     Err(RecvError::Closed) => break,
                 };
-                if sink.send(Message::Text(text)).await.is_err() {
+                if !socket.send(text).await {
                     break;
                 }
                 continue;
@@ -183,52 +152,18 @@ async fn session(
                     // then: updates queued before it are older.
                     shown = shown.max(live.data.lock().await.row.version);
                 }
-                sink.send(Message::Text(text)).await
+                socket.send(text).await
             }
-            Ok(None) => Ok(()),
+            Ok(None) => true,
             Err(e) => {
                 refused += 1;
-                sink.send(Message::Text(error_text(&e))).await
+                socket.send(error_text(&e)).await
             }
         };
-        if sent.is_err() || refused > MAX_REFUSED {
+        if !sent || refused > MAX_REFUSED {
             break;
         }
     }
-}
-
-/// Closes the connection after a message over [`MAX_MESSAGE`]: a close
-/// frame with code 1009 and the limit, then (when the stream is still in
-/// step) a short wait for the client's own close, so the connection ends
-/// cleanly rather than being reset with the frame in flight.
-async fn close_too_big(
-    sink: &mut futures_util::stream::SplitSink<WebSocket, Message>,
-    stream: &mut futures_util::stream::SplitStream<WebSocket>,
-    readable: bool,
-) {
-    let frame = CloseFrame {
-        code: close_code::SIZE,
-        reason: tr(
-            "error-message-too-big",
-            &Args::new().num("max", MAX_MESSAGE as f64),
-        )
-        .into(),
-    };
-    if sink.send(Message::Close(Some(frame))).await.is_err() || !readable {
-        return;
-    }
-    let _ = tokio::time::timeout(Duration::from_secs(2), async {
-        while let Some(Ok(message)) = stream.next().await {
-            if matches!(message, Message::Close(_)) {
-                break;
-            }
-        }
-    })
-    .await;
-}
-
-async fn send_error(sink: &mut futures_util::stream::SplitSink<WebSocket, Message>, e: &ApiError) {
-    let _ = sink.send(Message::Text(error_text(e))).await;
 }
 
 /// Carries out one message; `Ok(Some(text))` is a reply for this

@@ -187,6 +187,37 @@ impl Store {
         Ok(n)
     }
 
+    /// Keeps the open live seeks `ids` open until `until` (their maker is
+    /// connected), never beyond `lasts` after they were made, nor
+    /// reopening one that has already expired by `now`, nor shortening
+    /// one open beyond `until` (a correspondence seek).
+    pub async fn renew_seeks(
+        &self,
+        ids: &[String],
+        now: i64,
+        until: i64,
+        lasts: i64,
+    ) -> Result<(), StoreError> {
+        for chunk in ids.chunks(200) {
+            let places = (0..chunk.len())
+                .map(|i| format!("${}", i + 4))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let sql = format!(
+                "UPDATE seeks SET expires_at = CASE WHEN created_at + $3 < $2 \
+                 THEN created_at + $3 ELSE $2 END \
+                 WHERE game_id IS NULL AND expires_at > $1 AND expires_at <= $2 \
+                 AND id IN ({places})"
+            );
+            let mut query = sqlx::query(&sql).bind(now).bind(until).bind(lasts);
+            for id in chunk {
+                query = query.bind(id);
+            }
+            query.execute(&self.pool).await?;
+        }
+        Ok(())
+    }
+
     /// Seeks taken in the last [`STARTED_MS`], with their games: how a
     /// seek's maker finds the game it became.
     pub async fn started_seeks(&self, now: i64) -> Result<Vec<(String, String)>, StoreError> {

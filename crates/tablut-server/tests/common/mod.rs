@@ -253,8 +253,8 @@ impl Client {
         serde_json::from_value(self.next().await).unwrap()
     }
 
-    /// The next JSON message (fails after 20 s); it must read as a
-    /// `ServerMessage`.
+    /// The next JSON message but the keep-alive (fails after 20 s); it
+    /// must read as a `ServerMessage`.
     pub async fn next(&mut self) -> Value {
         loop {
             let msg = tokio::time::timeout(Duration::from_secs(20), self.ws.next())
@@ -263,10 +263,12 @@ impl Client {
                 .expect("the connection stays open")
                 .expect("no transport error");
             if let Message::Text(t) = msg {
-                if let Err(e) = serde_json::from_str::<ServerMessage>(&t) {
-                    panic!("not a ServerMessage ({e}): {t}");
+                match serde_json::from_str::<ServerMessage>(&t) {
+                    Err(e) => panic!("not a ServerMessage ({e}): {t}"),
+                    // The keep-alive, every 5 s, is no news.
+                    Ok(ServerMessage::Ping) => continue,
+                    Ok(_) => return serde_json::from_str(&t).unwrap(),
                 }
-                return serde_json::from_str(&t).unwrap();
             }
         }
     }

@@ -11,6 +11,7 @@ import { createClocks } from './clock.js';
 import { showError, showNotice, announce, markNav, pageReady } from './ui.js';
 import { onAccount, accountReady } from './session.js';
 import { t, message, lang, ready } from './i18n.js';
+import { takeNotice } from './seeks.js';
 
 await ready;
 
@@ -173,6 +174,11 @@ async function command(cmd) {
   setPending(true);
   if (socket && socket.isOpen && st.authed) {
     socket.send(cmd);
+    // A move stays ours to deliver until an update shows it (or the game
+    // past its ply): a connection that died without closing took it
+    // nowhere, and it is sent again, with its ply, once the connection is
+    // back (the server refuses it as `stale` if it was played after all).
+    if (cmd.type === 'move') st.unconfirmed = { ...cmd, resent: false };
     return;
   }
   // Without a live socket the same command goes over HTTP.
@@ -186,6 +192,13 @@ async function command(cmd) {
 
 function commandFailed(code, message) {
   setPending(false);
+  const lost = st.unconfirmed;
+  st.unconfirmed = null;
+  if (lost && lost.resent && (code === 'stale' || code === 'not_your_turn' || code === 'game_over')) {
+    showError(t('web-game-move-not-played', { move: lost.move }));
+    refresh();
+    return;
+  }
   showError(describeError(code, message));
   if (code === 'stale' || code === 'not_your_turn') refresh();
 }
@@ -200,8 +213,36 @@ async function refresh() {
 
 // ---- state from the server ---------------------------------------------
 
+/** Whether the move awaiting delivery was played, or can no longer be. */
+function settleUnconfirmed(g) {
+  const u = st.unconfirmed;
+  if (!u || g.ply <= u.ply) return;
+  st.unconfirmed = null;
+  const played = g.moves && g.moves[u.ply];
+  if (!played || played.move !== u.move) showError(t('web-game-move-not-played', { move: u.move }));
+}
+
+/** After a reconnection: sends again the move the dead connection lost. */
+function resendUnconfirmed() {
+  const u = st.unconfirmed;
+  const g = st.game;
+  if (!u || !g || !socket || !socket.isOpen || !st.authed) return;
+  if (g.status !== 'active' || g.ply !== u.ply) {
+    settleUnconfirmed(g);
+    if (st.unconfirmed) {
+      st.unconfirmed = null;
+      showError(t('web-game-move-not-played', { move: u.move }));
+    }
+    return;
+  }
+  u.resent = true;
+  setPending(true);
+  socket.send({ type: u.type, move: u.move, ply: u.ply });
+}
+
 function applyGame(g) {
   const prev = st.game;
+  settleUnconfirmed(g);
   st.game = g;
   st.pending = false;
   clearTimeout(st.pendingTimer);
@@ -515,6 +556,13 @@ $('chat-form').addEventListener('submit', (e) => {
 // ---- connection ------------------------------------------------------
 
 function onStatus(state, seconds) {
+  if (state === 'lost') {
+    // The connection died without closing: a move sent on it is sent
+    // again once a new one is open.
+    st.authed = false;
+    if (st.unconfirmed) showNotice(t('web-game-move-resend', { move: st.unconfirmed.move }));
+    return;
+  }
   const node = $('connection');
   node.dataset.state = state;
   node.replaceChildren();
@@ -558,6 +606,7 @@ function onMessage(msg) {
       st.you = null;
     }
     if (msg.game) applyGame(msg.game);
+    if (msg.you) resendUnconfirmed();
   } else if (msg.type === 'hint') {
     st.hintAsked = null;
     if (st.game && msg.ply === st.game.ply && msg.move) {
@@ -678,6 +727,8 @@ async function main() {
     return;
   }
   loadRulesets();
+  const note = takeNotice();
+  if (note) showNotice(note);
   await joinByInvite();
   getGame(gameId)
     .then((g) => {

@@ -12,6 +12,7 @@ import {
   PRESETS, LIVE_CONTROLS, DAY_CONTROLS, playerName, ratingText,
 } from './api.js';
 import { connectLobby } from './socket.js';
+import { holdSeeks, seekNews } from './seeks.js';
 import { accountReady } from './session.js';
 import { showError, showNotice, announce, markNav, pageReady } from './ui.js';
 import { t, ready, withElements } from './i18n.js';
@@ -40,7 +41,6 @@ const st = {
   mine: new Set(),
   // Seeks made on this page lately: not forgotten while a lobby message
   // sent before they existed may still arrive.
-  fresh: new Map(),
   leaving: false,
   busy: false,
 };
@@ -175,8 +175,10 @@ async function makeSeek(extra = {}) {
   try {
     const r = await request('/api/lobby/seeks', { method: 'POST', body });
     seekSecrets.set(r.seek.id, r.secret);
+    // Open while this browser is here: held by this page's socket (and
+    // by every other page's, see seeks.js).
+    if (st.socket) st.socket.send({ type: 'hold', seek: r.seek.id, secret: r.secret });
     st.mine.add(r.seek.id);
-    st.fresh.set(r.seek.id, Date.now());
     say(body.to ? t('web-lobby-challenge-sent', { name: r.seek.to || body.to }) : t('web-lobby-seek-made'), 'ok');
     announce(body.to ? t('web-lobby-challenge-sent', { name: body.to }) : t('web-lobby-seek-made-short'));
     await refresh();
@@ -305,7 +307,6 @@ function apply(view) {
   $('lobby').dataset.state = 'live';
   for (const s of [...view.seeks, ...view.challenges]) if (isMine(s) && !(s.to && st.account && s.to.toLowerCase() === st.account.name.toLowerCase())) st.mine.add(s.id);
   followStarted(view);
-  forgetGone(view);
   render();
 }
 
@@ -326,17 +327,10 @@ function followStarted(view) {
   }
 }
 
-/** Secrets of seeks that are gone (withdrawn, expired) are of no use. */
-function forgetGone(view) {
-  const known = new Set([...view.seeks, ...view.challenges].map((s) => s.id));
-  for (const s of view.started || []) known.add(s.seek);
-  const now = Date.now();
-  for (const id of Object.keys(seekSecrets.all())) {
-    const made = st.fresh.get(id);
-    if (known.has(id) || (made && now - made < 60_000)) continue;
-    seekSecrets.remove(id);
-  }
-}
+// A seek's secret is forgotten only when the server says the seek is gone
+// without becoming a game (`gone`, see seeks.js), or when it is cancelled
+// here: never because the lobby no longer lists it, which says nothing of
+// a game it became long ago.
 
 function seekWords(s) {
   return t('web-lobby-seek-words', { variant: s.variant, clock: clockText(s.clock), speed: speedText(s.speed), rated: s.rated ? 'yes' : 'no' });
@@ -496,6 +490,12 @@ function onStatus(state, seconds) {
 
 function onMessage(msg) {
   if (msg && msg.type === 'lobby' && msg.lobby) apply(msg.lobby);
+  else if (seekNews(msg, (game) => goToGame(game, t('web-lobby-seek-accepted')))) {
+    if (msg.type === 'gone') {
+      st.mine.delete(msg.seek);
+      render();
+    }
+  }
 }
 
 function restore() {
@@ -514,6 +514,6 @@ accountReady.then((account) => {
   showAccount(account || null);
   // The lobby's socket says which challenges are this account's: open it
   // once the session is known.
-  connectLobby({ onMessage, onStatus });
+  st.socket = connectLobby({ onMessage, onStatus, onOpen: () => holdSeeks(st.socket) });
 });
 pageReady();

@@ -10,6 +10,7 @@
 import { request } from './api.js';
 // Every page loads this module: the language menu in the header with it.
 import { t, ready } from './i18n.js';
+import { watchSeeks } from './seeks.js';
 
 /**
  * Resolves to the account (`{name, created_at}`), `null` for a guest, or
@@ -63,3 +64,8 @@ export function setAccount(account) {
 
 // The entry's words come from the catalog: shown once it is loaded.
 ready.then(() => accountReady).then(showEntry);
+
+// A live seek is open only while its maker is on the site: every page but
+// the lobby (which does so on its own socket) holds this browser's seeks
+// and goes to the game one becomes.
+if (!location.pathname.startsWith('/lobby')) watchSeeks();

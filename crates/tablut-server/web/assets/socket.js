@@ -2,19 +2,35 @@
 // The server sends the whole state (the game, the lobby) on every
 // connection, so nothing needs replaying after a drop: reconnecting is
 // enough to be up to date.
+//
+// A connection knows it is alive: the server sends `{"type": "ping"}`
+// every 5 s (docs/web-api.md, "WebSocket connections"), so a connection
+// that brought nothing for DEAD_AFTER ms has died without closing (a
+// network gone quiet): it is dropped at once, the page is told
+// (`onStatus('lost')`) and a new one is opened. A connection that does
+// not open within CONNECT_WITHIN ms is given up and tried again later.
+// The pings themselves are not passed on to the page.
 
 import { lang } from './i18n.js';
 
 const MIN_DELAY = 500;
 const MAX_DELAY = 15000;
+/** Silence after which an open connection is taken for dead. */
+export const DEAD_AFTER = 12000;
+/** How long a connection may take to open. */
+const CONNECT_WITHIN = 10000;
 
 export function connectGame(id, handlers) {
   return connectSocket(`/api/games/${encodeURIComponent(id)}/ws`, handlers);
 }
 
-/** The lobby's WebSocket: `{type: "lobby", lobby}` on connecting and after every change. */
-export function connectLobby(handlers) {
-  return connectSocket('/api/lobby/ws', handlers);
+/**
+ * The lobby's WebSocket: `{type: "lobby", lobby}` on connecting and after
+ * every change (unless `views` is false: then only the news of the seeks
+ * it holds).
+ */
+export function connectLobby(handlers, views = true) {
+  return connectSocket(views ? '/api/lobby/ws' : '/api/lobby/ws?views=none', handlers);
 }
 
 /** A reconnecting WebSocket to `path` on this server. */
@@ -27,9 +43,39 @@ export function connectSocket(path, { onOpen, onMessage, onStatus }) {
   let timer = null;
   let tick = null;
   let closed = false;
+  let heard = 0;
+  let watch = null;
 
   function status(state, detail) {
     if (onStatus) onStatus(state, detail);
+  }
+
+  /** Lets go of a connection that will not say when it ends. */
+  function abandon(socket) {
+    socket.onopen = socket.onmessage = socket.onclose = null;
+    try {
+      socket.close();
+    } catch {
+      /* already closing */
+    }
+  }
+
+  // Once a second: an open connection silent for DEAD_AFTER is dead, a
+  // connection still opening after CONNECT_WITHIN is given up.
+  function check() {
+    if (!ws || closed) return;
+    const silent = Date.now() - heard;
+    if (ws.readyState === WebSocket.OPEN && silent > DEAD_AFTER) {
+      abandon(ws);
+      ws = null;
+      status('lost');
+      delay = MIN_DELAY;
+      open();
+    } else if (ws.readyState === WebSocket.CONNECTING && silent > CONNECT_WITHIN) {
+      abandon(ws);
+      ws = null;
+      schedule();
+    }
   }
 
   function open() {
@@ -37,30 +83,38 @@ export function connectSocket(path, { onOpen, onMessage, onStatus }) {
     clearInterval(tick);
     if (closed) return;
     status('connecting');
+    let socket;
     try {
-      ws = new WebSocket(url);
+      socket = new WebSocket(url);
     } catch {
       schedule();
       return;
     }
-    ws.addEventListener('open', () => {
+    ws = socket;
+    heard = Date.now();
+    if (!watch) watch = setInterval(check, 1000);
+    socket.onopen = () => {
+      heard = Date.now();
       delay = MIN_DELAY;
       status('open');
       if (onOpen) onOpen();
-    });
-    ws.addEventListener('message', (e) => {
+    };
+    socket.onmessage = (e) => {
+      heard = Date.now();
       let msg;
       try {
         msg = JSON.parse(e.data);
       } catch {
         return;
       }
+      if (msg && msg.type === 'ping') return;
       onMessage(msg);
-    });
-    ws.addEventListener('close', () => {
+    };
+    socket.onclose = () => {
+      if (ws !== socket) return;
       ws = null;
       if (!closed) schedule();
-    });
+    };
     // 'error' is always followed by 'close', which does the work.
   }
 
@@ -104,6 +158,7 @@ export function connectSocket(path, { onOpen, onMessage, onStatus }) {
       closed = true;
       clearTimeout(timer);
       clearInterval(tick);
+      clearInterval(watch);
       if (ws) ws.close();
     },
   };
