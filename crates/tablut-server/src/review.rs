@@ -121,12 +121,18 @@ pub async fn get(
     Path(id): Path<String>,
 ) -> Result<Json<ReviewView>, ApiError> {
     app.hub.get(&id).await?;
-    let row = app
-        .hub
-        .store()
-        .review(&id)
-        .await?
-        .ok_or_else(|| ApiError::not_found_named("review", &id))?;
+    // Not asked for yet is a state of the game's review, not a missing
+    // page: the review page asks on every visit.
+    let Some(row) = app.hub.store().review(&id).await? else {
+        return Ok(Json(ReviewView {
+            status: "none".into(),
+            done: 0,
+            total: 0,
+            plies: Vec::new(),
+            attackers: None,
+            defenders: None,
+        }));
+    };
     // A review whose server died is taken up again by whoever asks.
     if row.status != "done" && row.claim_until.is_some_and(|t| t < now_ms()) {
         start(&app, &id, row.requested_by.parse().ok()).await?;

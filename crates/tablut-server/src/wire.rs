@@ -1228,7 +1228,7 @@ pub struct ReviewSummary {
 /// `GET`/`POST /api/games/{id}/review`: a review's progress, or the review.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ReviewView {
-    /// `queued`, `running` or `done`.
+    /// `none` (not asked for yet), `queued`, `running` or `done`.
     pub status: String,
     /// Positions searched.
     pub done: i64,

@@ -58,9 +58,15 @@ async fn review_flow(a: &Server, b: &Server) {
     let id = finished_game(a, 4).await;
     let (s, v) = b.get(&format!("/api/games/{id}/review")).await;
     assert_eq!(
+        (s, v["status"].as_str(), v["total"].as_i64()),
+        (200, Some("none"), Some(0)),
+        "not asked yet: {v}"
+    );
+    let (s, v) = b.get("/api/games/0123456789abcdef/review").await;
+    assert_eq!(
         (s, v["error"].as_str()),
         (404, Some("not_found")),
-        "not asked yet"
+        "no such game"
     );
     let (s, first) = a.post(&format!("/api/games/{id}/review"), json!({})).await;
     assert_eq!(s, 200, "{first}");

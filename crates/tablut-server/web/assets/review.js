@@ -113,6 +113,10 @@ async function load() {
   }
   try {
     const r = await request(reviewPath());
+    if (r.status === 'none') {
+      $('review-request').hidden = false;
+      return;
+    }
     applyReview(r);
   } catch (e) {
     if (e.code === 'not_found') {
