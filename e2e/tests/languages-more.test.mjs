@@ -23,6 +23,7 @@ let browser;
 let english;
 let reviewed; // a finished game, reviewed
 let unreviewed; // a finished game nobody asked to review
+let annsPage; // the maker of the lobby's seek, on the site meanwhile
 
 before(async () => {
   base = await serverURL();
@@ -61,9 +62,17 @@ describe('the lobby, puzzles, review, analysis and account pages in the player\'
     const asked = await api.request('POST', `/api/games/${reviewed}/review`);
     assert.ok([200, 201, 202].includes(asked.status), asked.text);
     await waitFor(async () => (await api.get(`/api/games/${reviewed}/review`)).status === 'done', { timeout: 60_000, message: 'the review' });
-    // Someone else's seek, for the lobby's table.
+    // Someone else's seek, for the lobby's table. A live seek lives while
+    // its maker is on the site: Ann's browser stays on a page that holds
+    // it until the suite ends.
     const seek = await api.request('POST', '/api/lobby/seeks', { variant: 'catalan', clock: '5+3', rated: false, side: 'random', name: 'Ann' });
     assert.equal(seek.status, 201, seek.text);
+    annsPage = await newPage(await browser.newContext());
+    await annsPage.goto(`${base}/rules`);
+    await annsPage.evaluate(([id, secret]) => {
+      localStorage.setItem('tablut.seeks', JSON.stringify({ [id]: secret }));
+    }, [seek.json.seek.id, seek.json.secret]);
+    await annsPage.reload();
   });
 
   for (const code of LANGS) {
