@@ -233,7 +233,7 @@ impl BotServer {
                 let http = reqwest::Client::new();
                 let registered = http
                     .post(format!("{url}/api/account/register"))
-                    .json(&serde_json::json!({"name": "Owner", "password": "the owner's"}))
+                    .json(&serde_json::json!({"name": "Olwen", "password": "the owner's"}))
                     .send()
                     .await
                     .expect("registers");
