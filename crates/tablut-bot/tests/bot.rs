@@ -238,11 +238,13 @@ async fn a_token_that_is_not_a_live_bots_stops_the_bot() {
             "{e}"
         );
     }
-    // A person's session is no bot: a seat secret is not a token either.
-    let e = tablut_bot::run(config("0123456789abcdef0123456789abcdef"))
-        .await
-        .unwrap_err();
-    assert!(matches!(e, BotError::NotABot(_)), "{e}");
+    // A person's session is no bot: a seat secret is not a token either,
+    // and the message says what a token looks like (issue 30).
+    for token in ["0123456789abcdef0123456789abcdef", "x"] {
+        let e = tablut_bot::run(config(token)).await.unwrap_err();
+        assert!(matches!(e, BotError::NotAToken), "{e}");
+        assert!(e.to_string().contains("bot_ and 32 hex digits"), "{e}");
+    }
     // Bots cannot log in with a password, nor own bots.
     let (s, _) = owner
         .post("/api/account/login", json!({"name": "Old", "password": ""}))

@@ -145,7 +145,7 @@ pub enum RecordError {
     },
     /// A move was recorded after the game ended (by the rules or by a
     /// resignation).
-    #[error("ply {ply} ({text}) comes after the game ended ({outcome})")]
+    #[error("ply {ply} ({text}) comes after the game ended — {outcome}")]
     AfterEnd {
         /// 1-based ply.
         ply: usize,
