@@ -45,7 +45,7 @@ impl Owner {
         let http = reqwest::Client::new();
         let answer = http
             .post(format!("{base}/api/account/register"))
-            .json(&json!({"name": "Owner", "password": "owner's password"}))
+            .json(&json!({"name": "Keeper", "password": "owner's password"}))
             .send()
             .await
             .unwrap();
@@ -207,7 +207,7 @@ async fn a_bot_accepts_a_challenge_and_plays_it_out() {
         .unwrap()
         .starts_with("Hello! I am a bot"));
     let profile = owner.get("/api/players/tabby").await;
-    assert_eq!(profile["bot_owner"], "Owner");
+    assert_eq!(profile["bot_owner"], "Keeper");
     assert_eq!(profile["as_attackers"]["wins"], 1);
     bot.abort();
 }
