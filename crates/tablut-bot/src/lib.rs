@@ -60,6 +60,14 @@ pub enum BotError {
     /// The token is a person's account's, or none at all.
     #[error("'{0}' is not a bot: make a bot on your account page and use its token")]
     NotABot(String),
+    /// The token does not have a bot token's shape; it is not echoed, as
+    /// it may be some other secret given by mistake.
+    #[error(
+        "that is not a bot token: a bot token is bot_ and 32 hex digits \
+         (bot_0123456789abcdef0123456789abcdef), shown once when the bot is made \
+         on its owner's account page"
+    )]
+    NotAToken,
 }
 
 /// How often the bot looks for games of its own it does not play yet (a
@@ -70,6 +78,11 @@ const LOOK_EVERY: Duration = Duration::from_secs(10);
 /// running, it reconnects whenever a connection drops. It accepts every
 /// challenge sent to it.
 pub async fn run(config: BotConfig) -> Result<(), BotError> {
+    // A token of the wrong shape is said before the server is asked, and
+    // said as such rather than as "'(no account)' is not a bot" (issue 30).
+    if !tablut_server::accounts::is_bot_token(config.token.trim()) {
+        return Err(BotError::NotAToken);
+    }
     let client = Client::new(&config.url, &config.token);
     let me = client.me().await?;
     if !me.bot {

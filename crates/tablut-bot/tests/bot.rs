@@ -45,7 +45,7 @@ impl Owner {
         let http = reqwest::Client::new();
         let answer = http
             .post(format!("{base}/api/account/register"))
-            .json(&json!({"name": "Owner", "password": "owner's password"}))
+            .json(&json!({"name": "Keeper", "password": "owner's password"}))
             .send()
             .await
             .unwrap();
@@ -207,7 +207,7 @@ async fn a_bot_accepts_a_challenge_and_plays_it_out() {
         .unwrap()
         .starts_with("Hello! I am a bot"));
     let profile = owner.get("/api/players/tabby").await;
-    assert_eq!(profile["bot_owner"], "Owner");
+    assert_eq!(profile["bot_owner"], "Keeper");
     assert_eq!(profile["as_attackers"]["wins"], 1);
     bot.abort();
 }
@@ -238,11 +238,13 @@ async fn a_token_that_is_not_a_live_bots_stops_the_bot() {
             "{e}"
         );
     }
-    // A person's session is no bot: a seat secret is not a token either.
-    let e = tablut_bot::run(config("0123456789abcdef0123456789abcdef"))
-        .await
-        .unwrap_err();
-    assert!(matches!(e, BotError::NotABot(_)), "{e}");
+    // A person's session is no bot: a seat secret is not a token either,
+    // and the message says what a token looks like (issue 30).
+    for token in ["0123456789abcdef0123456789abcdef", "x"] {
+        let e = tablut_bot::run(config(token)).await.unwrap_err();
+        assert!(matches!(e, BotError::NotAToken), "{e}");
+        assert!(e.to_string().contains("bot_ and 32 hex digits"), "{e}");
+    }
     // Bots cannot log in with a password, nor own bots.
     let (s, _) = owner
         .post("/api/account/login", json!({"name": "Old", "password": ""}))

@@ -45,13 +45,25 @@ pub const MAX_MOVETIME: f64 = 3600.0;
 /// A computer opponent's time per move (`play --movetime`): more than 0
 /// and at most an hour.
 pub fn movetime(text: &str) -> Result<Duration, String> {
-    let time = seconds(text)?;
-    if time.as_secs_f64() > MAX_MOVETIME {
+    let secs: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{text}' is not a number of seconds, like 2 or 0.5"))?;
+    // NaN fails both comparisons, so it is refused too. The range said is
+    // this one, not the general one of [`seconds`] (issue 30).
+    if !(secs > 0.0 && secs <= MAX_MOVETIME) {
         return Err(format!(
             "{text} seconds is out of range: give more than 0 and at most {MAX_MOVETIME}"
         ));
     }
-    Ok(time)
+    Ok(Duration::from_secs_f64(secs))
+}
+
+/// Whether `text` is written as a whole number (optionally signed), so
+/// that failing to parse it means it is too large, not malformed.
+fn looks_whole(text: &str) -> bool {
+    let digits = text.trim().trim_start_matches(['+', '-']);
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// A whole number of seconds, 1 to [`MAX_SECONDS`] (time-outs of the
@@ -68,11 +80,14 @@ pub fn hash_mb(text: &str) -> Result<usize, String> {
 
 /// A contempt in hundredths of a soldier, within ±[`MAX_CONTEMPT`].
 pub fn contempt(text: &str) -> Result<i32, String> {
-    let n: i64 = text
-        .trim()
-        .parse()
-        .map_err(|_| format!("'{text}' is not a whole number of hundredths of a soldier"))?;
     let max = i64::from(MAX_CONTEMPT);
+    let n: i64 = text.trim().parse().map_err(|_| {
+        if looks_whole(text) {
+            format!("{} is out of range: give -{max} to {max}", text.trim())
+        } else {
+            format!("'{text}' is not a whole number of hundredths of a soldier")
+        }
+    })?;
     if !(-max..=max).contains(&n) {
         return Err(format!("{n} is out of range: give -{max} to {max}"));
     }
@@ -105,6 +120,19 @@ pub fn perft_depth(text: &str) -> Result<u32, String> {
         })
 }
 
+/// The most random plies a self-play game may open with: enough for
+/// variety, while leaving a game for the engines to play (issue 30:
+/// `tune --opening-plies 99999` ran only random games and reported "0
+/// pairs").
+pub const MAX_OPENING_PLIES: u64 = 100;
+
+/// Random plies before the engines take over, 0 to [`MAX_OPENING_PLIES`].
+pub fn opening_plies(text: &str) -> Result<usize, String> {
+    ranged(text, 0, MAX_OPENING_PLIES, "plies")
+        .map(|n| n as usize)
+        .map_err(|e| format!("{e} (random plies before the engines play; more leave no game)"))
+}
+
 /// A count where 0 would mean nothing happens (nodes, games, iterations,
 /// connections): 1 or more.
 pub fn count(text: &str) -> Result<u64, String> {
@@ -129,8 +157,15 @@ fn ranged(text: &str, min: u64, max: u64, unit: &str) -> Result<u64, String> {
         format!(" {unit}")
     };
     let n: u64 = text.trim().parse().map_err(|_| {
-        if text.trim().starts_with('-') {
-            format!("{text}{unit} is out of range: give {}", range(min, max))
+        if looks_whole(text) && !text.trim().starts_with('-') {
+            // Whole, but more than a u64 holds: say so with the real bounds.
+            format!("{}{unit} is too large: give {min} to {max}", text.trim())
+        } else if text.trim().starts_with('-') {
+            format!(
+                "{}{unit} is out of range: give {}",
+                text.trim(),
+                range(min, max)
+            )
         } else {
             format!("'{text}' is not a whole number")
         }
@@ -179,6 +214,12 @@ mod tests {
         assert!(movetime("NaN").is_err());
         assert!(movetime("fast").unwrap_err().contains("not a number"));
         assert!(movetime("3601").unwrap_err().contains("at most 3600"));
+        // The range said is the movetime's own, not the general 86400.
+        assert_eq!(
+            movetime("0").unwrap_err(),
+            "0 seconds is out of range: give more than 0 and at most 3600"
+        );
+        assert!(movetime("100000").unwrap_err().contains("at most 3600"));
     }
 
     #[test]
@@ -192,6 +233,10 @@ mod tests {
             .unwrap_err()
             .contains("out of range"));
         assert!(contempt("1.5").unwrap_err().contains("not a whole number"));
+        assert_eq!(
+            contempt("99999999999999999999").unwrap_err(),
+            "99999999999999999999 is out of range: give -5000 to 5000"
+        );
     }
 
     #[test]
@@ -213,6 +258,22 @@ mod tests {
         assert_eq!(depth("8"), Ok(8));
         assert!(depth("0").is_err());
         assert!(depth("101").is_err());
+        assert_eq!(
+            depth("99999999999999999999").unwrap_err(),
+            "99999999999999999999 plies is too large: give 1 to 100"
+        );
+        assert!(count("99999999999999999999")
+            .unwrap_err()
+            .contains("is too large: give 1 to 18446744073709551615"));
+        assert_eq!(
+            depth("-1").unwrap_err(),
+            "-1 plies is out of range: give 1 to 100"
+        );
+        assert_eq!(opening_plies("0"), Ok(0));
+        assert_eq!(opening_plies("100"), Ok(100));
+        assert!(opening_plies("99999")
+            .unwrap_err()
+            .starts_with("99999 plies is out of range: give 0 to 100"));
         assert_eq!(perft_depth("0"), Ok(0));
         assert!(perft_depth("99").unwrap_err().contains("0 to 8"));
     }

@@ -18,7 +18,7 @@ mod variant_args;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 /// Tablut: the 9×9 tafl game Linnaeus recorded in Lapland in 1732.
 ///
@@ -79,7 +79,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = parse_cli();
     let result = match cli.command {
         Command::Play(args) => cmd::play::run(args),
         Command::Rules(args) => cmd::rules::run(args),
@@ -109,6 +109,25 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Parses the command line. Every option that takes a value also takes
+/// a negative-looking one (`--depth -1`), so that its own parser refuses it
+/// with the range to give instead of clap calling it an unexpected argument.
+fn parse_cli() -> Cli {
+    let matches = negative_values_allowed(Cli::command()).get_matches();
+    Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+}
+
+fn negative_values_allowed(command: clap::Command) -> clap::Command {
+    let command = command.mut_args(|arg| {
+        if arg.get_action().takes_values() {
+            arg.allow_negative_numbers(true)
+        } else {
+            arg
+        }
+    });
+    command.mut_subcommands(negative_values_allowed)
 }
 
 fn is_broken_pipe(e: &anyhow::Error) -> bool {

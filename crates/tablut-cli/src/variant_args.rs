@@ -76,13 +76,19 @@ pub fn resolve_variant(name: Option<&str>, changes: &[String]) -> Result<Variant
         }
         None => Variant::default(),
     };
-    for change in changes {
-        variant
-            .rules
-            .apply(change)
-            .map_err(|e| explain(e, variant.preset))
-            .context("invalid rule change")?;
-    }
+    // The variant's own changes and the --rule ones are applied together,
+    // so that one flag given two values is refused rather than the last
+    // one winning (issue 30).
+    let own: Vec<&str> = name
+        .and_then(|n| n.split_once(':'))
+        .map(|(_, c)| c.split(',').filter(|p| !p.trim().is_empty()).collect())
+        .unwrap_or_default();
+    let mut rules = variant.preset.rules();
+    rules
+        .apply_all(own.into_iter().chain(changes.iter().map(String::as_str)))
+        .map_err(|e| explain(e, variant.preset))
+        .context("invalid rule change")?;
+    variant.rules = rules;
     Ok(variant)
 }
 
@@ -135,10 +141,28 @@ mod tests {
     }
 
     #[test]
-    fn rule_changes_apply_after_the_variant() {
-        let changes = vec!["king_armed=true".to_string(), "escape=edge".to_string()];
+    fn a_rule_change_contradicting_the_variant_is_refused() {
+        let changes = vec!["king_armed=true".to_string()];
+        let e = resolve_variant(Some("ludoteka:king_armed=false"), &changes).unwrap_err();
+        assert_eq!(
+            format!("{e:#}"),
+            "invalid rule change: king_armed is set twice, to false and to true: give it once"
+        );
+        let e =
+            resolve_variant(None, &["escape=edge".into(), "escape=corners".into()]).unwrap_err();
+        assert!(format!("{e:#}").contains("escape is set twice"), "{e:#}");
+        // The same value again is accepted.
+        let changes = vec!["king_armed=false".to_string()];
         let v = resolve_variant(Some("ludoteka:king_armed=false"), &changes).unwrap();
-        assert_eq!(v.to_string(), "ludoteka:escape=edge");
+        assert!(!v.rules.king_armed);
+    }
+
+    #[test]
+    fn rule_changes_apply_after_the_variant() {
+        let changes = vec!["escape=edge".to_string()];
+        let v = resolve_variant(Some("ludoteka:king_armed=false"), &changes).unwrap();
+        assert!(!v.rules.king_armed);
+        assert_eq!(v.rules.escape, tablut_core::Escape::Edge);
     }
 
     #[test]

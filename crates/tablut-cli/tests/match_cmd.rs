@@ -205,7 +205,40 @@ fn a_move_limit_draws() {
 }
 
 #[test]
+fn an_engine_failing_its_trial_start_stops_the_match_at_once() {
+    // Issue 30: each game used to wait out the start-up time again (2
+    // games of ext:/bin/cat took 90 s).
+    for (engine, reason) in [
+        ("ext:/bin/cat", "did not say hello within"),
+        ("ext:sh -c 'exit 1'", "has stopped"),
+    ] {
+        let started = std::time::Instant::now();
+        let err = fails(&[
+            "match",
+            "--games",
+            "2",
+            "--a",
+            "tablut:depth=1",
+            "--b",
+            engine,
+            "--startup-timeout",
+            "2",
+        ]);
+        assert!(
+            err.contains("the --b engine failed its trial start, so no game was played"),
+            "{err}"
+        );
+        assert!(err.contains(reason), "{err}");
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(4),
+            "{err}"
+        );
+    }
+}
+
+#[test]
 fn a_crashing_engine_loses_every_game_and_the_match_goes_on() {
+    // Says hello (so its trial start passes), then dies at its first move.
     let json = summary(&[
         "match",
         "--games",
@@ -213,7 +246,7 @@ fn a_crashing_engine_loses_every_game_and_the_match_goes_on() {
         "--a",
         "tablut:depth=1",
         "--b",
-        "ext:sh -c 'exit 1'",
+        "ext:sh -c 'echo hello; while read l; do case $l in play*) exit 1;; esac; done'",
         "--max-plies",
         "30",
         "--startup-timeout",
@@ -503,4 +536,64 @@ fn hash_tables_the_machine_cannot_hold_are_refused_before_the_match() {
     ]);
     assert!(err.contains("MiB free"), "{err}");
     assert!(err.contains("lower hash= or --concurrency"), "{err}");
+}
+
+/// The shipped brainking net, its file marked as trained on brainking
+/// games (preset code 3: 1 + its index in `Preset::ALL`), as `train-net`
+/// now writes it.
+fn brainking_net(dir: &std::path::Path) -> std::path::PathBuf {
+    let mut bytes = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tablut-engine/nets/brainking.nnue"
+    ))
+    .unwrap();
+    bytes[10..12].copy_from_slice(&3u16.to_le_bytes());
+    let body = bytes.len() - 8;
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in &bytes[..body] {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    bytes[body..].copy_from_slice(&h.to_le_bytes());
+    let path = dir.join("brainking.nnue");
+    std::fs::write(&path, bytes).unwrap();
+    path
+}
+
+#[test]
+fn a_net_trained_for_other_rules_is_warned_about() {
+    // Issue 30: a net trained for one rule set was used under another
+    // without a word.
+    let tmp = tempfile::tempdir().unwrap();
+    let net = brainking_net(tmp.path());
+    let a = format!("tablut:depth=1,net={}", net.display());
+    let run = |variant: &str| {
+        let o = tablut(&[
+            "match",
+            "--variant",
+            variant,
+            "--games",
+            "1",
+            "--a",
+            &a,
+            "--b",
+            "tablut:depth=1",
+            "--max-plies",
+            "10",
+            "--seed",
+            "1",
+        ]);
+        assert!(o.status.success(), "{}", text(&o.stderr));
+        text(&o.stderr)
+    };
+    let err = run("ludoteka");
+    assert!(
+        err.contains(
+            "warning: --a: the net was trained on brainking games, \
+             but these games are played under ludoteka rules"
+        ),
+        "{err}"
+    );
+    let err = run("brainking");
+    assert!(!err.contains("warning"), "{err}");
 }

@@ -84,7 +84,7 @@ pub enum IllegalMove {
         side: Side,
     },
     /// The game has ended.
-    #[error("{mv}: the game is over ({outcome})")]
+    #[error("{mv}: the game is over — {outcome}")]
     GameOver {
         /// The move.
         mv: Move,

@@ -372,6 +372,36 @@ impl Rules {
         self.set(name.trim(), value.trim())
     }
 
+    /// Applies `name=value` changes in order, refusing a flag set twice to
+    /// different values (`king_armed=false,king_armed=true` once meant
+    /// whichever came last, issue 30). The same value twice is accepted.
+    pub fn apply_all<'a>(
+        &mut self,
+        assignments: impl IntoIterator<Item = &'a str>,
+    ) -> Result<(), RuleFlagError> {
+        let mut given: Vec<(crate::Flag, String)> = Vec::new();
+        for assignment in assignments {
+            self.apply(assignment)?;
+            let name = assignment.split_once('=').map_or("", |(n, _)| n);
+            let Some(flag) = crate::Flag::from_name(name) else {
+                continue;
+            };
+            let value = flag.get(self);
+            match given.iter().find(|(f, _)| *f == flag) {
+                Some((_, first)) if *first != value => {
+                    return Err(RuleFlagError::Contradiction {
+                        flag: flag.name(),
+                        first: first.clone(),
+                        second: value,
+                    })
+                }
+                Some(_) => {}
+                None => given.push((flag, value)),
+            }
+        }
+        Ok(())
+    }
+
     /// Every flag with its current value as text, in a fixed order.
     pub fn flags(&self) -> Vec<(Flag, String)> {
         Flag::ALL.iter().map(|f| (*f, f.get(self))).collect()
@@ -409,11 +439,47 @@ pub enum RuleFlagError {
         /// The name given.
         name: String,
     },
+    /// One flag set twice, to different values.
+    #[error("{flag} is set twice, to {first} and to {second}: give it once")]
+    Contradiction {
+        /// The flag.
+        flag: &'static str,
+        /// Its first value.
+        first: String,
+        /// The other value.
+        second: String,
+    },
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_flag_set_twice_to_different_values_is_refused() {
+        let e = "ludoteka:king_armed=false,king_armed=true"
+            .parse::<Variant>()
+            .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "king_armed is set twice, to false and to true: give it once"
+        );
+        // The same value twice is no contradiction.
+        let v: Variant = "ludoteka:king_armed=false,king_armed=false"
+            .parse()
+            .unwrap();
+        assert!(!v.rules.king_armed);
+        let mut rules = Rules::LUDOTEKA;
+        assert!(rules.apply_all(["escape=edge", "king_armed=true"]).is_ok());
+        let mut rules = Rules::LUDOTEKA;
+        let e = rules
+            .apply_all(["escape=edge", "escape=corners"])
+            .unwrap_err();
+        assert!(
+            matches!(e, RuleFlagError::Contradiction { flag: "escape", .. }),
+            "{e}"
+        );
+    }
 
     #[test]
     fn presets_match_rules_md_parameter_table() {

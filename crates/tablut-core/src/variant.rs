@@ -190,9 +190,8 @@ impl FromStr for Variant {
             None => (s, ""),
         };
         let mut v = Variant::preset(name.parse()?);
-        for part in changes.split(',').filter(|p| !p.trim().is_empty()) {
-            v.rules.apply(part)?;
-        }
+        v.rules
+            .apply_all(changes.split(',').filter(|p| !p.trim().is_empty()))?;
         Ok(v)
     }
 }

@@ -414,7 +414,7 @@ illegal-repetition = { $move }: { $side ->
     [attackers] els atacants han
    *[defenders] els defensors han
 } de variar: aquest moviment faria que una posició es donés per 4a vegada
-illegal-game-over = { $move }: la partida s'ha acabat ({ $outcome })
+illegal-game-over = { $move }: la partida s'ha acabat — { $outcome }
 illegal-outcome = { $result ->
     [attackers] guanyen els atacants
     [defenders] guanyen els defensors
@@ -721,7 +721,7 @@ tui-line-captured = capturades: { $squares }
 tui-line-error = Error: { $detail }
 tui-line-too-long = una línia de més de { $max } bytes es rebutja; no s'ha fet res
 tui-line-unknown = ordre desconeguda '{ $word }': escriviu un moviment com e3-h3, o help per veure les ordres
-tui-line-no-hint = no hi ha pista: la partida s'ha acabat ({ $outcome })
+tui-line-no-hint = no hi ha pista: la partida s'ha acabat — { $outcome }
 tui-line-no-legal-moves = cap moviment legal: { $outcome }
 tui-line-legal-moves = { $count ->
     [one] { $count } moviment legal:

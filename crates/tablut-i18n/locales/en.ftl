@@ -417,7 +417,7 @@ illegal-repetition = { $move }: the { $side ->
     [attackers] attackers
    *[defenders] defenders
 } must vary: this move would make a position occur a 4th time
-illegal-game-over = { $move }: the game is over ({ $outcome })
+illegal-game-over = { $move }: the game is over — { $outcome }
 # How a game stands in a few words. $result: attackers, defenders or
 # draw.
 illegal-outcome = { $result ->
@@ -733,7 +733,7 @@ tui-line-captured = captured: { $squares }
 tui-line-error = error: { $detail }
 tui-line-too-long = a line longer than { $max } bytes is refused; nothing was done
 tui-line-unknown = unknown command '{ $word }': write a move like e3-h3, or help for the commands
-tui-line-no-hint = no hint: the game is over ({ $outcome })
+tui-line-no-hint = no hint: the game is over — { $outcome }
 tui-line-no-legal-moves = no legal moves: { $outcome }
 tui-line-legal-moves = { $count ->
     [one] { $count } legal move:

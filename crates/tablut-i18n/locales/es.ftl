@@ -415,7 +415,7 @@ illegal-repetition = { $move }: { $side ->
     [attackers] los atacantes deben
    *[defenders] los defensores deben
 } variar: este movimiento haría que una posición se diera por 4.ª vez
-illegal-game-over = { $move }: la partida ha terminado ({ $outcome })
+illegal-game-over = { $move }: la partida ha terminado — { $outcome }
 illegal-outcome = { $result ->
     [attackers] ganan los atacantes
     [defenders] ganan los defensores
@@ -722,7 +722,7 @@ tui-line-captured = capturadas: { $squares }
 tui-line-error = Error: { $detail }
 tui-line-too-long = una línea de más de { $max } bytes se rechaza; no se ha hecho nada
 tui-line-unknown = orden desconocida '{ $word }': escribe un movimiento como e3-h3, o help para ver las órdenes
-tui-line-no-hint = no hay pista: la partida ha terminado ({ $outcome })
+tui-line-no-hint = no hay pista: la partida ha terminado — { $outcome }
 tui-line-no-legal-moves = ningún movimiento legal: { $outcome }
 tui-line-legal-moves = { $count ->
     [one] { $count } movimiento legal:

@@ -416,7 +416,7 @@ illegal-repetition = { $move }: { $side ->
     [attackers] gli attaccanti devono
    *[defenders] i difensori devono
 } variare: questa mossa farebbe presentare una posizione per la 4ª volta
-illegal-game-over = { $move }: la partita è finita ({ $outcome })
+illegal-game-over = { $move }: la partita è finita — { $outcome }
 illegal-outcome = { $result ->
     [attackers] vincono gli attaccanti
     [defenders] vincono i difensori
@@ -723,7 +723,7 @@ tui-line-captured = catturati: { $squares }
 tui-line-error = errore: { $detail }
 tui-line-too-long = una riga più lunga di { $max } byte è rifiutata; non è stato fatto niente
 tui-line-unknown = comando sconosciuto '{ $word }': scrivi una mossa come e3-h3, o help per i comandi
-tui-line-no-hint = nessun suggerimento: la partita è finita ({ $outcome })
+tui-line-no-hint = nessun suggerimento: la partita è finita — { $outcome }
 tui-line-no-legal-moves = nessuna mossa legale: { $outcome }
 tui-line-legal-moves = { $count ->
     [one] { $count } mossa legale:

@@ -414,7 +414,7 @@ illegal-repetition = { $move }: { $side ->
     [attackers] de aanvallers moeten
    *[defenders] de verdedigers moeten
 } afwijken: met deze zet zou een stelling voor de 4e keer voorkomen
-illegal-game-over = { $move }: de partij is afgelopen ({ $outcome })
+illegal-game-over = { $move }: de partij is afgelopen — { $outcome }
 illegal-outcome = { $result ->
     [attackers] de aanvallers winnen
     [defenders] de verdedigers winnen
@@ -721,7 +721,7 @@ tui-line-captured = gevangen: { $squares }
 tui-line-error = fout: { $detail }
 tui-line-too-long = een regel van meer dan { $max } bytes wordt geweigerd; er is niets gedaan
 tui-line-unknown = onbekende opdracht '{ $word }': schrijf een zet zoals e3-h3, of help voor de opdrachten
-tui-line-no-hint = geen tip: de partij is afgelopen ({ $outcome })
+tui-line-no-hint = geen tip: de partij is afgelopen — { $outcome }
 tui-line-no-legal-moves = geen geldige zetten: { $outcome }
 tui-line-legal-moves = { $count ->
     [one] { $count } geldige zet:

@@ -412,7 +412,7 @@ illegal-repetition = { $move }: { $side ->
     [attackers] anfallarna måste
    *[defenders] försvararna måste
 } variera: draget skulle låta en ställning uppstå en 4:e gång
-illegal-game-over = { $move }: partiet är slut ({ $outcome })
+illegal-game-over = { $move }: partiet är slut — { $outcome }
 illegal-outcome = { $result ->
     [attackers] anfallarna vinner
     [defenders] försvararna vinner
@@ -719,7 +719,7 @@ tui-line-captured = fångade: { $squares }
 tui-line-error = fel: { $detail }
 tui-line-too-long = en rad längre än { $max } byte avvisas; inget gjordes
 tui-line-unknown = okänt kommando '{ $word }': skriv ett drag som e3-h3, eller help för kommandona
-tui-line-no-hint = inget tips: partiet är slut ({ $outcome })
+tui-line-no-hint = inget tips: partiet är slut — { $outcome }
 tui-line-no-legal-moves = inga tillåtna drag: { $outcome }
 tui-line-legal-moves = { $count ->
     [one] { $count } tillåtet drag:

@@ -202,6 +202,14 @@ pub(crate) fn body<T: DeserializeOwned>(
         }
     })?;
     let bytes: &[u8] = if bytes.is_empty() { b"{}" } else { &bytes };
+    // Every request is an object: serde would read an array (`[]`) as a
+    // struct with every field left out, and create a game (issue 30).
+    if bytes.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
+        return Err(ApiError::bad_request(framed(
+            "error-body-invalid",
+            "expected a JSON object, like {}",
+        )));
+    }
     serde_json::from_slice(bytes)
         .map_err(|e| ApiError::bad_request(framed("error-body-invalid", e)))
 }

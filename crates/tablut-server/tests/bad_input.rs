@@ -253,6 +253,11 @@ async fn bad_requests_to_create_are_refused() {
         (json!({"level": "godlike"}), "level"),
         (json!({"name": "n".repeat(41)}), "name"),
         (json!({"colour": "red"}), "unknown field"),
+        // Issue 30: `[]` was read as a request with every field left out.
+        (json!([]), "an array"),
+        (json!(["ludoteka"]), "an array"),
+        (json!("ludoteka"), "a string"),
+        (json!(null), "null"),
     ] {
         let (s, v) = server.post("/api/games", body).await;
         assert_eq!(

@@ -359,6 +359,78 @@ pub struct PresetStats {
     pub average_plies: f64,
 }
 
+impl PresetStats {
+    /// Checks that these figures could have come from a run: a known
+    /// preset, counts that add up to the games, and every share a fraction
+    /// of them within its interval. `balance --replot` once drew
+    /// "-300.0% (200.0–-inf%)" for a preset named `nosuch` (issue 30).
+    pub fn check(&self) -> Result<(), String> {
+        let name = &self.preset;
+        if name.parse::<tablut_core::Preset>().is_err() {
+            let known: Vec<&str> = tablut_core::Preset::ALL.iter().map(|p| p.name()).collect();
+            return Err(format!(
+                "{:?} is not a preset (the presets are {})",
+                name.chars().take(40).collect::<String>(),
+                known.join(", ")
+            ));
+        }
+        let shares = [
+            ("attackers", &self.attackers),
+            ("draws", &self.draws),
+            ("defenders", &self.defenders),
+        ];
+        let total: usize = shares.iter().map(|(_, s)| s.count).sum();
+        if total != self.games {
+            return Err(format!(
+                "{name}: {} attackers' wins, {} draws and {} defenders' wins make {total}, not its {} games",
+                self.attackers.count, self.draws.count, self.defenders.count, self.games
+            ));
+        }
+        if self.adjudicated > self.draws.count {
+            return Err(format!(
+                "{name}: {} draws by the ply cap, but only {} draws",
+                self.adjudicated, self.draws.count
+            ));
+        }
+        for (what, share) in shares {
+            let in_unit = |x: f64| (0.0..=1.0).contains(&x);
+            if !(in_unit(share.rate) && in_unit(share.low) && in_unit(share.high)) {
+                return Err(format!(
+                    "{name}: the {what} share {} lies outside 0 to 1",
+                    share.text()
+                ));
+            }
+            if !(share.low <= share.rate && share.rate <= share.high) {
+                return Err(format!(
+                    "{name}: the {what} share {} is not within its interval",
+                    share.text()
+                ));
+            }
+            let expected = if self.games == 0 {
+                0.0
+            } else {
+                share.count as f64 / self.games as f64
+            };
+            if (share.rate - expected).abs() > 1e-6 {
+                return Err(format!(
+                    "{name}: the {what} share is {:.1}%, but {} of {} games is {:.1}%",
+                    100.0 * share.rate,
+                    share.count,
+                    self.games,
+                    100.0 * expected
+                ));
+            }
+        }
+        if !(self.average_plies.is_finite() && self.average_plies >= 0.0) {
+            return Err(format!(
+                "{name}: the average length {} is not a number of plies",
+                self.average_plies
+            ));
+        }
+        Ok(())
+    }
+}
+
 /// A plain-text table of `stats`, one line per preset.
 pub fn table(stats: &[PresetStats]) -> String {
     let mut out = String::new();
@@ -385,6 +457,45 @@ pub fn table(stats: &[PresetStats]) -> String {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+
+    #[test]
+    fn stats_that_cannot_come_from_a_run_are_refused() {
+        let good = PresetStats {
+            preset: "cartier".into(),
+            games: 4,
+            attackers: Share::of(1, 4),
+            draws: Share::of(2, 4),
+            defenders: Share::of(1, 4),
+            adjudicated: 1,
+            average_plies: 40.5,
+        };
+        assert_eq!(good.check(), Ok(()));
+        let bad = |change: fn(&mut PresetStats), expected: &str| {
+            let mut s = good.clone();
+            change(&mut s);
+            let e = s.check().unwrap_err();
+            assert!(e.contains(expected), "{e}");
+        };
+        bad(|s| s.preset = "nosuch".into(), "\"nosuch\" is not a preset");
+        bad(|s| s.games = 5, "make 4, not its 5 games");
+        bad(|s| s.adjudicated = 3, "only 2 draws");
+        bad(
+            |s| {
+                s.attackers.rate = -3.0;
+                s.attackers.low = 2.0;
+                s.attackers.high = f64::NEG_INFINITY;
+            },
+            "outside 0 to 1",
+        );
+        bad(|s| s.attackers.rate = 0.9, "not within its interval");
+        bad(
+            |s| {
+                s.attackers.rate = 0.3;
+            },
+            "but 1 of 4 games is 25.0%",
+        );
+        bad(|s| s.average_plies = f64::NAN, "not a number of plies");
+    }
 
     fn close(a: f64, b: f64) -> bool {
         (a - b).abs() < 5e-5

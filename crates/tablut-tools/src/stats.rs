@@ -98,6 +98,11 @@ impl EloEstimate {
                 f64::NEG_INFINITY,
                 elo_from_score(1.0 - 0.025f64.powf(1.0 / n)),
             )
+        } else if error == 0.0 {
+            // Every game scored the same (all draws): the spread says
+            // nothing yet, so there is no interval, not a zero-wide one
+            // (two draws once gave "+0.0 to +0.0", issue 30).
+            (f64::NEG_INFINITY, f64::INFINITY)
         } else {
             (
                 elo_from_score(score - Z95 * error),
@@ -142,6 +147,12 @@ impl fmt::Display for EloEstimate {
                 f,
                 "-inf (every point lost; 95% CI: at most {})",
                 Signed(self.high)
+            )
+        } else if self.low == f64::NEG_INFINITY && self.high == f64::INFINITY {
+            write!(
+                f,
+                "{} (not enough games for a 95% interval)",
+                Signed(self.diff)
             )
         } else {
             write!(
@@ -262,8 +273,18 @@ mod tests {
     #[test]
     fn all_draws_and_no_games() {
         let e = EloEstimate::from_scores(&[0.5; 6]).unwrap();
-        assert_eq!((e.diff, e.low, e.high), (0.0, 0.0, 0.0));
-        assert_eq!(e.to_string(), "+0.0 (95% CI +0.0 to +0.0)");
+        assert_eq!(
+            (e.diff, e.low, e.high),
+            (0.0, f64::NEG_INFINITY, f64::INFINITY)
+        );
+        assert_eq!(e.to_string(), "+0.0 (not enough games for a 95% interval)");
+        let two = EloEstimate::from_scores(&[0.5, 0.5]).unwrap();
+        assert_eq!(
+            two.to_string(),
+            "+0.0 (not enough games for a 95% interval)"
+        );
+        let split = EloEstimate::from_scores(&[0.0, 1.0]).unwrap();
+        assert!(split.to_string().contains("not enough games"), "{split}");
         assert!(EloEstimate::from_scores(&[]).is_none());
     }
 }

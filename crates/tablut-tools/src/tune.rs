@@ -6,6 +6,7 @@
 //! which is all self-play gives.
 
 use tablut_core::{Game, Rules, Side};
+use tablut_engine::weights::MAX_WEIGHT;
 use tablut_engine::{Engine, EngineConfig, Limits, Weights};
 
 use crate::selfplay::{play_out, points, random_opening, Rng};
@@ -48,6 +49,17 @@ impl TuneConfig {
     }
 }
 
+/// The largest learning rate worth giving: at 10 a single decisive pair
+/// moves every weight ten perturbations, several times its own size.
+pub const MAX_LEARNING_RATE: f64 = 10.0;
+
+/// A weight rounded and kept within ±[`MAX_WEIGHT`], the range the engine
+/// loads (a huge step once wrote ±2147483647).
+fn bounded(t: f64) -> i32 {
+    t.round()
+        .clamp(-f64::from(MAX_WEIGHT), f64::from(MAX_WEIGHT)) as i32
+}
+
 /// What one iteration did.
 #[derive(Clone, Debug)]
 pub struct TuneStep {
@@ -82,7 +94,7 @@ pub fn spsa(config: &TuneConfig, mut on_step: impl FnMut(&TuneStep)) -> Weights 
                 .iter()
                 .zip(&c)
                 .zip(&delta)
-                .map(|((t, c), d)| (t + sign * c * d).round() as i32)
+                .map(|((t, c), d)| bounded(t + sign * c * d))
                 .collect();
             let mut w = config.start.clone();
             w.set_from(&v);
@@ -108,8 +120,9 @@ pub fn spsa(config: &TuneConfig, mut on_step: impl FnMut(&TuneStep)) -> Weights 
         let ak = config.learning_rate / (k as f64).powf(0.101);
         for ((t, c), d) in theta.iter_mut().zip(&c).zip(&delta) {
             *t += ak * difference / 2.0 * c * d;
+            *t = t.clamp(-f64::from(MAX_WEIGHT), f64::from(MAX_WEIGHT));
         }
-        let v: Vec<i32> = theta.iter().map(|t| t.round() as i32).collect();
+        let v: Vec<i32> = theta.iter().map(|&t| bounded(t)).collect();
         current.set_from(&v);
         on_step(&TuneStep {
             iteration: k,
@@ -166,5 +179,17 @@ mod tests {
         let b = spsa(&config, |_| {});
         assert_eq!(a, b);
         assert_ne!(a, config.start, "the weights moved");
+    }
+
+    #[test]
+    fn a_huge_step_keeps_the_weights_loadable() {
+        let mut config = TuneConfig::new(Rules::BRAINKING);
+        config.iterations = 2;
+        config.depth = 1;
+        config.max_plies = 60;
+        config.learning_rate = 1e30;
+        let w = spsa(&config, |_| {});
+        assert_ne!(w, config.start, "a decisive pair moved the weights");
+        assert!(w.validate().is_ok(), "{:?}", w.to_vec());
     }
 }

@@ -142,7 +142,7 @@ pub fn run(args: AnalyzeArgs) -> Result<()> {
     }
     let outcome = game.outcome();
     if outcome.is_over() {
-        bail!("the game is already over ({outcome}); there is nothing to analyse");
+        bail!("there is nothing to analyse: the game is already over — {outcome}");
     }
     let limits = limits(&args);
     // Made before anything is printed: a table the machine cannot give is

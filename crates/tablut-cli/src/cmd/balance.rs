@@ -68,7 +68,7 @@ pub struct BalanceArgs {
     jobs: Option<usize>,
 
     /// Random plies from the standard start before the engine takes over
-    #[arg(long, value_name = "N", default_value_t = 4)]
+    #[arg(long, value_name = "N", default_value_t = 4, value_parser = crate::args::opening_plies)]
     opening_plies: usize,
 
     /// A game still going after this many plies, opening included, is drawn
@@ -215,6 +215,14 @@ pub fn run(args: BalanceArgs) -> Result<()> {
                 path.display()
             )
         })?;
+        for stats in &report.presets {
+            stats.check().map_err(|e| {
+                anyhow::anyhow!(
+                    "{} is not the --json output of tablut balance: {e}",
+                    path.display()
+                )
+            })?;
+        }
         return finish(&report, &args.svg, None);
     }
     let presets = parse_presets(&args.presets)?;

@@ -8,7 +8,7 @@ use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use anyhow::{Context, Result};
+use anyhow::{bail, Context, Result};
 use clap::Args;
 use tablut_core::{Side, Variant};
 use tablut_protocol::bologna::referee::{referee, RefereeConfig, RefereeEvent, Report};
@@ -116,6 +116,18 @@ fn record_path(dir: &Path, report: &Report) -> PathBuf {
 /// Runs `tablut challenge-server`.
 pub fn run(args: ChallengeServerArgs) -> Result<()> {
     let mut variant: Variant = args.rules.parse().context("invalid -r/--rules")?;
+    // The Challenge is played under Ashton's rules: its clients know no
+    // other board (issue 30: `-r ludoteka` was accepted).
+    if !matches!(
+        variant.preset,
+        tablut_core::Preset::AshtonServer | tablut_core::Preset::Ashton
+    ) {
+        bail!(
+            "invalid -r/--rules: the Tablut Challenge is played under ashton-server or ashton \
+             (with optional changes, like ashton:repeats_allowed=1), not {}",
+            variant.preset.name()
+        );
+    }
     if let Some(n) = args.repeated {
         variant
             .rules

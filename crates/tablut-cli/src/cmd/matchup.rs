@@ -106,7 +106,7 @@ pub struct MatchArgs {
     /// Random plies played before the players take over, the same for both games of a pair
     ///
     /// Example: --opening-plies 6
-    #[arg(long, value_name = "N", default_value_t = 4)]
+    #[arg(long, value_name = "N", default_value_t = 4, value_parser = crate::args::opening_plies)]
     opening_plies: usize,
 
     /// Seed of the random openings [default: drawn from the time, and printed]
@@ -211,7 +211,7 @@ fn match_of(args: &MatchArgs) -> Result<(Match, Settings)> {
     let (variant, base) = args.game.game()?;
     if base.outcome().is_over() {
         bail!(
-            "the start position is already decided ({}): give a --position where the game goes on",
+            "the start position is already decided — {}: give a --position where the game goes on",
             base.outcome()
         );
     }
@@ -335,19 +335,18 @@ fn write_file(path: &Path, text: &str) -> Result<()> {
 }
 
 /// Starts the external engine of `--{label}` once before the match: a
-/// program that cannot be run at all is an error; one that runs but fails
-/// gets a warning, and loses the games it cannot play.
+/// program that cannot be run at all, or one that fails its trial start,
+/// is an error. (A failed trial start once only warned, and then every
+/// game waited out the start-up time again: `--a ext:/bin/cat` took 90 s
+/// for 2 games, issue 30.) An engine that starts but fails during a game
+/// loses that game.
 fn check_engine(label: &str, command: &str, plan: &Match) -> Result<()> {
     match external::preflight(command, &plan.variant.rules, plan.startup) {
         Ok(external::Preflight::Ready(name)) => {
             let _ = writeln!(io::stderr(), "match: --{label} engine '{name}' is ready");
         }
         Ok(external::Preflight::Failing(why)) => {
-            let _ = writeln!(
-                io::stderr(),
-                "warning: the --{label} engine failed its trial start: {why}; \
-                 it loses every game it cannot play"
-            );
+            bail!("the --{label} engine failed its trial start, so no game was played: {why}")
         }
         Err(e) => bail!(
             "--{label}: {e}; check the command after ext: (quote it as one argument, \
@@ -366,6 +365,19 @@ pub fn run(args: MatchArgs) -> Result<()> {
     for (label, spec) in [("a", &plan.a), ("b", &plan.b)] {
         if let PlayerSpec::External(command) = spec {
             check_engine(label, command, &plan)?;
+        }
+        // A net trained for another rule set plays, but badly: say so
+        // (issue 30: it was used without a word).
+        if let PlayerSpec::Tablut(t) = spec {
+            if let tablut_engine::Evaluation::Net(net) = &t.eval {
+                if let Some(why) = net.rules_mismatch(&plan.variant.rules) {
+                    let _ = writeln!(
+                        io::stderr(),
+                        "warning: --{label}: {why}; it will misjudge their positions \
+                         (train one with tablut train-net --variant …)"
+                    );
+                }
+            }
         }
     }
     let _ = writeln!(

@@ -257,7 +257,11 @@ impl Session {
                 break;
             };
             let line = String::from_utf8_lossy(&buf);
-            let line = line.trim();
+            // Control characters are written out as escapes before the line
+            // is echoed or quoted in a message, so raw terminal escapes in
+            // the input never reach the output (issue 30).
+            let line = visible(line.trim());
+            let line = line.as_str();
             let mut text = String::new();
             if too_long {
                 // Neither echoed nor carried out: a line this long is a
@@ -688,10 +692,31 @@ impl Session {
     }
 }
 
+/// `text` with each control character but the tab written as its escape
+/// (`\u{1b}`), the tab as a space.
+fn visible(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\t' => out.push(' '),
+            c if c.is_control() => out.extend(c.escape_default()),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use tablut_core::Rules;
+
+    #[test]
+    fn control_characters_are_made_visible() {
+        assert_eq!(visible("foo\u{1}\u{1b}[31mbar"), "foo\\u{1}\\u{1b}[31mbar");
+        assert_eq!(visible("e3-h3\tundo"), "e3-h3 undo");
+        assert_eq!(visible("plain é"), "plain é");
+    }
 
     fn session() -> Session {
         Session {

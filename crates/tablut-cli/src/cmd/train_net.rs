@@ -48,7 +48,7 @@ pub struct TrainNetArgs {
     depth: u32,
 
     /// Random plies at the start of each game (not kept as positions)
-    #[arg(long, default_value_t = 8, value_name = "N")]
+    #[arg(long, default_value_t = 8, value_name = "N", value_parser = crate::args::opening_plies)]
     opening_plies: usize,
 
     /// Longest game, in plies, before it is scored a draw (at least 1)
@@ -168,7 +168,23 @@ pub fn run(args: TrainNetArgs) -> Result<()> {
         }
     };
     if samples.len() < 20 {
-        bail!("only {} positions: play more games", samples.len());
+        // Positions read from files say so: more games is not the remedy
+        // for an empty or wrong file (issue 30: `--data /dev/null`).
+        let files = args
+            .data
+            .iter()
+            .map(|p| p.display().to_string())
+            .collect::<Vec<_>>()
+            .join(", ");
+        match (args.data.is_empty(), samples.len()) {
+            (true, n) => bail!("only {n} positions: play more games"),
+            (false, 0) => bail!(
+                "{files} holds no positions (a file written by --save-data has one position a line)"
+            ),
+            (false, n) => bail!(
+                "{files} holds only {n} positions; training needs at least 20: give more data"
+            ),
+        }
     }
     let generated = started.elapsed();
     let config = TrainConfig {
@@ -199,7 +215,9 @@ pub fn run(args: TrainNetArgs) -> Result<()> {
     // The net learnt win probabilities on the logistic scale; it is written
     // on the search's own scale (see `search_scale`).
     let output_scale = search_scale(&trained.net, &samples).unwrap_or(trained.scale);
-    let net = trained.net.quantise(output_scale);
+    // The file records the rule set, so that using it under another one
+    // can be warned about.
+    let net = trained.net.quantise(output_scale).trained_for(preset);
     fs::write(&args.out, net.to_bytes())
         .with_context(|| format!("cannot write {}", args.out.display()))?;
     let last = trained.epochs.last().expect("at least one epoch");

@@ -11,7 +11,7 @@ use anyhow::{bail, Context, Result};
 use clap::Args;
 use tablut_core::Preset;
 use tablut_engine::weights::{shipped, WeightSet};
-use tablut_tools::tune::{spsa, TuneConfig};
+use tablut_tools::tune::{spsa, TuneConfig, MAX_LEARNING_RATE};
 
 /// Tune a preset's evaluation weights by self-play
 #[derive(Args, Debug)]
@@ -39,8 +39,8 @@ pub struct TuneArgs {
     #[arg(long, default_value_t = 2, value_name = "N", value_parser = args::depth)]
     depth: u32,
 
-    /// Random plies at the start of each game, so games differ
-    #[arg(long, default_value_t = 6, value_name = "N")]
+    /// Random plies at the start of each game, so games differ (0 to 100)
+    #[arg(long, default_value_t = 6, value_name = "N", value_parser = crate::args::opening_plies)]
     opening_plies: usize,
 
     /// Seed of openings and perturbations (same seed, same run)
@@ -51,7 +51,8 @@ pub struct TuneArgs {
     #[arg(long, default_value_t = 300, value_name = "N", value_parser = args::count_usize)]
     max_plies: usize,
 
-    /// Step size (how far a decisive pair moves the weights)
+    /// Step size (how far a decisive pair moves the weights; more than 0,
+    /// at most 10)
     #[arg(long, default_value_t = 0.5, value_name = "X")]
     learning_rate: f64,
 
@@ -73,8 +74,20 @@ pub fn run(args: TuneArgs) -> Result<()> {
     if args.depth == 0 || args.iterations == 0 {
         bail!("--depth and --iterations must be at least 1");
     }
-    if !(args.learning_rate.is_finite() && args.learning_rate > 0.0) {
-        bail!("--learning-rate must be a positive number");
+    // Bounded, since a huge step drove every weight to ±2147483647, which
+    // every command then refuses to load (issue 30).
+    if !(args.learning_rate > 0.0 && args.learning_rate <= MAX_LEARNING_RATE) {
+        bail!(
+            "--learning-rate {} is out of range: give more than 0 and at most {MAX_LEARNING_RATE}",
+            args.learning_rate
+        );
+    }
+    if args.opening_plies >= args.max_plies {
+        bail!(
+            "--max-plies {} leaves no moves after an opening of {} plies: raise --max-plies or lower --opening-plies",
+            args.max_plies,
+            args.opening_plies
+        );
     }
     // Fail on an unwritable output before the iterations, not after.
     crate::output::ensure_writable(&args.out)?;
@@ -115,6 +128,10 @@ pub fn run(args: TuneArgs) -> Result<()> {
         }
     });
     bar.finish();
+    // Never write what the engine would refuse to load.
+    result
+        .validate()
+        .context("the tuned weights are out of range; try a smaller --learning-rate")?;
     *set.get_mut(preset) = result;
     let json = serde_json::to_string_pretty(&set)? + "\n";
     fs::write(&args.out, json).with_context(|| format!("cannot write {}", args.out.display()))?;

@@ -49,6 +49,10 @@ pub enum OtnRulesError {
     /// The board is not 9×9.
     #[error("the rules are for a {0}×{0} board; tablut plays 9×9 Tablut only")]
     Dimension(String),
+    /// A `dim:` value that is no board size at all (shown cut to 20
+    /// characters, marked with `…`).
+    #[error("dim:{0} is not a board size: the rules must be for a 9×9 board (dim:9), as tablut plays 9×9 Tablut only")]
+    NotADimension(String),
     /// No `dim:` entry.
     #[error("the rules record has no board size (dim:9)")]
     NoDimension,
@@ -290,7 +294,18 @@ pub fn read_rules(record: &str) -> Result<(Rules, Setup), OtnRulesError> {
         match key {
             "dim" => {
                 if value != "9" {
-                    return Err(OtnRulesError::Dimension(value.chars().take(8).collect()));
+                    // A size is said as given, never cut: `dim:99999999999`
+                    // was once reported as a 99999999×99999999 board.
+                    let size = value.len() <= 3 && value.bytes().all(|b| b.is_ascii_digit());
+                    return Err(if size {
+                        OtnRulesError::Dimension(value.to_string())
+                    } else {
+                        let mut shown: String = value.chars().take(20).collect();
+                        if shown.len() < value.len() {
+                            shown.push('…');
+                        }
+                        OtnRulesError::NotADimension(shown)
+                    });
                 }
                 dim = Some(9);
             }
@@ -751,6 +766,18 @@ mod tests {
                 Err(OtnRulesError::Unsupported { key: k, .. }) => assert_eq!(k, key, "{extra}"),
                 other => panic!("{extra}: {other:?}"),
             }
+        }
+        for (dim, said) in [
+            ("11", "for a 11×11 board"),
+            ("99999999999", "dim:99999999999 is not a board size"),
+            (
+                "123456789012345678901234",
+                "dim:12345678901234567890… is not a board size",
+            ),
+            ("x", "dim:x is not a board size"),
+        ] {
+            let e = read_rules(&format!("dim:{dim} start:{START}")).unwrap_err();
+            assert!(e.to_string().contains(said), "{e}");
         }
         let other_squares = format!("dim:9 afor:a4,a5,a6, start:{START}");
         let err = read_rules(&other_squares).unwrap_err();

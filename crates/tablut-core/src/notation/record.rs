@@ -77,6 +77,26 @@ pub enum RecordError {
     /// The `rules` tag is wrong.
     #[error("the [rules:…] tag: {0}")]
     Rules(OtnRulesError),
+    /// A tag that names the rules appears twice, with different values.
+    #[error(
+        "the record has two [{tag}:…] tags that disagree ('{first}' and '{second}'): give one"
+    )]
+    TwoTags {
+        /// The tag's name.
+        tag: &'static str,
+        /// The first value (cut to 60 characters).
+        first: String,
+        /// The other value (cut to 60 characters).
+        second: String,
+    },
+    /// The `variant` and `rules` tags describe different games.
+    #[error("the [variant:{variant}] tag and the [rules:…] tag disagree: {differences}; remove one or make them agree")]
+    VariantVsRules {
+        /// The variant tag's value.
+        variant: String,
+        /// The flags that differ, with both values.
+        differences: String,
+    },
     /// The `position` tag is malformed.
     #[error("the start position: {0}")]
     Setup(ParseSetupError),
@@ -125,7 +145,7 @@ pub enum RecordError {
     },
     /// A move was recorded after the game ended (by the rules or by a
     /// resignation).
-    #[error("ply {ply} ({text}) comes after the game ended ({outcome})")]
+    #[error("ply {ply} ({text}) comes after the game ended — {outcome}")]
     AfterEnd {
         /// 1-based ply.
         ply: usize,
@@ -341,6 +361,37 @@ fn parse_move_token(token: &str) -> Option<(Move, Option<Bitboard>)> {
     Some((mv, captures))
 }
 
+/// Checks that a record's `[rules:…]` tag describes the game of its
+/// `[variant:…]` tag. OpenTafl's records cannot state every tablut rule, so
+/// the variant is compared as its own rules tag would read back.
+fn check_variant_against_rules(variant: &Variant, rules_tag: &str) -> Result<(), RecordError> {
+    let (tagged, _) = read_rules(rules_tag)?;
+    let (expected, _) = read_rules(&write_rules(
+        &variant.rules,
+        &Setup::start(variant.rules.first),
+    ))?;
+    let differences: Vec<String> = crate::Flag::ALL
+        .iter()
+        .filter(|f| f.get(&expected) != f.get(&tagged))
+        .map(|f| {
+            format!(
+                "{} is {} by the variant, {} by the rules",
+                f.name(),
+                f.get(&expected),
+                f.get(&tagged)
+            )
+        })
+        .collect();
+    if differences.is_empty() {
+        Ok(())
+    } else {
+        Err(RecordError::VariantVsRules {
+            variant: variant.to_string(),
+            differences: differences.join("; "),
+        })
+    }
+}
+
 /// Reads an OpenTafl game record and replays it under its rules. Only the
 /// principal line is played; variations and commentary are skipped.
 pub fn read_record(text: &str) -> Result<Record, RecordError> {
@@ -375,8 +426,26 @@ pub fn read_record(text: &str) -> Result<Record, RecordError> {
             .find(|(k, _)| k == name)
             .map(|(_, v)| v.as_str())
     };
+    // A tag naming the rules twice, or two tags naming different rules,
+    // is refused rather than one silently winning (issue 30).
+    for name in ["variant", "rules"] {
+        let mut values = tags.iter().filter(|(k, _)| k == name).map(|(_, v)| v);
+        if let Some(first) = values.next() {
+            if let Some(second) = values.find(|v| v.trim() != first.trim()) {
+                let cut = |t: &str| t.trim().chars().take(60).collect();
+                return Err(RecordError::TwoTags {
+                    tag: name,
+                    first: cut(first),
+                    second: cut(second),
+                });
+            }
+        }
+    }
     let (variant, mut setup) = if let Some(v) = tag("variant") {
         let variant: Variant = v.parse()?;
+        if let Some(r) = tag("rules") {
+            check_variant_against_rules(&variant, r)?;
+        }
         (variant, Setup::start(variant.rules.first))
     } else if let Some(r) = tag("rules") {
         let (rules, setup) = read_rules(r)?;
@@ -569,6 +638,42 @@ mod tests {
             game.moves().collect::<Vec<_>>()
         );
         assert_eq!(back.tag("event"), Some("test"));
+    }
+
+    #[test]
+    fn contradictory_rule_tags_are_refused() {
+        // Every preset's written record has both tags, and they agree.
+        for preset in Preset::ALL {
+            let variant = Variant::preset(preset);
+            let text = write_record(&Game::start(variant.rules), &variant, &[]);
+            assert!(text.contains("[rules:"), "{text}");
+            assert_eq!(read_record(&text).unwrap().variant, variant, "{text}");
+        }
+        let twice = "[variant:ludoteka]\n[variant:ludoteka:king_armed=false]\n\n1. e3-h3\n";
+        let e = read_record(twice).unwrap_err();
+        assert!(
+            matches!(e, RecordError::TwoTags { tag: "variant", .. }),
+            "{e}"
+        );
+        assert!(
+            e.to_string()
+                .contains("'ludoteka' and 'ludoteka:king_armed=false'"),
+            "{e}"
+        );
+        // The same tag twice, the same, is no contradiction.
+        assert!(read_record("[variant:ludoteka]\n[variant:ludoteka]\n\n1. e3-h3\n").is_ok());
+        let rules = Rules::BRAINKING;
+        let text = format!(
+            "[variant:ludoteka]\n[rules:{}]\n\n1. e3-h3\n",
+            write_rules(&rules, &Setup::start(rules.first))
+        );
+        let e = read_record(&text).unwrap_err();
+        assert!(matches!(e, RecordError::VariantVsRules { .. }), "{e}");
+        assert!(
+            e.to_string()
+                .starts_with("the [variant:ludoteka] tag and the [rules:…] tag disagree: "),
+            "{e}"
+        );
     }
 
     #[test]

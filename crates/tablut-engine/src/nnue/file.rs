@@ -2,13 +2,18 @@
 //! as little-endian integers, and a checksum of everything before it.
 //!
 //! ```text
-//! "TNUE"  u16 version (1)  u16 inputs (243)  u16 hidden (64)  u16 0
+//! "TNUE"  u16 version (1)  u16 inputs (243)  u16 hidden (64)  u16 preset
 //! i32 scale
 //! i16 w1[inputs × hidden]  i16 b1[hidden]  i16 w2[2 × hidden]  i32 b2[2]
 //! u64 FNV-1a of all the bytes above
 //! ```
+//!
+//! `preset` is the rule set whose games trained the net: 1 + its index in
+//! [`Preset::ALL`], or 0 where not recorded (nets written before it was).
 
 use thiserror::Error;
+
+use tablut_core::Preset;
 
 use super::{Network, HIDDEN, INPUTS};
 
@@ -118,7 +123,10 @@ impl Network {
         if stored != computed {
             return Err(NetError::Checksum { stored, computed });
         }
-        let _reserved = r.u16();
+        // An unknown code (a preset of a newer build) counts as unrecorded.
+        let preset = usize::from(r.u16())
+            .checked_sub(1)
+            .and_then(|i| Preset::ALL.get(i).copied());
         let scale = r.i32();
         if !(1..=100_000).contains(&scale) {
             return Err(NetError::Range(format!(
@@ -131,6 +139,7 @@ impl Network {
             w2: [[0; HIDDEN]; 2],
             b2: [0; 2],
             scale,
+            preset,
         };
         net.b1 = std::array::from_fn(|_| r.i16());
         for s in 0..2 {
@@ -164,7 +173,10 @@ impl Network {
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(expected_len());
         out.extend_from_slice(MAGIC);
-        for v in [VERSION, INPUTS as u16, HIDDEN as u16, 0] {
+        let preset = self.preset.map_or(0, |p| {
+            1 + Preset::ALL.iter().position(|&q| q == p).expect("a preset") as u16
+        });
+        for v in [VERSION, INPUTS as u16, HIDDEN as u16, preset] {
             out.extend_from_slice(&v.to_le_bytes());
         }
         out.extend_from_slice(&self.scale.to_le_bytes());

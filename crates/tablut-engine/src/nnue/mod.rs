@@ -72,6 +72,9 @@ pub struct Network {
     pub(crate) b2: [i32; 2],
     /// Centi-soldiers per unit of the float network's output.
     pub(crate) scale: i32,
+    /// The preset whose games trained it, if its file says (nets written
+    /// before this was recorded do not).
+    pub(crate) preset: Option<Preset>,
 }
 
 impl std::fmt::Debug for Network {
@@ -118,6 +121,7 @@ impl Network {
             w2: [[0; HIDDEN]; 2],
             b2: [0; 2],
             scale: scale.round().max(1.0) as i32,
+            preset: None,
         };
         for (q, &x) in net.b1.iter_mut().zip(b1) {
             *q = q16(x, QA);
@@ -129,6 +133,34 @@ impl Network {
             net.b2[s] = (b2[s] * (QA * QB) as f32).round() as i32;
         }
         net
+    }
+
+    /// This net, recorded as trained on `preset`'s games.
+    pub fn trained_for(mut self, preset: Preset) -> Network {
+        self.preset = Some(preset);
+        self
+    }
+
+    /// The preset whose games trained this net, if its file records it.
+    pub fn preset(&self) -> Option<Preset> {
+        self.preset
+    }
+
+    /// Why this net does not fit games under `rules`, if it does not: it
+    /// records a preset and `rules` are another rule set. A net learns one
+    /// rule set's positions; under another it misjudges them, silently.
+    pub fn rules_mismatch(&self, rules: &Rules) -> Option<String> {
+        let preset = self.preset?;
+        (preset.rules() != *rules).then(|| {
+            let under = Preset::ALL
+                .into_iter()
+                .find(|p| p.rules() == *rules)
+                .map_or("other rules".to_string(), |p| format!("{} rules", p.name()));
+            format!(
+                "the net was trained on {} games, but these games are played under {under}",
+                preset.name()
+            )
+        })
     }
 
     /// Centi-soldiers per unit of the float output (the logistic scale the
@@ -251,7 +283,8 @@ pub fn shipped(preset: Preset) -> Option<Arc<Network>> {
             .filter_map(|&p| {
                 let bytes = embedded_bytes(p)?;
                 let net = Network::from_bytes(bytes)
-                    .unwrap_or_else(|e| panic!("the shipped {} net: {e}", p.name()));
+                    .unwrap_or_else(|e| panic!("the shipped {} net: {e}", p.name()))
+                    .trained_for(p);
                 Some((p, Arc::new(net)))
             })
             .collect()

@@ -94,6 +94,25 @@ fn bytes_round_trip() {
 }
 
 #[test]
+fn a_net_records_the_preset_that_trained_it() {
+    let (net, ..) = random_net(1);
+    assert_eq!(net.preset(), None);
+    assert_eq!(net.rules_mismatch(&Preset::Cartier.rules()), None);
+    let net = net.trained_for(Preset::Brainking);
+    let back = Network::from_bytes(&net.to_bytes()).unwrap();
+    assert_eq!(back.preset(), Some(Preset::Brainking));
+    assert_eq!(back.rules_mismatch(&Preset::Brainking.rules()), None);
+    let why = back.rules_mismatch(&Preset::Ludoteka.rules()).unwrap();
+    assert_eq!(
+        why,
+        "the net was trained on brainking games, but these games are played under ludoteka rules"
+    );
+    for preset in Preset::ALL {
+        assert_eq!(shipped(preset).unwrap().preset(), Some(preset));
+    }
+}
+
+#[test]
 fn malformed_files_are_errors() {
     let (net, ..) = random_net(2);
     let good = net.to_bytes();

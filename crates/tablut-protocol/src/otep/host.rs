@@ -162,12 +162,12 @@ pub enum OtepError {
         why: &'static str,
     },
     /// The program could not be started.
-    #[error("cannot start engine '{program}': {source}")]
+    #[error("cannot start engine '{program}': {reason}")]
     Spawn {
         /// The program.
         program: String,
         /// Why.
-        source: io::Error,
+        reason: io::Error,
     },
     /// No `hello` in time.
     #[error("engine '{name}' did not say hello within {timeout:?}{stderr}")]
@@ -198,22 +198,22 @@ pub enum OtepError {
         stderr: String,
     },
     /// A `move` line that is not a move.
-    #[error("engine '{name}' sent a malformed move {line:?}: {source}")]
+    #[error("engine '{name}' sent a malformed move {line:?}: {reason}")]
     Malformed {
         /// The engine.
         name: String,
         /// The line (cut to 80 characters).
         line: String,
         /// What is wrong with it.
-        source: ParseError,
+        reason: ParseError,
     },
     /// A move the rules do not allow.
-    #[error("engine '{name}' played an illegal move: {source}")]
+    #[error("engine '{name}' played an illegal move: {reason}")]
     IllegalMove {
         /// The engine.
         name: String,
         /// Why it is illegal.
-        source: IllegalMove,
+        reason: IllegalMove,
     },
     /// The engine sent `error -1`.
     #[error("engine '{name}' reported a critical error: {message}")]
@@ -224,7 +224,7 @@ pub enum OtepError {
         message: String,
     },
     /// A move was asked for in a finished game.
-    #[error("the game is over ({0}); there is no move to choose")]
+    #[error("there is no move to choose: the game is over — {0}")]
     GameOver(Outcome),
 }
 
@@ -310,7 +310,7 @@ impl EngineProcess {
         };
         let spawn_error = |source| OtepError::Spawn {
             program: program.clone(),
-            source,
+            reason: source,
         };
         let mut child = Command::new(program)
             .args(args)
@@ -452,7 +452,7 @@ impl EngineProcess {
                         return Err(OtepError::Malformed {
                             name: self.name.clone(),
                             line: text.chars().take(80).collect(),
-                            source,
+                            reason: source,
                         });
                     }
                     // Anything else that is not OTEP (an engine's log
@@ -571,7 +571,7 @@ impl EngineProcess {
                 self.synced = None;
                 Err(OtepError::IllegalMove {
                     name: self.name.clone(),
-                    source,
+                    reason: source,
                 })
             }
         }

@@ -375,20 +375,20 @@ pub enum ParseError {
         expected: &'static str,
     },
     /// A position record that does not describe a 9×9 board.
-    #[error("'{command}': {source}")]
+    #[error("'{command}': {reason}")]
     Board {
         /// The command.
         command: &'static str,
         /// What is wrong with the record.
-        source: ParseSetupError,
+        reason: ParseSetupError,
     },
     /// A move record that is not a move.
-    #[error("'{command}': {source}")]
+    #[error("'{command}': {reason}")]
     MoveRecord {
         /// The command.
         command: &'static str,
         /// What is wrong with the move.
-        source: MoveRecordError,
+        reason: MoveRecordError,
     },
     /// An `analysis` whose count does not match its lines.
     #[error("'analysis' announces {announced} line(s) but gives {given}")]
@@ -462,14 +462,14 @@ impl<'a> Args<'a> {
         let word = self.next("a position record, like /3ttt3/4t4/.../3ttt3/")?;
         word.parse().map_err(|source| ParseError::Board {
             command: self.command,
-            source,
+            reason: source,
         })
     }
 
     fn move_record(&self, word: &str) -> Result<MoveRecord, ParseError> {
         word.parse().map_err(|source| ParseError::MoveRecord {
             command: self.command,
-            source,
+            reason: source,
         })
     }
 
@@ -623,7 +623,7 @@ impl Message {
                 let msg = if word.starts_with('/') {
                     Message::MoveAccepted(word.parse().map_err(|source| ParseError::Board {
                         command: "move",
-                        source,
+                        reason: source,
                     })?)
                 } else {
                     Message::Move(a.move_record(word)?)

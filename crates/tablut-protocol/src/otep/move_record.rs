@@ -82,12 +82,12 @@ pub enum MoveRecordError {
     #[error(transparent)]
     Move(#[from] ParseMoveError),
     /// A captured square is not a square.
-    #[error("in the captures of '{text}': {source}")]
+    #[error("in the captures of '{text}': {reason}")]
     Capture {
         /// The record.
         text: String,
         /// What is wrong with the square.
-        source: ParseSquareError,
+        reason: ParseSquareError,
     },
 }
 
@@ -187,7 +187,7 @@ impl FromStr for MoveRecord {
                 let (piece, sq) = piece_prefix(part)?;
                 let square = sq.parse().map_err(|source| MoveRecordError::Capture {
                     text: text(),
-                    source,
+                    reason: source,
                 })?;
                 captures.push(Capture { piece, square });
             }

@@ -441,10 +441,18 @@ fn illegal_malformed_late_and_critical_replies_are_errors() {
     let mut engine = start(&scripted("move e1-e3")).unwrap();
     let err = engine.choose_move(&game, &clock(), TURN).unwrap_err();
     assert!(matches!(err, OtepError::IllegalMove { .. }), "{err}");
+    // The cause is in the message and not also a source(), so a `{:#}`
+    // chain says it once (issue 30).
+    assert!(std::error::Error::source(&err).is_none(), "{err}");
 
     let mut engine = start(&scripted("move e1-f2")).unwrap();
     let err = engine.choose_move(&game, &clock(), TURN).unwrap_err();
     assert!(matches!(err, OtepError::Malformed { .. }), "{err}");
+    assert!(std::error::Error::source(&err).is_none(), "{err}");
+    let OtepError::Malformed { reason, .. } = &err else {
+        unreachable!()
+    };
+    assert!(std::error::Error::source(reason).is_none(), "{reason}");
 
     let mut engine = start(&scripted("error -1 out of ideas")).unwrap();
     let err = engine.choose_move(&game, &clock(), TURN).unwrap_err();
@@ -475,6 +483,7 @@ fn dead_silent_and_missing_engines_are_errors() {
 
     let err = start("/nonexistent/engine --flag").err().unwrap();
     assert!(matches!(err, OtepError::Spawn { .. }), "{err}");
+    assert!(std::error::Error::source(&err).is_none(), "{err}");
     let err = start("").err().unwrap();
     assert!(matches!(err, OtepError::BadCommand { .. }), "{err}");
     let err = start("engine 'unbalanced").err().unwrap();
