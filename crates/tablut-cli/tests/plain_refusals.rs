@@ -1,4 +1,4 @@
-//! Issue 30: values out of range refused with their real range, files that
+//! Bad values, files and contradictions, as a user meets them: values out of range refused with their real range, files that
 //! cannot be what they claim refused, contradictions named, and messages
 //! that say each thing once and plainly.
 mod common;
