@@ -1,6 +1,7 @@
-//! Bad values, files and contradictions, as a user meets them: values out of range refused with their real range, files that
-//! cannot be what they claim refused, contradictions named, and messages
-//! that say each thing once and plainly.
+//! Bad input as a user meets it: values out of range refused with their
+//! real range, files that cannot be what they claim refused,
+//! contradictions named, and messages that say each thing once and
+//! plainly.
 mod common;
 
 use common::{tablut, tablut_bytes};
