@@ -21,6 +21,7 @@ use tokio::time::sleep;
 use crate::accounts::Account;
 use crate::api::{Api, Failure};
 use crate::seat::{connect, Seat, STALL};
+use crate::sockets::Received;
 use crate::Config;
 
 /// How long a seeker looks for its accepted seek's game in its lobby.
@@ -107,6 +108,9 @@ pub struct GameLog {
     pub turns: [Option<TurnStart>; 2],
     /// The seat that stopped moving to lose on time, if one did.
     pub stall: Option<Stall>,
+    /// What each seat's connection received (by index into [`SEATS`]),
+    /// for the sockets' check.
+    pub received: [Received; 2],
 }
 
 /// One game the load test played.

@@ -22,6 +22,7 @@ use tablut_server::wire::{EndReason, ErrorCode, GameState, ServerMessage, Status
 
 use crate::api::{self, Api, Failure};
 use crate::play::{lock, Ctx, GameRecord, Plan, Sent, Stall, TurnStart, SEATS};
+use crate::sockets::{self, CLOSE_WAIT};
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::Utf8Bytes;
 
@@ -408,6 +409,7 @@ impl<'a> Seat<'a> {
     /// latency of the one this update is for.
     fn apply(&mut self, game: &GameState, at: Instant) {
         let mut log = self.record.log();
+        sockets::note(&mut log, self.seat, game);
         if game.ply < self.ply {
             let problem = format!(
                 "{} saw ply {} after ply {}",
@@ -531,8 +533,11 @@ impl<'a> Seat<'a> {
         }
     }
 
-    /// Closes the connection politely. A command refused because the game
-    /// was over is counted as late if a clock had run out, else as an error.
+    /// Closes the connection politely, reading what the server still had
+    /// on its way (up to [`CLOSE_WAIT`]) so the sockets' check compares
+    /// the connection's really last state. A command refused because the
+    /// game was over is counted as late if a clock had run out, else as an
+    /// error.
     async fn close(mut self) -> Result<(), Failure> {
         if self.late {
             if self.reason == Some(EndReason::Time) {
@@ -544,8 +549,24 @@ impl<'a> Seat<'a> {
                 ));
             }
         }
+        let until = Instant::now() + CLOSE_WAIT;
+        if timeout(CLOSE_WAIT, self.ws.close(None)).await.is_ok() {
+            // The server's messages sent before it saw the close, then its
+            // answer to the close, then the end of the stream.
+            while let Ok(Some(Ok(message))) =
+                tokio::time::timeout_at(until.into(), self.ws.next()).await
+            {
+                let Message::Text(text) = message else {
+                    continue;
+                };
+                if let Ok(ServerMessage::State { game, .. } | ServerMessage::Update { game }) =
+                    api::parse(text.as_str())
+                {
+                    sockets::note(&mut self.record.log(), self.seat, &game);
+                }
+            }
+        }
         self.record.log().closed[self.seat] = true;
-        let _ = timeout(Duration::from_secs(2), self.ws.close(None)).await;
         Ok(())
     }
 }
