@@ -566,7 +566,17 @@ impl<'a> Seat<'a> {
                 }
             }
         }
-        self.record.log().closed[self.seat] = true;
+        let mut log = self.record.log();
+        log.closed[self.seat] = true;
+        sockets::ended(&mut log, self.seat);
         Ok(())
+    }
+}
+
+impl Drop for Seat<'_> {
+    /// A seat dropped on a failure (its own or its opponent's) or at the
+    /// end of the drain: its connection ends here.
+    fn drop(&mut self) {
+        sockets::ended(&mut self.record.log(), self.seat);
     }
 }

@@ -8,7 +8,8 @@
 //! counts as behind only if the server never sent it the stored version.
 //! Connections that ended on a failure (counted under the run's errors)
 //! are not compared: the load test may have ended their game over HTTP
-//! after they were gone.
+//! after they were gone; a loss on time declared while such a connection
+//! was still open must have reached it all the same.
 
 use std::fmt::Write as _;
 
@@ -33,6 +34,8 @@ pub struct Seen {
     pub status: Status,
     /// Why it ended, once it had.
     pub reason: Option<EndReason>,
+    /// Its last change, on the server's clock (ms since 1970).
+    pub updated_at: i64,
 }
 
 impl Seen {
@@ -42,6 +45,7 @@ impl Seen {
             version: game.version,
             status: game.status,
             reason: game.outcome.reason,
+            updated_at: game.updated_at,
         }
     }
 }
@@ -57,6 +61,26 @@ pub struct Received {
     pub backwards: u64,
     /// Versions it never received between two it did.
     pub skipped: u64,
+    /// When the connection ended (closed by the seat, or dropped on a
+    /// failure), ms since 1970 on this machine's clock; none if it never
+    /// opened.
+    pub ended_ms: Option<i64>,
+}
+
+/// Notes that `seat`'s connection has ended (the first time only).
+pub fn ended(log: &mut GameLog, seat: usize) {
+    let ended = &mut log.received[seat].ended_ms;
+    if ended.is_none() {
+        *ended = Some(now_ms());
+    }
+}
+
+/// This machine's clock, ms since 1970 (as the server's `updated_at`, when
+/// it runs here).
+fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
 }
 
 /// Notes a game state that `seat`'s connection received.
@@ -101,8 +125,8 @@ pub struct SocketsReport {
     pub failed: usize,
     /// Games lost on time, whose two seats must both have received it.
     pub flags: usize,
-    /// Losses on time a seat's connection never received (the seat
-    /// failed or not).
+    /// Losses on time a seat's connection never received although it was
+    /// still open when the loss was declared (the seat failed or not).
     pub flags_unseen: usize,
     /// States a connection received older than one it had received before.
     pub backwards: u64,
@@ -126,7 +150,10 @@ impl SocketsReport {
         for (seat, got) in log.received.iter().enumerate() {
             self.backwards += got.backwards;
             self.skipped += got.skipped;
-            if lost_on_time(stored) && !got.saw_time {
+            // A connection that ended before the loss was declared (a
+            // failure, counted under errors) could not receive it.
+            let open_then = got.ended_ms.is_some_and(|e| e >= stored.updated_at);
+            if lost_on_time(stored) && !got.saw_time && open_then {
                 self.flags_unseen += 1;
                 problems.push(format!(
                     "the {} never received the loss on time (last received: {})",
@@ -227,11 +254,13 @@ mod tests {
         version: 12,
         status: Status::Active,
         reason: None,
+        updated_at: 1_000,
     };
     const ON_TIME: Seen = Seen {
         version: 13,
         status: Status::Finished,
         reason: Some(EndReason::Time),
+        updated_at: 2_000,
     };
 
     fn log(a: Option<Seen>, b: Option<Seen>) -> GameLog {
@@ -243,6 +272,7 @@ mod tests {
             log.received[seat] = Received {
                 last,
                 saw_time: last.is_some_and(|s| s.reason == Some(EndReason::Time)),
+                ended_ms: Some(3_000),
                 ..Received::default()
             };
         }
