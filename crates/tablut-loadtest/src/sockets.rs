@@ -8,8 +8,8 @@
 //! counts as behind only if the server never sent it the stored version.
 //! Connections that ended on a failure (counted under the run's errors)
 //! are not compared: the load test may have ended their game over HTTP
-//! after they were gone; a loss on time declared while such a connection
-//! was still open must have reached it all the same.
+//! after they were gone; a loss on time declared at least [`CLOSE_WAIT`]
+//! before such a connection ended must have reached it all the same.
 
 use std::fmt::Write as _;
 
@@ -125,8 +125,9 @@ pub struct SocketsReport {
     pub failed: usize,
     /// Games lost on time, whose two seats must both have received it.
     pub flags: usize,
-    /// Losses on time a seat's connection never received although it was
-    /// still open when the loss was declared (the seat failed or not).
+    /// Losses on time a seat's connection never received: one the seat
+    /// closed at the end of its game, or one that ended on a failure at
+    /// least 2 s after the loss was declared.
     pub flags_unseen: usize,
     /// States a connection received older than one it had received before.
     pub backwards: u64,
@@ -150,9 +151,15 @@ impl SocketsReport {
         for (seat, got) in log.received.iter().enumerate() {
             self.backwards += got.backwards;
             self.skipped += got.skipped;
-            // A connection that ended before the loss was declared (a
-            // failure, counted under errors) could not receive it.
-            let open_then = got.ended_ms.is_some_and(|e| e >= stored.updated_at);
+            // A connection that ended on a failure (counted under errors)
+            // before the loss was declared, or less than [`CLOSE_WAIT`]
+            // after, while the update may still have been on its way (a
+            // seat closing normally reads that long), is not expected to
+            // have received it.
+            let grace = CLOSE_WAIT.as_millis() as i64;
+            let open_then = got
+                .ended_ms
+                .is_some_and(|e| log.closed[seat] || e >= stored.updated_at + grace);
             if lost_on_time(stored) && !got.saw_time && open_then {
                 self.flags_unseen += 1;
                 problems.push(format!(
@@ -319,21 +326,24 @@ mod tests {
             (report.behind, report.flags, report.flags_unseen),
             (1, 1, 1)
         );
-        // A seat that failed is not compared, but its unseen flag counts.
-        let mut failed = log(None, Some(ON_TIME));
+        // A seat that failed is not compared, but a loss on time declared
+        // 2 s or more before its connection ended had to reach it.
+        let mut failed = log(Some(ACTIVE), Some(ON_TIME));
         failed.closed[0] = false;
+        failed.received[0].ended_ms = Some(4_000);
         let mut report = SocketsReport::default();
         report.add("h", &failed, &ON_TIME);
-        assert_eq!(
-            (
-                report.checked,
-                report.failed,
-                report.behind,
-                report.flags_unseen
-            ),
-            (1, 1, 0, 1)
-        );
+        let counts = |r: &SocketsReport| (r.checked, r.failed, r.behind, r.flags_unseen);
+        assert_eq!(counts(&report), (1, 1, 0, 1));
         assert_eq!(report.errors(), 1);
+        // One whose connection was gone before the loss was declared, or
+        // went less than 2 s after (it may have been on its way), is not
+        // expected to have received it.
+        failed.received[0].ended_ms = Some(3_999);
+        let mut report = SocketsReport::default();
+        report.add("i", &failed, &ON_TIME);
+        assert_eq!(counts(&report), (1, 1, 0, 0));
+        assert_eq!(report.errors(), 0);
     }
 
     #[test]
