@@ -230,7 +230,14 @@ impl<'a> Seat<'a> {
             let wait = self.wait_limit();
             tokio::select! {
                 received = receive(&mut self.ws, wait) => {
-                    let (at, text) = received.map_err(|f| self.explain(f))?;
+                    let (at, text) = received.map_err(|f| {
+                        let failure = self.explain(f);
+                        if matches!(failure.kind.as_str(), "stalled" | "clock: not flagged") {
+                            // It waited, reading, for what never came.
+                            self.record.log().received[self.seat].waited_out = true;
+                        }
+                        failure
+                    })?;
                     self.handle(at, &text)?;
                 }
                 () = sleep_until(deadline.unwrap_or_else(Instant::now).into()), if deadline.is_some() => {

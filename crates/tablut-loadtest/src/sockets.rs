@@ -8,8 +8,8 @@
 //! counts as behind only if the server never sent it the stored version.
 //! Connections that ended on a failure (counted under the run's errors)
 //! are not compared: the load test may have ended their game over HTTP
-//! after they were gone; a loss on time declared at least [`CLOSE_WAIT`]
-//! before such a connection ended must have reached it all the same.
+//! after they were gone; but a seat that gave up waiting for a loss on
+//! time declared at least [`CLOSE_WAIT`] before counts it as unseen.
 
 use std::fmt::Write as _;
 
@@ -61,6 +61,9 @@ pub struct Received {
     pub backwards: u64,
     /// Versions it never received between two it did.
     pub skipped: u64,
+    /// The seat gave up waiting for a message (a stall, or a clock run out
+    /// that the server did not end): it was reading all along.
+    pub waited_out: bool,
     /// When the connection ended (closed by the seat, or dropped on a
     /// failure), ms since 1970 on this machine's clock; none if it never
     /// opened.
@@ -126,8 +129,8 @@ pub struct SocketsReport {
     /// Games lost on time, whose two seats must both have received it.
     pub flags: usize,
     /// Losses on time a seat's connection never received: one the seat
-    /// closed at the end of its game, or one that ended on a failure at
-    /// least 2 s after the loss was declared.
+    /// closed at the end of its game, or one that gave up waiting at least
+    /// 2 s after the loss was declared.
     pub flags_unseen: usize,
     /// States a connection received older than one it had received before.
     pub backwards: u64,
@@ -152,14 +155,13 @@ impl SocketsReport {
             self.backwards += got.backwards;
             self.skipped += got.skipped;
             // A connection that ended on a failure (counted under errors)
-            // before the loss was declared, or less than [`CLOSE_WAIT`]
-            // after, while the update may still have been on its way (a
-            // seat closing normally reads that long), is not expected to
-            // have received it.
+            // is expected to have received a loss on time only if it gave
+            // up waiting, reading all along, at least [`CLOSE_WAIT`] after
+            // the loss was declared. (One the server closed, or dropped
+            // for its opponent's failure, may have left it unread.)
             let grace = CLOSE_WAIT.as_millis() as i64;
-            let open_then = got
-                .ended_ms
-                .is_some_and(|e| log.closed[seat] || e >= stored.updated_at + grace);
+            let open_then = log.closed[seat]
+                || (got.waited_out && got.ended_ms.is_some_and(|e| e >= stored.updated_at + grace));
             if lost_on_time(stored) && !got.saw_time && open_then {
                 self.flags_unseen += 1;
                 problems.push(format!(
@@ -326,22 +328,29 @@ mod tests {
             (report.behind, report.flags, report.flags_unseen),
             (1, 1, 1)
         );
-        // A seat that failed is not compared, but a loss on time declared
-        // 2 s or more before its connection ended had to reach it.
+        // A seat that failed is not compared, but one that gave up waiting
+        // 2 s or more after its loss on time was declared never got it.
         let mut failed = log(Some(ACTIVE), Some(ON_TIME));
         failed.closed[0] = false;
         failed.received[0].ended_ms = Some(4_000);
+        failed.received[0].waited_out = true;
         let mut report = SocketsReport::default();
         report.add("h", &failed, &ON_TIME);
         let counts = |r: &SocketsReport| (r.checked, r.failed, r.behind, r.flags_unseen);
         assert_eq!(counts(&report), (1, 1, 0, 1));
         assert_eq!(report.errors(), 1);
-        // One whose connection was gone before the loss was declared, or
-        // went less than 2 s after (it may have been on its way), is not
+        // One that gave up less than 2 s after (the update may have been
+        // on its way), or whose connection the server closed or the load
+        // test dropped (it may have left the update unread), is not
         // expected to have received it.
         failed.received[0].ended_ms = Some(3_999);
         let mut report = SocketsReport::default();
         report.add("i", &failed, &ON_TIME);
+        assert_eq!(counts(&report), (1, 1, 0, 0));
+        failed.received[0].ended_ms = Some(9_000);
+        failed.received[0].waited_out = false;
+        let mut report = SocketsReport::default();
+        report.add("j", &failed, &ON_TIME);
         assert_eq!(counts(&report), (1, 1, 0, 0));
         assert_eq!(report.errors(), 0);
     }
