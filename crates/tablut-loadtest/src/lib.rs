@@ -494,6 +494,7 @@ async fn load(args: &Config) -> Result<Report, Error> {
                         stuck.first().map_or(String::new(), |s| format!("; {s}"))
                     ),
                 ));
+                play::mark_stuck(&ctx);
                 slots.abort_all();
                 break;
             }

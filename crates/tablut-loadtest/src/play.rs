@@ -641,6 +641,23 @@ pub fn stuck(ctx: &Ctx) -> Vec<String> {
     found
 }
 
+/// Marks the seats still open when the drain's time ran out, before they
+/// are dropped: the sockets' check compares them with the stored game.
+pub fn mark_stuck(ctx: &Ctx) {
+    let games = lock(&ctx.games).clone();
+    for game in &games {
+        let mut log = game.log();
+        if log.over {
+            continue;
+        }
+        for seat in 0..SEATS.len() {
+            if !log.closed[seat] && log.received[seat].ended_ms.is_none() {
+                log.received[seat].stuck = true;
+            }
+        }
+    }
+}
+
 fn seat_index(seat: &str) -> Result<usize, Failure> {
     SEATS
         .iter()

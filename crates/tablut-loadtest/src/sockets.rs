@@ -61,6 +61,10 @@ pub struct Received {
     pub backwards: u64,
     /// Versions it never received between two it did.
     pub skipped: u64,
+    /// The connection was still open when the drain's time ran out (its
+    /// seat waiting for an update it never got): it is compared all the
+    /// same.
+    pub stuck: bool,
     /// The seat gave up waiting for a message (a stall, or a clock run out
     /// that the server did not end): it was reading all along.
     pub waited_out: bool,
@@ -116,7 +120,8 @@ pub fn note(log: &mut GameLog, seat: usize, game: &GameState) {
 #[derive(Debug, Clone, Default, Serialize, PartialEq)]
 pub struct SocketsReport {
     /// Connections compared with the stored game: those the load test
-    /// closed at the end of their game or of the run.
+    /// closed at the end of their game or of the run, and those still open
+    /// when the drain's time ran out.
     pub checked: usize,
     /// Of those, connections whose last state was older than the stored
     /// game's version.
@@ -161,6 +166,7 @@ impl SocketsReport {
             // for its opponent's failure, may have left it unread.)
             let grace = CLOSE_WAIT.as_millis() as i64;
             let open_then = log.closed[seat]
+                || got.stuck
                 || (got.waited_out && got.ended_ms.is_some_and(|e| e >= stored.updated_at + grace));
             if lost_on_time(stored) && !got.saw_time && open_then {
                 self.flags_unseen += 1;
@@ -170,7 +176,7 @@ impl SocketsReport {
                     describe(got.last.as_ref())
                 ));
             }
-            if !log.closed[seat] {
+            if !log.closed[seat] && !got.stuck {
                 self.failed += 1;
                 continue;
             }
@@ -353,6 +359,12 @@ mod tests {
         report.add("j", &failed, &ON_TIME);
         assert_eq!(counts(&report), (1, 1, 0, 0));
         assert_eq!(report.errors(), 0);
+        // A connection still open when the drain's time ran out, waiting
+        // for an update, is compared: it is behind.
+        failed.received[0].stuck = true;
+        let mut report = SocketsReport::default();
+        report.add("k", &failed, &ON_TIME);
+        assert_eq!(counts(&report), (2, 0, 1, 1));
     }
 
     #[test]
