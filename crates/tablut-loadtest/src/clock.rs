@@ -158,18 +158,18 @@ pub fn check(log: &GameLog, server: &GameState) -> Verdict {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::play::TurnStart;
     use serde_json::json;
 
     /// A finished game at ply 12 lost on time by the defenders, declared at
     /// `declared`, as `GET /api/games/{id}` shows it.
-    fn lost_on_time(declared: i64, defenders_ms: i64) -> GameState {
+    pub(crate) fn lost_on_time(declared: i64, defenders_ms: i64) -> GameState {
         let human =
             |name: &str| json!({"kind": "human", "name": name, "taken": true, "online": true});
         let game = json!({
-            "id": "0123456789abcdef", "variant": "ludoteka", "mode": "friend",
+            "id": "0123456789abcdef", "version": 13, "variant": "ludoteka", "mode": "friend",
             "status": "finished",
             "seats": {"attackers": human("a"), "defenders": human("d")},
             "level": null, "board": [], "side_to_move": "defenders", "ply": 12,

@@ -1,7 +1,9 @@
 //! Load test of the tablut web service: many games at once, both seats of
 //! each played over their own WebSocket; measures moves per second, the
 //! latency from a move sent to the opponent seeing it, failures, and
-//! whether the server's record of every game is exactly what was played.
+//! whether the server's record of every game is exactly what was played,
+//! and whether every seat's WebSocket received the stored game's last
+//! version (and every loss on time).
 //!
 //! The server under test may be several instances of it over one database
 //! (several URLs, or N started over one PostgreSQL): the two seats of each
@@ -27,6 +29,7 @@ mod ratings;
 mod report;
 mod seat;
 mod server;
+mod sockets;
 
 use std::io;
 use std::path::PathBuf;
@@ -48,6 +51,7 @@ pub use clock::ClockReport;
 pub use ratings::RatingsReport;
 pub use report::{Cpu, ErrorCount, Integrity, Percentiles, Report};
 pub use server::{serve_child, SERVE_CHILD};
+pub use sockets::SocketsReport;
 
 /// How long the slots may take to get every first game going.
 const RAMP_LIMIT: Duration = Duration::from_secs(120);
@@ -195,8 +199,9 @@ impl Error {
     }
 }
 
-/// Runs a load test and reports what it measured. The integrity check's
-/// disagreements are in [`Report::integrity`]; they are not an [`Error`].
+/// Runs a load test and reports what it measured. The checks'
+/// disagreements are in [`Report::integrity`] and [`Report::sockets`]
+/// (and the clock's and ratings'); they are not an [`Error`].
 pub fn run(config: &Config) -> Result<Report, Error> {
     if !(1..=100_000).contains(&config.games) {
         return Err(Error::Invalid(format!(
@@ -489,6 +494,7 @@ async fn load(args: &Config) -> Result<Report, Error> {
                         stuck.first().map_or(String::new(), |s| format!("; {s}"))
                     ),
                 ));
+                play::mark_stuck(&ctx);
                 slots.abort_all();
                 break;
             }
@@ -601,6 +607,7 @@ async fn load(args: &Config) -> Result<Report, Error> {
         cpu,
         errors,
         integrity: checked.integrity,
+        sockets: checked.sockets,
         clock,
         ratings,
     };

@@ -63,8 +63,16 @@ compared with GET /api/players/{name} (history within 1e-6, the rating \
 shown); every rated game must be in both players' histories once, games \
 called off in none.
 
+Every WebSocket must also have received every change of its game: when \
+a seat closes its connection (at the end of its game, or of the run), it \
+first reads what the server still had on its way (up to 2 s), and at the \
+end its last state must be the stored game (the same version and status); \
+every loss on time must have reached both seats' connections. The report's \
+`sockets` counts the connections checked, those `behind` the database, and \
+the losses on time a seat never received (`flags_unseen`).
+
 The command fails (exit status 1) on any error of these checks: \
-integrity, clock or rating errors. Failures during the run (refusals, \
+integrity, sockets, clock or rating errors. Failures during the run (refusals, \
 closed connections) are counted under errors.
 
 Examples:
@@ -270,6 +278,29 @@ fn run(args: Args) -> Result<()> {
             found.push(format!(
                 "{} of {} games disagree with what was played",
                 report.integrity.errors, report.integrity.games_checked
+            ));
+        }
+        let sockets = &report.sockets;
+        if sockets.behind + sockets.differ > 0 {
+            found.push(format!(
+                "{} of {} connections' last state is not the stored game \
+                 ({} behind the database, {} differing)",
+                sockets.behind + sockets.differ,
+                sockets.checked,
+                sockets.behind,
+                sockets.differ
+            ));
+        }
+        if sockets.flags_unseen > 0 {
+            found.push(format!(
+                "{} losses on time never reached a seat's connection",
+                sockets.flags_unseen
+            ));
+        }
+        if sockets.backwards > 0 {
+            found.push(format!(
+                "connections received {} states older than one before",
+                sockets.backwards
             ));
         }
         if let Some(clock) = report.clock.as_ref().filter(|c| c.errors > 0) {

@@ -21,6 +21,7 @@ use tokio::time::sleep;
 use crate::accounts::Account;
 use crate::api::{Api, Failure};
 use crate::seat::{connect, Seat, STALL};
+use crate::sockets::Received;
 use crate::Config;
 
 /// How long a seeker looks for its accepted seek's game in its lobby.
@@ -107,6 +108,9 @@ pub struct GameLog {
     pub turns: [Option<TurnStart>; 2],
     /// The seat that stopped moving to lose on time, if one did.
     pub stall: Option<Stall>,
+    /// What each seat's connection received (by index into [`SEATS`]),
+    /// for the sockets' check.
+    pub received: [Received; 2],
 }
 
 /// One game the load test played.
@@ -635,6 +639,23 @@ pub fn stuck(ctx: &Ctx) -> Vec<String> {
         }
     }
     found
+}
+
+/// Marks the seats still open when the drain's time ran out, before they
+/// are dropped: the sockets' check compares them with the stored game.
+pub fn mark_stuck(ctx: &Ctx) {
+    let games = lock(&ctx.games).clone();
+    for game in &games {
+        let mut log = game.log();
+        if log.over {
+            continue;
+        }
+        for seat in 0..SEATS.len() {
+            if !log.closed[seat] && log.received[seat].ended_ms.is_none() {
+                log.received[seat].stuck = true;
+            }
+        }
+    }
 }
 
 fn seat_index(seat: &str) -> Result<usize, Failure> {

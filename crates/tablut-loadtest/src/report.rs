@@ -15,6 +15,7 @@ use crate::api::{Api, Failure};
 use crate::clock::{self, ClockReport, Verdict};
 use crate::play::{GameRecord, SEATS};
 use crate::ratings::{Ended, RatingsReport};
+use crate::sockets::{Seen, SocketsReport};
 
 /// How many games are read back at once.
 const READERS: usize = 16;
@@ -160,6 +161,8 @@ pub struct Report {
     pub errors: BTreeMap<String, ErrorCount>,
     /// Every game checked against the server.
     pub integrity: Integrity,
+    /// Every connection's last state checked against the stored game.
+    pub sockets: SocketsReport,
     /// With a clock: the losses on time, checked against the clocks.
     pub clock: Option<ClockReport>,
     /// In a rated run: every rating recomputed from the results.
@@ -293,6 +296,7 @@ impl Report {
         for p in &self.integrity.problems {
             let _ = writeln!(s, "  {p}");
         }
+        s.push_str(&self.sockets.text());
         if let Some(clock) = &self.clock {
             let declared = if clock.declared_after_ms.count == 0 {
                 String::new()
@@ -337,10 +341,13 @@ impl Report {
     }
 
     /// Errors of the checks after the run: games that disagree with what
-    /// was played, losses on time against the clocks, ratings against the
-    /// results. (Failures during the run are in `errors`.)
+    /// was played, connections whose last state is not the stored game or
+    /// that never received a loss on time, losses on time against the
+    /// clocks, ratings against the results. (Failures during the run are
+    /// in `errors`.)
     pub fn check_errors(&self) -> usize {
         self.integrity.errors
+            + self.sockets.errors()
             + self.clock.as_ref().map_or(0, |c| c.errors)
             + self.ratings.as_ref().map_or(0, |r| r.errors)
     }
@@ -350,6 +357,8 @@ impl Report {
 pub struct Checked {
     /// Every game against the server's record.
     pub integrity: Integrity,
+    /// Every connection's last state against the stored game.
+    pub sockets: SocketsReport,
     /// With a clock, every loss on time (the run's totals are filled in by
     /// the caller).
     pub clock: Option<ClockReport>,
@@ -358,9 +367,10 @@ pub struct Checked {
 }
 
 /// Reads every game back from every instance of the server and compares
-/// each answer with what the game's two seats sent and saw, and with
-/// `control` (a clock), each loss on time with the clocks; `progress` is
-/// told how many games are done.
+/// each answer with what the game's two seats sent and saw, each seat's
+/// connection's last state with the stored game (the newest version any
+/// instance reads back), and with `control` (a clock), each loss on time
+/// with the clocks; `progress` is told how many games are done.
 pub async fn check(
     apis: &[Api],
     games: &[Arc<GameRecord>],
@@ -368,6 +378,7 @@ pub async fn check(
     progress: impl Fn(usize),
 ) -> Checked {
     let mut integrity = Integrity::default();
+    let mut sockets = SocketsReport::default();
     let mut ended = HashMap::new();
     let mut clock = control.map(|control| ClockReport {
         control: control.to_string(),
@@ -390,6 +401,13 @@ pub async fn check(
         integrity.reads += answers.len();
         let several = answers.len() > 1;
         let mut problems = game.log().problems.clone();
+        let stored = answers
+            .iter()
+            .filter_map(|a| a.as_ref().ok())
+            .max_by_key(|g| g.version);
+        if let Some(stored) = stored {
+            sockets.add(&game.id, &game.log(), &Seen::of(stored));
+        }
         if let Some(Ok(first)) = answers.first() {
             ended.insert(
                 game.id.clone(),
@@ -449,6 +467,7 @@ pub async fn check(
     }
     Checked {
         integrity,
+        sockets,
         clock,
         ended,
     }

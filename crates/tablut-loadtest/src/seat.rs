@@ -22,6 +22,7 @@ use tablut_server::wire::{EndReason, ErrorCode, GameState, ServerMessage, Status
 
 use crate::api::{self, Api, Failure};
 use crate::play::{lock, Ctx, GameRecord, Plan, Sent, Stall, TurnStart, SEATS};
+use crate::sockets::{self, CLOSE_WAIT};
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::Utf8Bytes;
 
@@ -229,7 +230,14 @@ impl<'a> Seat<'a> {
             let wait = self.wait_limit();
             tokio::select! {
                 received = receive(&mut self.ws, wait) => {
-                    let (at, text) = received.map_err(|f| self.explain(f))?;
+                    let (at, text) = received.map_err(|f| {
+                        let failure = self.explain(f);
+                        if matches!(failure.kind.as_str(), "stalled" | "clock: not flagged") {
+                            // It waited, reading, for what never came.
+                            self.record.log().received[self.seat].waited_out = true;
+                        }
+                        failure
+                    })?;
                     self.handle(at, &text)?;
                 }
                 () = sleep_until(deadline.unwrap_or_else(Instant::now).into()), if deadline.is_some() => {
@@ -408,6 +416,7 @@ impl<'a> Seat<'a> {
     /// latency of the one this update is for.
     fn apply(&mut self, game: &GameState, at: Instant) {
         let mut log = self.record.log();
+        sockets::note(&mut log, self.seat, game);
         if game.ply < self.ply {
             let problem = format!(
                 "{} saw ply {} after ply {}",
@@ -531,8 +540,11 @@ impl<'a> Seat<'a> {
         }
     }
 
-    /// Closes the connection politely. A command refused because the game
-    /// was over is counted as late if a clock had run out, else as an error.
+    /// Closes the connection politely, reading what the server still had
+    /// on its way (up to [`CLOSE_WAIT`]) so the sockets' check compares
+    /// the connection's really last state. A command refused because the
+    /// game was over is counted as late if a clock had run out, else as an
+    /// error.
     async fn close(mut self) -> Result<(), Failure> {
         if self.late {
             if self.reason == Some(EndReason::Time) {
@@ -544,8 +556,34 @@ impl<'a> Seat<'a> {
                 ));
             }
         }
-        self.record.log().closed[self.seat] = true;
-        let _ = timeout(Duration::from_secs(2), self.ws.close(None)).await;
+        let until = Instant::now() + CLOSE_WAIT;
+        if timeout(CLOSE_WAIT, self.ws.close(None)).await.is_ok() {
+            // The server's messages sent before it saw the close, then its
+            // answer to the close, then the end of the stream.
+            while let Ok(Some(Ok(message))) =
+                tokio::time::timeout_at(until.into(), self.ws.next()).await
+            {
+                let Message::Text(text) = message else {
+                    continue;
+                };
+                if let Ok(ServerMessage::State { game, .. } | ServerMessage::Update { game }) =
+                    api::parse(text.as_str())
+                {
+                    sockets::note(&mut self.record.log(), self.seat, &game);
+                }
+            }
+        }
+        let mut log = self.record.log();
+        log.closed[self.seat] = true;
+        sockets::ended(&mut log, self.seat);
         Ok(())
+    }
+}
+
+impl Drop for Seat<'_> {
+    /// A seat dropped on a failure (its own or its opponent's) or at the
+    /// end of the drain: its connection ends here.
+    fn drop(&mut self) {
+        sockets::ended(&mut self.record.log(), self.seat);
     }
 }

@@ -80,6 +80,28 @@ fn games_against_a_server_in_this_process_are_measured_and_checked() {
     assert!(report.latency_ms.p50 <= report.latency_ms.p99);
     assert!(report.errors.is_empty(), "{:#?}", report.errors);
     assert!(report.text().contains("0 integrity errors"));
+    assert_sockets_clean(&report);
+}
+
+/// Checks that every seat's connection was compared with the stored game
+/// and none was behind it or missed a loss on time.
+fn assert_sockets_clean(report: &tablut_loadtest::Report) {
+    let sockets = &report.sockets;
+    assert_eq!(sockets.behind, 0, "{sockets:#?}");
+    assert_eq!(sockets.differ, 0, "{sockets:#?}");
+    assert_eq!(sockets.flags_unseen, 0, "{sockets:#?}");
+    assert_eq!(sockets.backwards, 0, "{sockets:#?}");
+    assert_eq!(sockets.failed, 0, "{sockets:#?}");
+    assert_eq!(
+        sockets.checked,
+        2 * report.integrity.games_checked,
+        "both seats of every game: {sockets:#?}"
+    );
+    assert!(
+        report.text().contains(" 0 behind the database"),
+        "{}",
+        report.text()
+    );
 }
 
 /// Checks a run over several URLs: every game read back from each of them,
@@ -102,6 +124,7 @@ fn assert_clean_over(report: &tablut_loadtest::Report, urls: &[String]) {
     );
     assert!(text.contains("on the other instance"), "{text}");
     assert!(text.contains("0 integrity errors"), "{text}");
+    assert_sockets_clean(report);
 }
 
 #[test]
@@ -174,6 +197,9 @@ fn rated_games_lose_on_time_after_the_clock_ran_out_and_every_rating_is_recomput
     let text = report.text();
     assert!(text.contains("0 clock errors"), "{text}");
     assert!(text.contains("0 rating errors"), "{text}");
+    // Every loss on time reached both seats' connections.
+    assert_sockets_clean(&report);
+    assert_eq!(report.sockets.flags, clock.time_forfeits, "{report:#?}");
     assert_eq!(report.check_errors(), 0);
     assert!(
         started.elapsed() < Duration::from_secs(100),

@@ -30,6 +30,9 @@ fn a_small_load_test_measures_moves_and_loses_none() {
     let checked = report["integrity"]["games_checked"].as_u64().unwrap_or(0);
     assert!(checked >= 20, "only {checked} games checked: {report:#}");
     assert_eq!(report["concurrent_games"], 20);
+    // Every seat's connection ended at the stored version of its game.
+    assert_sockets_clean(&report, checked);
+    assert!(stderr.contains(" 0 behind the database"), "{stderr}");
 
     let measured = report["moves_measured"].as_u64().unwrap_or(0);
     assert!(measured > 100, "only {measured} moves measured: {report:#}");
@@ -73,6 +76,8 @@ fn rated_games_with_clocks_are_checked_rating_by_rating() {
     );
     assert!(stderr.contains("0 rating errors"), "{stderr}");
     assert!(stderr.contains("0 clock errors"), "{stderr}");
+    let checked = report["integrity"]["games_checked"].as_u64().unwrap_or(0);
+    assert_sockets_clean(&report, checked);
     assert!(
         started.elapsed() < Duration::from_secs(60),
         "took {:?}",
@@ -163,6 +168,7 @@ fn two_started_instances_over_postgres_lose_no_move() {
     let measured = report["moves_measured"].as_u64().unwrap_or(0);
     assert!(measured > 100, "only {measured} moves measured: {report:#}");
     assert!(stderr.contains("2 instances"), "{stderr}");
+    assert_sockets_clean(&report, checked);
 }
 
 #[test]
@@ -177,6 +183,24 @@ fn two_started_instances_over_postgres_rate_every_game_once() {
     assert_eq!(report["ratings"]["errors"], 0, "{report:#}");
     assert!(report["ratings"]["rated_games"].as_u64().unwrap_or(0) >= 12);
     assert_eq!(report["clock"]["errors"], 0, "{report:#}");
+    let checked = report["integrity"]["games_checked"].as_u64().unwrap_or(0);
+    assert_sockets_clean(&report, checked);
+}
+
+/// The report's `sockets`: both seats' connections of each of the
+/// `games` checked accounted for (compared with the stored game, or
+/// ended on a failure counted under errors), most of them compared, none
+/// behind the stored game, every loss on time received by both seats.
+fn assert_sockets_clean(report: &Value, games: u64) {
+    let sockets = &report["sockets"];
+    assert_eq!(sockets["behind"], 0, "{report:#}");
+    assert_eq!(sockets["differ"], 0, "{report:#}");
+    assert_eq!(sockets["flags_unseen"], 0, "{report:#}");
+    assert_eq!(sockets["backwards"], 0, "{report:#}");
+    let checked = sockets["checked"].as_u64().unwrap_or(0);
+    let failed = sockets["failed"].as_u64().unwrap_or(0);
+    assert_eq!(checked + failed, 2 * games, "{report:#}");
+    assert!(checked >= games, "only {checked} compared: {report:#}");
 }
 
 /// A short rated run with 1+0 clocks and no clock let run out (`extra`
