@@ -490,7 +490,10 @@ impl Hub {
                 return true;
             }
             match live.data.try_lock() {
-                Ok(mut data) if data.stop.is_none() => {
+                // Counted again under the game's lock: a connection that
+                // subscribed meanwhile then checks `evicted` after this
+                // (see `Hub::follow`), never before.
+                Ok(mut data) if data.stop.is_none() && live.updates.receiver_count() == 0 => {
                     data.evicted = true;
                     false
                 }
@@ -498,6 +501,24 @@ impl Hub {
             }
         });
         before - games.len()
+    }
+
+    /// Subscribes to the updates of game `live` as the hub holds it: a
+    /// copy the hub dropped from memory between its lookup and this
+    /// subscription (nobody listened to it then) would never be sent
+    /// another change, while commands went to a fresh copy; the fresh
+    /// copy is followed instead.
+    pub async fn follow(
+        self: &Arc<Self>,
+        mut live: Arc<Live>,
+    ) -> Result<(Arc<Live>, broadcast::Receiver<Update>), ApiError> {
+        loop {
+            let updates = live.updates.subscribe();
+            if !live.data.lock().await.evicted {
+                return Ok((live, updates));
+            }
+            live = self.get(&live.id).await?;
+        }
     }
 
     /// Sends the game's state to every connection to it; returns the

@@ -93,8 +93,12 @@ async fn session(
     mut socket: Socket,
     (conn, account): (Connection, Option<String>),
 ) {
-    // Subscribe before reading the state, so no update falls between.
-    let mut updates = live.updates.subscribe();
+    // Subscribe before reading the state, so no update falls between; to
+    // the copy of the game the hub holds now (the one found at the
+    // upgrade may have been dropped from memory since).
+    let Ok((live, mut updates)) = app.hub.follow(live).await else {
+        return;
+    };
     // The version this connection has shown: an update queued before the
     // state was read is older and skipped, so a client never sees an
     // older ply after a newer one.
