@@ -301,3 +301,19 @@ fn plays_a_move_in_the_spanish_tui() {
     terminal.type_keys("y");
     assert!(terminal.finish().success());
 }
+
+#[test]
+fn loading_dev_zero_is_refused_at_once() {
+    let Some(mut terminal) = Terminal::start(&["play", "--vs", "human"]) else {
+        return;
+    };
+    terminal.wait_for(&["L load"]);
+    terminal.type_keys("L");
+    terminal.wait_for(&["Load game"]);
+    // Before the cap, this froze the game and grew its memory unbounded.
+    terminal.type_keys("/dev/zero\r");
+    terminal.wait_for(&["/dev/zero is not a regular file"]);
+    // The game still answers.
+    terminal.type_keys("q");
+    assert!(terminal.finish().success());
+}
