@@ -4,24 +4,66 @@
 
 use std::path::Path;
 
-use anyhow::{Context, Result};
+use anyhow::{bail, Context, Result};
 use tablut_core::notation::read_record;
 use tablut_core::{Game, Variant};
+use tablut_engine::files::{self, Limit, ReadError, Size};
 use tablut_i18n::{Args, Lang};
 use time::format_description::BorrowedFormatItem;
 use time::macros::format_description;
 use time::OffsetDateTime;
 
+/// How a record file is read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reading {
+    /// Any file the path names, pipes included, up to the cap
+    /// ([`Limit::RECORD`]): `play --load <(…)` works.
+    AnyFile,
+    /// Regular files only: a device or a FIFO is refused without being
+    /// opened, so an interactive load (the terminal game's L, the line
+    /// mode's `load`) never waits on I/O.
+    RegularFile,
+}
+
 /// Reads a game record file: the rule set, the game, and a remark in
-/// `lang` on who resigned, if anyone did.
-pub fn load_record(path: &Path, lang: Lang) -> Result<(Variant, Game, Option<String>)> {
+/// `lang` on who resigned, if anyone did. At most [`Limit::RECORD`] is
+/// read; a larger file, or in [`Reading::RegularFile`] anything but a
+/// regular file, is refused at once with a message in `lang`.
+pub fn load_record(
+    path: &Path,
+    lang: Lang,
+    reading: Reading,
+) -> Result<(Variant, Game, Option<String>)> {
     let shown = path.display().to_string();
-    let text = std::fs::read_to_string(path).with_context(|| {
-        lang.tr(
-            "tui-load-cannot-read",
+    let limit = Limit::RECORD;
+    let read = match reading {
+        Reading::AnyFile => files::read_text(path, &limit),
+        Reading::RegularFile => files::read_regular_text(path, &limit),
+    };
+    let text = match read {
+        Ok(text) => text,
+        Err(ReadError::Io { message, .. }) => {
+            let cannot = lang.tr(
+                "tui-load-cannot-read",
+                &Args::new().str("path", shown.clone()),
+            );
+            bail!("{cannot}: {message}");
+        }
+        Err(ReadError::TooLarge { max_bytes, .. }) => bail!(lang.tr(
+            "tui-load-too-large",
+            &Args::new()
+                .str("path", shown.clone())
+                .str("limit", Size(max_bytes).to_string()),
+        )),
+        Err(ReadError::NotRegular { .. }) => bail!(lang.tr(
+            "tui-load-not-regular",
             &Args::new().str("path", shown.clone()),
-        )
-    })?;
+        )),
+        Err(ReadError::NotText { .. }) => bail!(lang.tr(
+            "tui-load-not-a-record",
+            &Args::new().str("path", shown.clone()),
+        )),
+    };
     let record = read_record(&text).with_context(|| {
         lang.tr(
             "tui-load-not-a-record",

@@ -147,3 +147,68 @@ fn a_bad_database_url_is_a_clear_error() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("sqlite://PATH or postgres://"), "{err}");
 }
+
+/// `tablut serve --database db`, which must fail within 8 seconds: its
+/// stderr.
+fn refused_database(db: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tablut"))
+        .args(["serve", "--addr", "127.0.0.1:0", "--database", db])
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("tablut serve starts");
+    let start = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > std::time::Duration::from_secs(8) {
+            let _ = child.kill();
+            panic!("tablut serve --database {db} still ran after 8 s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let o = child.wait_with_output().unwrap();
+    assert!(!o.status.success());
+    let err = String::from_utf8_lossy(&o.stderr).to_string();
+    assert!(!err.contains('\x1b'), "escape codes into a pipe: {err:?}");
+    assert!(!err.contains("pool timed out"), "{err}");
+    err
+}
+
+#[test]
+fn a_file_that_is_not_a_database_is_refused_at_once_with_the_cause() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("notes.txt");
+    std::fs::write(&file, "some notes, not a database\n".repeat(100)).unwrap();
+    let err = refused_database(&format!("sqlite://{}", file.display()));
+    assert!(err.contains("not a database"), "{err}");
+    assert!(err.contains(&file.display().to_string()), "{err}");
+}
+
+#[test]
+fn an_unreachable_postgres_is_refused_at_once_with_the_cause() {
+    let err = refused_database("postgres://tablut:pw@127.0.0.1:1/x");
+    assert!(err.to_lowercase().contains("refused"), "{err}");
+    assert!(!err.contains(":pw@"), "the password is hidden: {err}");
+}
+
+#[test]
+fn the_log_has_no_colours_outside_a_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}", dir.path().join("log.db").display());
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tablut"))
+        .args(["serve", "--addr", "127.0.0.1:0", "--database", &db])
+        .env("TABLUT_LOG", "debug")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("tablut serve starts");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    assert!(line.contains("http://"), "{line}");
+    child.kill().unwrap();
+    let o = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("DEBUG"), "{err}");
+    assert!(!err.contains('\x1b'), "escape codes into a pipe: {err:?}");
+}

@@ -259,6 +259,11 @@ impl Terminal {
 
     /// Waits for the program to end; its exit status.
     fn finish(mut self) -> std::process::ExitStatus {
+        self.finish_status()
+    }
+
+    /// Waits for the program to end, keeping its output; its exit status.
+    fn finish_status(&mut self) -> std::process::ExitStatus {
         let start = std::time::Instant::now();
         loop {
             if let Some(status) = self.child.try_wait().unwrap() {
@@ -300,4 +305,52 @@ fn plays_a_move_in_the_spanish_tui() {
     terminal.wait_for(&["¿Salir de todos modos?"]);
     terminal.type_keys("y");
     assert!(terminal.finish().success());
+}
+
+#[test]
+fn loading_dev_zero_is_refused_at_once() {
+    let Some(mut terminal) = Terminal::start(&["play", "--vs", "human"]) else {
+        return;
+    };
+    terminal.wait_for(&["L load"]);
+    terminal.type_keys("L");
+    terminal.wait_for(&["Load game"]);
+    // Before the cap, this froze the game and grew its memory unbounded.
+    terminal.type_keys("/dev/zero\r");
+    terminal.wait_for(&["/dev/zero is not a regular file"]);
+    // The game still answers.
+    terminal.type_keys("q");
+    assert!(terminal.finish().success());
+}
+
+#[test]
+fn sigterm_gives_the_terminal_back() {
+    let Some(mut terminal) = Terminal::start(&["play", "--vs", "human"]) else {
+        return;
+    };
+    terminal.wait_for(&["L load"]);
+    // `script` runs the shell that execs tablut: tablut is its child.
+    let script = terminal.child.id();
+    let children = std::fs::read_to_string(format!("/proc/{script}/task/{script}/children"))
+        .unwrap_or_default();
+    let Some(pid) = children.split_whitespace().next() else {
+        eprintln!("skipped: cannot find tablut under script in /proc");
+        return;
+    };
+    let killed = std::process::Command::new("kill")
+        .args(["-TERM", pid])
+        .status()
+        .expect("kill runs");
+    assert!(killed.success());
+    let status = terminal.finish_status();
+    assert_eq!(status.code(), Some(143), "the exit status of SIGTERM");
+    let output = terminal.output.lock().unwrap().clone();
+    let text = String::from_utf8_lossy(&output);
+    let entered = text
+        .rfind("\x1b[?1049h")
+        .expect("the alternate screen was entered");
+    assert!(
+        text[entered..].contains("\x1b[?1049l"),
+        "the alternate screen was left after SIGTERM"
+    );
 }

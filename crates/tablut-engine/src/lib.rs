@@ -13,6 +13,7 @@ pub mod bench;
 mod busy;
 pub mod engine;
 pub mod eval;
+pub mod files;
 pub mod limits;
 pub mod nnue;
 pub mod ponder;

@@ -16,14 +16,9 @@ pub const MAX_WEIGHT: i32 = 10_000;
 /// Why a set of weights was refused.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum WeightsError {
-    /// The file could not be read.
-    #[error("cannot read {path}: {message}")]
-    Read {
-        /// The file asked for.
-        path: String,
-        /// What the system said.
-        message: String,
-    },
+    /// The file could not be read, or is too large for a weights file.
+    #[error(transparent)]
+    Read(#[from] crate::files::ReadError),
     /// The text is not a weight set.
     #[error("not a weight set written by `tablut tune`: {0}")]
     Format(String),
@@ -211,10 +206,7 @@ impl WeightSet {
     /// [`WeightSet::from_json`] checks it. Every command that takes a
     /// weights file reads it here, so all say the same about a bad one.
     pub fn load(path: &std::path::Path) -> Result<WeightSet, WeightsError> {
-        let text = std::fs::read_to_string(path).map_err(|e| WeightsError::Read {
-            path: path.display().to_string(),
-            message: e.to_string(),
-        })?;
+        let text = crate::files::read_text(path, &crate::files::Limit::WEIGHTS)?;
         WeightSet::from_json(&text)
     }
 
@@ -291,7 +283,7 @@ mod tests {
 
         let missing = dir.join("missing.json");
         let err = WeightSet::load(&missing).unwrap_err();
-        assert!(matches!(err, WeightsError::Read { .. }), "{err:?}");
+        assert!(matches!(err, WeightsError::Read(_)), "{err:?}");
         assert!(err.to_string().starts_with("cannot read "), "{err}");
         std::fs::remove_dir_all(&dir).unwrap();
     }

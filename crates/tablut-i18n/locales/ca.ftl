@@ -760,6 +760,8 @@ web-nav-account = Compte
 
 tui-load-cannot-read = no es pot llegir { $path }
 tui-load-not-a-record = { $path } no és un registre de partida vàlid
+tui-load-too-large = { $path } ocupa més de { $limit }, massa per a un registre de partida: indica una partida desada per tablut
+tui-load-not-regular = { $path } no és un fitxer normal: indica el camí d'una partida desada
 tui-load-resigned = (el registre diu que { $side ->
     [attackers] els atacants van abandonar
    *[defenders] els defensors van abandonar

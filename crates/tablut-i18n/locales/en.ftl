@@ -770,6 +770,8 @@ web-nav-account = Account
 
 tui-load-cannot-read = cannot read { $path }
 tui-load-not-a-record = { $path } is not a valid record
+tui-load-too-large = { $path } is larger than { $limit }, too large for a game record: give a game that tablut saved
+tui-load-not-regular = { $path } is not a regular file: give the path of a saved game
 tui-load-resigned = (the record says { $side ->
     [attackers] the attackers
    *[defenders] the defenders

@@ -761,6 +761,8 @@ web-nav-account = Cuenta
 
 tui-load-cannot-read = no se puede leer { $path }
 tui-load-not-a-record = { $path } no es un registro de partida válido
+tui-load-too-large = { $path } ocupa más de { $limit }, demasiado para un registro de partida: indica una partida guardada por tablut
+tui-load-not-regular = { $path } no es un archivo normal: indica la ruta de una partida guardada
 tui-load-resigned = (el registro dice que { $side ->
     [attackers] los atacantes abandonaron
    *[defenders] los defensores abandonaron

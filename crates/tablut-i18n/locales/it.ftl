@@ -762,6 +762,8 @@ web-nav-account = Account
 
 tui-load-cannot-read = impossibile leggere { $path }
 tui-load-not-a-record = { $path } non è una registrazione di partita valida
+tui-load-too-large = { $path } supera { $limit }, troppo per una registrazione di partita: indica una partita salvata da tablut
+tui-load-not-regular = { $path } non è un file regolare: indica il percorso di una partita salvata
 tui-load-resigned = (la registrazione dice che { $side ->
     [attackers] gli attaccanti hanno abbandonato
    *[defenders] i difensori hanno abbandonato

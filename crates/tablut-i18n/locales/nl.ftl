@@ -760,6 +760,8 @@ web-nav-account = Account
 
 tui-load-cannot-read = kan { $path } niet lezen
 tui-load-not-a-record = { $path } is geen geldig partijverslag
+tui-load-too-large = { $path } is groter dan { $limit }, te groot voor een partijverslag: geef een partij die tablut heeft opgeslagen
+tui-load-not-regular = { $path } is geen gewoon bestand: geef het pad van een opgeslagen partij
 tui-load-resigned = (volgens het verslag gaven { $side ->
     [attackers] de aanvallers
    *[defenders] de verdedigers

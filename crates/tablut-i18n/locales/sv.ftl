@@ -758,6 +758,8 @@ web-nav-account = Konto
 
 tui-load-cannot-read = kan inte läsa { $path }
 tui-load-not-a-record = { $path } är inte ett giltigt partiprotokoll
+tui-load-too-large = { $path } är större än { $limit }, för stor för ett partiprotokoll: ange ett parti som tablut har sparat
+tui-load-not-regular = { $path } är ingen vanlig fil: ange sökvägen till ett sparat parti
 tui-load-resigned = (enligt protokollet gav { $side ->
     [attackers] anfallarna
    *[defenders] försvararna

@@ -207,8 +207,7 @@ impl Progress {
 /// Runs `tablut balance`.
 pub fn run(args: BalanceArgs) -> Result<()> {
     if let Some(path) = &args.replot {
-        let text = std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read {}", path.display()))?;
+        let text = tablut_engine::files::read_text(path, &tablut_engine::files::Limit::REPORT)?;
         let report: Report = serde_json::from_str(&text).with_context(|| {
             format!(
                 "{} is not the --json output of tablut balance",

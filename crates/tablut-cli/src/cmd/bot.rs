@@ -60,6 +60,8 @@ pub fn run(args: BotArgs) -> Result<()> {
                 .unwrap_or_else(|_| "info".into()),
         )
         .with_writer(std::io::stderr)
+        // Colours only for a terminal: not escape codes in a log file.
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
     let engine: PlayerSpec = args
         .engine

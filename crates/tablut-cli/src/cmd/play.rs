@@ -18,7 +18,7 @@ use tablut_i18n::{game_text, Args as Words, Lang};
 use crate::args;
 use crate::board_view::{board, square_list, Style};
 use crate::jsonl;
-use crate::saved_game::{load_record, today};
+use crate::saved_game::{load_record, today, Reading};
 use crate::tui::app::played_by;
 use crate::tui::describe::{
     as_clause, escape_call, fortress_call, move_error, moves, piece_key, score, square_error,
@@ -130,7 +130,7 @@ impl PlayArgs {
 pub fn run(args: PlayArgs) -> Result<()> {
     let lang = crate::language::chosen(args.lang.as_deref())?;
     let (variant, game, note) = match &args.load {
-        Some(path) => load_record(path, lang)?,
+        Some(path) => load_record(path, lang, Reading::AnyFile)?,
         None => {
             let (variant, game) = args.game.game()?;
             (variant, game, None)
@@ -670,7 +670,7 @@ impl Session {
             self.refuse(out, lang.t("tui-line-load-needs-name"));
             return;
         }
-        match load_record(Path::new(path), lang) {
+        match load_record(Path::new(path), lang, Reading::RegularFile) {
             Ok((variant, game, note)) => {
                 self.variant = variant;
                 self.game = game;

@@ -95,8 +95,8 @@ pub fn run(args: PuzzlesArgs) -> Result<()> {
             Ok(())
         }
         PuzzlesCommand::Verify { file } => {
-            let text = std::fs::read_to_string(&file)
-                .with_context(|| format!("cannot read {}", file.display()))?;
+            let text =
+                tablut_engine::files::read_text(&file, &tablut_engine::files::Limit::PUZZLES)?;
             let all =
                 puzzles::read(&text).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
             let mut bad = Vec::new();

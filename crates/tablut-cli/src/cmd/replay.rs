@@ -202,8 +202,7 @@ pub fn run(args: ReplayArgs) -> Result<()> {
 
     let (mut game, moves, resigned) = match &args.file {
         Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .with_context(|| format!("cannot read {}", path.display()))?;
+            let text = tablut_engine::files::read_text(path, &tablut_engine::files::Limit::RECORD)?;
             let record = read_record(&text)
                 .with_context(|| format!("{} is not a valid record", path.display()))?;
             let resigned = record.resigned();

@@ -20,8 +20,7 @@ pub const DEFAULT_TIME: Duration = Duration::from_millis(300);
 pub fn game(file: Option<&Path>, given: (Variant, Game), moves: Option<&str>) -> Result<Game> {
     let game = match file {
         Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .with_context(|| format!("cannot read {}", path.display()))?;
+            let text = tablut_engine::files::read_text(path, &tablut_engine::files::Limit::RECORD)?;
             read_record(&text)
                 .with_context(|| format!("{} is not a game record", path.display()))?
                 .game

@@ -77,6 +77,8 @@ pub fn run(args: ServeArgs) -> Result<()> {
                 .unwrap_or_else(|_| "warn".into()),
         )
         .with_writer(std::io::stderr)
+        // Colours only for a terminal: not escape codes in a log file.
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
     // Thousands of players are thousands of sockets.
     let _ = rlimit::increase_nofile_limit(u64::MAX);

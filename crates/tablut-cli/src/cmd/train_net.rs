@@ -158,8 +158,10 @@ pub fn run(args: TrainNetArgs) -> Result<()> {
         files => {
             let mut samples = Vec::new();
             for path in files {
-                let text = fs::read_to_string(path)
-                    .with_context(|| format!("cannot read {}", path.display()))?;
+                let text = tablut_engine::files::read_text(
+                    path,
+                    &tablut_engine::files::Limit::TRAINING_DATA,
+                )?;
                 samples.extend(
                     read_samples(&text).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?,
                 );

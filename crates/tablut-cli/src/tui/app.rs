@@ -21,7 +21,7 @@ use super::review::{sentence, GameReview, Reviewing};
 use super::reviewer::ReviewReport;
 use super::setup::{Setup, SetupResult};
 use crate::board_view::square_list;
-use crate::saved_game::{file_stamp, load_record, today};
+use crate::saved_game::{file_stamp, load_record, today, Reading};
 use tablut_tools::engine_thread::Report;
 
 /// What the engine thread should do.
@@ -809,7 +809,7 @@ impl App {
             self.warn(self.lang.t("tui-load-empty-name"));
             return;
         }
-        match load_record(Path::new(path), self.lang) {
+        match load_record(Path::new(path), self.lang, Reading::RegularFile) {
             Ok((variant, game, note)) => {
                 self.cancel_search();
                 self.forget_review();

@@ -102,6 +102,10 @@ pub fn run(options: Options) -> Result<()> {
     let result = event_loop(&mut screen, &mut app, &mut workers, &reports, &reviews);
     drop(screen);
     drop(workers);
+    if terminal::terminated() {
+        // The terminal is back; end as a terminated process does.
+        std::process::exit(terminal::TERMINATED_STATUS);
+    }
     result
 }
 
@@ -132,7 +136,7 @@ fn event_loop(
             app.board = geometry;
             redraw = false;
         }
-        if app.quit {
+        if app.quit || terminal::terminated() {
             return Ok(());
         }
         let busy = app.thinking.is_some() || app.reviewing.is_some();

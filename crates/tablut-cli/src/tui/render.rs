@@ -118,12 +118,12 @@ fn draw_play(frame: &mut Frame, area: Rect, app: &App) -> Option<BoardGeometry> 
         ..main
     };
     let Some(fitted) = BoardGeometry::fit(room) else {
-        let (board_w, board_h) = BoardGeometry::minimum();
+        let (need_w, need_h) = minimum_play_size(app, area.width, status_lines.len());
         let size = |w: u16, h: u16| format!("{w}×{h}");
         let text = app.lang.tr(
             "tui-too-small",
             &Args::new()
-                .str("needed", size(board_w + PANEL_MIN, board_h + 3))
+                .str("needed", size(need_w, need_h))
                 .str("size", size(area.width, area.height)),
         );
         frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
@@ -162,6 +162,19 @@ fn draw_play(frame: &mut Frame, area: Rect, app: &App) -> Option<BoardGeometry> 
     Some(geometry)
 }
 
+/// The smallest play screen, (width, height), at `width` columns or the
+/// smallest width if narrower: the smallest board and panel, the title,
+/// `status_rows` of status and the key bar as it wraps there — exactly
+/// what [`draw_play`] checks, so the "too small" message never names a
+/// size that is still too small.
+pub fn minimum_play_size(app: &App, width: u16, status_rows: usize) -> (u16, u16) {
+    let (board_w, board_h) = BoardGeometry::minimum();
+    let need_w = board_w + PANEL_MIN;
+    let keys = wrap(&key_bar(app.lang), usize::from(width.max(need_w))).len();
+    let rows = |n: usize| u16::try_from(n.max(1)).unwrap_or(u16::MAX);
+    (need_w, board_h + 1 + rows(status_rows) + rows(keys))
+}
+
 fn title_line(app: &App) -> Line<'static> {
     Line::from(vec![
         Span::styled(" Tablut ", TITLE),
@@ -186,7 +199,7 @@ fn draw_panel(frame: &mut Frame, area: Rect, app: &App) {
     let inner = block.inner(area);
     frame.render_widget(block, area);
 
-    let lines = panel_lines(app);
+    let lines = panel_lines(app, usize::from(inner.width));
     // Wrapped lines take more rows; the move list gets the rest.
     let width = usize::from(inner.width.max(1));
     let rows: usize = lines.iter().map(|l| l.width().max(1).div_ceil(width)).sum();
@@ -205,7 +218,7 @@ fn draw_panel(frame: &mut Frame, area: Rect, app: &App) {
 }
 
 /// The panel above the move list.
-fn panel_lines(app: &App) -> Vec<Line<'static>> {
+pub(super) fn panel_lines(app: &App, panel_width: usize) -> Vec<Line<'static>> {
     let lang = app.lang;
     let position = app.position();
     let outcome = app.game.outcome();
@@ -304,6 +317,31 @@ fn panel_lines(app: &App) -> Vec<Line<'static>> {
     let first = width(&[&player, &captured]).max(9);
     let second = width(&[&attackers, &you, strength.as_deref().unwrap_or("")]).max(10);
     let column = |text: &str, width: usize| format!("{text:<width$}");
+    let (by_attackers, by_defenders) = captures_by_side(&app.game);
+    let defenders_width = width(&[&defenders, &you, strength.as_deref().unwrap_or("")]) - 1;
+    if first + second + defenders_width > panel_width {
+        // Too narrow for the table (55 to 60 columns, or long words):
+        // a few lines per side, wrapped at the panel's width.
+        for (side, title, count) in [
+            (Side::Attackers, &attackers, by_attackers),
+            (Side::Defenders, &defenders, by_defenders),
+        ] {
+            let mut text = title.to_string();
+            if let Opponent::Computer { human, .. } = app.opponent {
+                let name = if side == human {
+                    you.clone()
+                } else {
+                    strength.clone().unwrap_or_default()
+                };
+                text = format!("{text} · {name}");
+            }
+            text = format!("{text} · {captured} {count}");
+            for (i, part) in wrap(&text, panel_width.max(1)).into_iter().enumerate() {
+                lines.push(Line::styled(part, if i == 0 { TITLE } else { DIM }));
+            }
+        }
+        return finish_panel(app, lines);
+    }
     lines.push(Line::from(vec![
         Span::raw(column("", first)),
         Span::styled(column(&attackers, second), TITLE),
@@ -323,12 +361,18 @@ fn panel_lines(app: &App) -> Vec<Line<'static>> {
             Span::raw(name(Side::Defenders)),
         ]));
     }
-    let (by_attackers, by_defenders) = captures_by_side(&app.game);
     lines.push(Line::from(vec![
         Span::styled(column(&captured, first), DIM),
         Span::raw(column(&by_attackers.to_string(), second)),
         Span::raw(by_defenders.to_string()),
     ]));
+    finish_panel(app, lines)
+}
+
+/// The panel's lines after the players' table: the opponent, the rules,
+/// the moves' heading.
+fn finish_panel(app: &App, mut lines: Vec<Line<'static>>) -> Vec<Line<'static>> {
+    let lang = app.lang;
     lines.push(Line::default());
     if let Opponent::Computer { strength, .. } = app.opponent {
         lines.push(Line::styled(
@@ -517,8 +561,10 @@ fn draw_setup(frame: &mut Frame, area: Rect, setup: &Setup, app: &App) {
         head,
     );
     let mut lines = Vec::new();
+    let mut chosen_lines = 0..0;
     for (i, item) in setup.items().iter().enumerate() {
         let chosen = i == setup.selected();
+        let start = lines.len();
         let marker = if chosen { "▶ " } else { "  " };
         let label_style = if chosen { ACCENT } else { TITLE };
         lines.push(Line::from(vec![
@@ -529,8 +575,26 @@ fn draw_setup(frame: &mut Frame, area: Rect, setup: &Setup, app: &App) {
         for part in wrap(&item.detail, width) {
             lines.push(Line::styled(format!("     {part}"), DIM));
         }
+        if chosen {
+            chosen_lines = start..lines.len();
+        }
     }
-    frame.render_widget(Paragraph::new(lines), list);
+    // Scrolled so the chosen item is in view, with arrows where more is.
+    let height = usize::from(list.height);
+    let first = scroll_offset(chosen_lines, lines.len(), height);
+    let more_below = first + height < lines.len();
+    let mut shown: Vec<Line> = lines.into_iter().skip(first).take(height).collect();
+    if first > 0 {
+        if let Some(top) = shown.first_mut() {
+            *top = Line::styled("  ↑", DIM);
+        }
+    }
+    if more_below {
+        if let Some(bottom) = shown.last_mut() {
+            *bottom = Line::styled("  ↓", DIM);
+        }
+    }
+    frame.render_widget(Paragraph::new(shown), list);
     let tone = match app.tone {
         Tone::Info => DIM,
         Tone::Warning => WARNING,
@@ -540,6 +604,21 @@ fn draw_setup(frame: &mut Frame, area: Rect, setup: &Setup, app: &App) {
         Paragraph::new(Span::styled(lang.t("tui-setup-keys"), DIM)),
         keys,
     );
+}
+
+/// The first of `total` lines to show in `height` rows so that the lines
+/// `chosen` are in view: not under the first row, which says "↑" once
+/// scrolled, nor the last, which says "↓" while more lines follow. An
+/// item taller than the rows shows its beginning.
+pub fn scroll_offset(chosen: std::ops::Range<usize>, total: usize, height: usize) -> usize {
+    if total <= height || chosen.end < height {
+        return 0;
+    }
+    let below = usize::from(chosen.end < total);
+    (chosen.end + below)
+        .saturating_sub(height)
+        .min(chosen.start.saturating_sub(1))
+        .min(total - height)
 }
 
 /// A question in a box over the screen: what is the matter, then the choice.

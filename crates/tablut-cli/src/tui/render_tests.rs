@@ -559,3 +559,124 @@ fn every_language_fits_the_panel_and_the_status() {
         assert!(!all.contains("tui-"), "{lang}:\n{all}");
     }
 }
+
+#[test]
+fn the_too_small_message_names_a_size_that_fits() {
+    // At 55 columns the key bar wraps to two lines: 55×15 is the least.
+    let mut app = two_people();
+    let (buf, g) = draw(&mut app, 55, 14);
+    assert_eq!(g, None);
+    let all = words(&buf);
+    assert!(all.contains("at least 55×15"), "{all}");
+    assert!(!all.contains("at least 55×14"), "{all}");
+    let (_, g) = draw(&mut app, 55, 15);
+    assert!(g.is_some(), "55×15 draws the board");
+    // Narrower than the least width: the height named is the one needed
+    // at the least width, and that size draws.
+    let (buf, _) = draw(&mut app, 40, 10);
+    assert!(words(&buf).contains("at least 55×15"));
+    // Wide enough for the keys on one line: one row less.
+    let (_, g) = draw(&mut app, 100, 14);
+    assert!(g.is_some(), "100×14 draws the board");
+    let (buf, g) = draw(&mut app, 100, 13);
+    assert_eq!(g, None);
+    assert!(words(&buf).contains("at least 55×14"));
+}
+
+/// The screen's words, one space between each (a wrapped message whole).
+fn words(buf: &Buffer) -> String {
+    screen_text(buf)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The rows of the setup list on a `width`×`height` screen after `downs`
+/// presses of Down.
+fn setup_after(downs: usize, width: u16, height: u16) -> String {
+    let mut app = App::setup(Lang::english(), Variant::default(), Opponent::Human);
+    for _ in 0..downs {
+        app.handle(Event::Key(Key::Down));
+    }
+    let (buf, _) = draw(&mut app, width, height);
+    screen_text(&buf)
+}
+
+#[test]
+fn the_setup_list_scrolls_to_keep_the_choice_in_view() {
+    let items = {
+        let app = App::setup(Lang::english(), Variant::default(), Opponent::Human);
+        match &app.screen {
+            super::app::Screen::Setup(setup) => setup.items(),
+            _ => unreachable!(),
+        }
+    };
+    let last = items.len() - 1;
+    for (width, height) in [(40, 12), (80, 24), (55, 15)] {
+        for (downs, item) in items.iter().enumerate() {
+            let all = setup_after(downs, width, height);
+            let label = format!("▶ {}. {}", downs + 1, item.label);
+            assert!(all.contains(&label), "{width}×{height}, {label}:\n{all}");
+        }
+        // The last item is shown to its last word, and more above is marked.
+        let all = setup_after(last, width, height);
+        let last_word = items[last].detail.split_whitespace().last().unwrap();
+        assert!(all.contains(last_word), "{width}×{height}:\n{all}");
+        assert!(all.contains("↑"), "{width}×{height}:\n{all}");
+        assert!(!all.contains("↓"), "{width}×{height}:\n{all}");
+    }
+    // Where everything fits, no arrows.
+    let all = setup_after(0, 100, 40);
+    assert!(!all.contains('↑') && !all.contains('↓'), "{all}");
+}
+
+#[test]
+fn scrolling_keeps_the_chosen_lines_off_the_arrow_rows() {
+    use render::scroll_offset;
+    assert_eq!(scroll_offset(0..3, 5, 10), 0);
+    assert_eq!(scroll_offset(0..3, 20, 10), 0);
+    // Lines 8..10 in 10 rows: row 9 is the ↓ row, so scroll.
+    let first = scroll_offset(8..10, 20, 10);
+    assert!((1..8).contains(&first) && 10 <= first + 9, "{first}");
+    // The last item: no ↓ row, and not past the end.
+    assert_eq!(scroll_offset(17..20, 20, 10), 10);
+    // Taller than the rows: its beginning, under the ↑ row.
+    assert_eq!(scroll_offset(5..30, 40, 10), 4);
+}
+
+#[test]
+fn the_players_table_fits_narrow_panels_in_every_language() {
+    for lang in Lang::all() {
+        for opponent in [
+            Opponent::Human,
+            Opponent::Computer {
+                human: Side::Defenders,
+                strength: Strength::Level(Level::Beginner),
+            },
+        ] {
+            let app = App::playing(
+                lang,
+                Variant::default(),
+                Game::start(Rules::LUDOTEKA),
+                opponent,
+            );
+            let sides = [
+                tablut_i18n::game_text::side_title(lang, Side::Attackers),
+                tablut_i18n::game_text::side_title(lang, Side::Defenders),
+            ];
+            // The panel's inside at 55 to 60 columns, and wider.
+            for width in [22, 24, 27, 30, 42] {
+                // (The first line, whose turn it is, is a sentence that wraps.)
+                for line in render::panel_lines(&app, width).into_iter().skip(1) {
+                    let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+                    if sides.iter().any(|s| text.contains(s.as_str())) {
+                        assert!(
+                            line.width() <= width,
+                            "{lang:?} {opponent:?}, {width} wide: {text:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}

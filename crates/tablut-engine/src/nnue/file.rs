@@ -196,10 +196,11 @@ impl Network {
         out
     }
 
-    /// Reads the net in the file at `path`; errors name the file.
+    /// Reads the net in the file at `path` (at most [`crate::files::Limit::NET`]);
+    /// errors name the file.
     pub fn load(path: &std::path::Path) -> Result<Network, String> {
         let bytes =
-            std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            crate::files::read_bytes(path, &crate::files::Limit::NET).map_err(|e| e.to_string())?;
         Network::from_bytes(&bytes).map_err(|e| format!("{}: {e}", path.display()))
     }
 }

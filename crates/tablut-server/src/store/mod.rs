@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::migrate::Migrator;
-use sqlx::{AnyPool, Executor, FromRow};
+use sqlx::{AnyConnection, AnyPool, Connection, Executor, FromRow};
 use tablut_core::{Clock, GameEnd, Side};
 use tablut_engine::Level;
 use thiserror::Error;
@@ -41,6 +41,16 @@ pub enum StoreError {
     /// The database refused or failed.
     #[error("database: {0}")]
     Db(#[from] sqlx::Error),
+    /// The first connection failed: the database is unreachable, refused
+    /// us, or (SQLite) the file is not a database. Said at once, with the
+    /// cause, instead of the pool retrying for its acquire timeout.
+    #[error("cannot open the database {url}: {cause}")]
+    Open {
+        /// The URL, its password hidden.
+        url: String,
+        /// What the driver or the system said.
+        cause: String,
+    },
     /// A change could not be committed.
     #[error("database write: {0}")]
     Write(String),
@@ -697,6 +707,72 @@ fn bind_changing<'q>(query: AnyQuery<'q>, row: &'q GameRow) -> AnyQuery<'q> {
         .bind(row.takeback_offer.map(Side::name))
 }
 
+/// How long the first connection may take before [`Store::open`] gives up.
+pub const FIRST_CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// What every new connection runs first.
+async fn prepare(conn: &mut AnyConnection, sqlite: bool) -> Result<(), sqlx::Error> {
+    if sqlite {
+        // WAL with synchronous=NORMAL: a commit survives the process being
+        // killed at any moment (what the service promises); FULL would add
+        // an fsync per move for power loss.
+        conn.execute(
+            "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; \
+             PRAGMA foreign_keys=ON; PRAGMA busy_timeout=5000;",
+        )
+        .await?;
+    }
+    Ok(())
+}
+
+/// Opens one connection, prepared as the pool's are, and closes it (`shown`:
+/// the URL for messages): a
+/// database that cannot be used fails here at once with its cause ("file
+/// is not a database", "Connection refused"), where the pool would retry
+/// for its whole acquire timeout and then say only "pool timed out".
+async fn first_connection(
+    options: &AnyConnectOptions,
+    shown: String,
+    sqlite: bool,
+) -> Result<(), StoreError> {
+    let fail = |cause: String| StoreError::Open { url: shown, cause };
+    let attempt = async {
+        let mut conn = AnyConnection::connect_with(options).await?;
+        prepare(&mut conn, sqlite).await?;
+        conn.execute("SELECT 1").await?;
+        conn.close().await
+    };
+    match tokio::time::timeout(FIRST_CONNECT_TIMEOUT, attempt).await {
+        Ok(Ok(())) => Ok(()),
+        Ok(Err(e)) => Err(fail(e.to_string())),
+        Err(_) => Err(fail(format!(
+            "no answer within {} s",
+            FIRST_CONNECT_TIMEOUT.as_secs()
+        ))),
+    }
+}
+
+/// `url` with the password of its user, if any, as `***`.
+fn without_password(url: &str) -> String {
+    let Some(scheme_end) = url.find("://") else {
+        return url.to_string();
+    };
+    let rest = &url[scheme_end + 3..];
+    let authority_end = rest.find('/').unwrap_or(rest.len());
+    let Some(at) = rest[..authority_end].rfind('@') else {
+        return url.to_string();
+    };
+    match rest[..at].find(':') {
+        Some(colon) => format!(
+            "{}{}:***{}",
+            &url[..scheme_end + 3],
+            &rest[..colon],
+            &rest[at..]
+        ),
+        None => url.to_string(),
+    }
+}
+
 /// Chat lines kept with a game in memory and sent to clients.
 pub const CHAT_KEPT: i64 = 50;
 
@@ -710,6 +786,7 @@ impl Store {
         if !sqlite && !postgres {
             return Err(StoreError::Url(url.to_string()));
         }
+        let shown = without_password(url);
         let url = if sqlite && !url.contains("mode=") && !url.contains(":memory:") {
             let sep = if url.contains('?') { '&' } else { '?' };
             format!("{url}{sep}mode=rwc")
@@ -722,6 +799,7 @@ impl Store {
             Some(path) => Some(lock_sqlite(path)?),
             None => None,
         };
+        first_connection(&options, shown, sqlite).await?;
         // All writes go through one writer task (see `writer`), so SQLite
         // never has two writers waiting on each other's locks (with sleeps
         // of up to 100 ms); the second connection serves reads meanwhile,
@@ -734,22 +812,7 @@ impl Store {
                 _ => 8,
             })
             .acquire_timeout(Duration::from_secs(30))
-            .after_connect(move |conn, _| {
-                Box::pin(async move {
-                    if sqlite {
-                        // WAL with synchronous=NORMAL: a commit survives
-                        // the process being killed at any moment (what the
-                        // service promises); FULL would add an fsync per
-                        // move for power loss.
-                        conn.execute(
-                            "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; \
-                             PRAGMA foreign_keys=ON; PRAGMA busy_timeout=5000;",
-                        )
-                        .await?;
-                    }
-                    Ok(())
-                })
-            })
+            .after_connect(move |conn, _| Box::pin(prepare(conn, sqlite)))
             .connect_with(options)
             .await?;
         if sqlite {
@@ -1293,4 +1356,42 @@ async fn update_game<'e>(
         return Err(StoreError::Conflict(row.id.clone()));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod open_tests {
+    use super::*;
+
+    #[test]
+    fn passwords_are_hidden_in_messages() {
+        assert_eq!(
+            without_password("postgres://u:secret@db:5432/x"),
+            "postgres://u:***@db:5432/x"
+        );
+        assert_eq!(without_password("postgres://u@db/x"), "postgres://u@db/x");
+        assert_eq!(
+            without_password("sqlite://a@b:c/d.db"),
+            "sqlite://a@b:c/d.db"
+        );
+    }
+
+    #[tokio::test]
+    async fn a_file_that_is_not_a_database_fails_at_once_with_the_cause() {
+        let dir = std::env::temp_dir().join(format!("tablut-notdb-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("text.db");
+        std::fs::write(
+            &file,
+            "this is not a database, only some text\n".repeat(200),
+        )
+        .unwrap();
+        let start = std::time::Instant::now();
+        let Err(e) = Store::open(&format!("sqlite://{}", file.display())).await else {
+            panic!("a text file is refused");
+        };
+        assert!(start.elapsed() < Duration::from_secs(5), "{e}");
+        assert!(matches!(e, StoreError::Open { .. }), "{e:?}");
+        assert!(e.to_string().contains("not a database"), "{e}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }
