@@ -5,8 +5,10 @@
 //! declared by one instance's sweep while the other's lost the race, a
 //! game called off because its first moves did not come, a resignation,
 //! draw or takeback racing a move); and two games of the same players
-//! rated at once on two instances do not deadlock. Ignored without
-//! `TABLUT_TEST_POSTGRES` (`.ci/run` starts a PostgreSQL and sets it).
+//! rated at once on two instances do not deadlock. Those are ignored
+//! without `TABLUT_TEST_POSTGRES` (`.ci/run` starts a PostgreSQL and sets
+//! it). On one server: a connection set up while its game is dropped from
+//! memory still hears the game.
 //!
 //! The server's clock is moved forward ([`advance_clock`]) rather than
 //! waited for; it is one clock for the whole process, so these tests take
@@ -486,4 +488,58 @@ async fn two_games_of_the_same_players_in_opposite_seats_rated_at_once_do_not_de
     assert_eq!(profile["ratings"][0]["games"], 16);
     a.stop().await;
     b.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_connection_set_up_while_its_game_leaves_memory_hears_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = tablut_server::Store::open(&common::sqlite_url(&dir))
+        .await
+        .unwrap();
+    let hub = tablut_server::Hub::new(store, 1);
+    let created = hub
+        .create(NewGame {
+            variant: Some("ludoteka".into()),
+            opponent: Some(Mode::Friend),
+            side: Some(SideChoice::Defenders),
+            level: None,
+            name: Some("Ann".into()),
+            clock: None,
+        })
+        .await
+        .unwrap();
+    let id = created.id.clone();
+    hub.join(&id, created.invite.as_deref().unwrap(), Some("Bob"))
+        .await
+        .unwrap();
+    // The upgrade finds the game; before the connection subscribes, the
+    // hub drops it from memory, as it does every minute with games
+    // nobody listens to.
+    let found = hub.get(&id).await.unwrap();
+    assert_eq!(hub.evict_idle(), 1);
+    let mut orphan = found.updates.subscribe();
+    let (live, mut updates) = hub.follow(Arc::clone(&found)).await.unwrap();
+    assert!(!Arc::ptr_eq(&live, &found), "the copy the hub holds now");
+    let game = {
+        let data = live.data.lock().await;
+        live.state(&data)
+    };
+    hub.command(
+        &id,
+        tablut_server::wire::Seat::Side(game.side_to_move),
+        tablut_server::wire::Command::Move {
+            mv: game.legal[0].to_string(),
+            ply: Some(0),
+        },
+    )
+    .await
+    .unwrap();
+    let update = tokio::time::timeout(Duration::from_secs(5), updates.recv())
+        .await
+        .expect("the move is heard")
+        .unwrap();
+    assert_eq!(update.version, game.version + 1);
+    // The dropped copy hears nothing: a connection left on it would wait
+    // for ever.
+    assert!(orphan.try_recv().is_err());
 }
