@@ -239,6 +239,16 @@ async fn next_move(
     (game.ply as u64, mv, secret.to_string())
 }
 
+/// Plays the `n`th pick of [`next_move`] through `server`; it must be
+/// accepted.
+async fn play(server: &Server, id: &str, ann: &str, bob: &str, n: usize) {
+    let (ply, mv, secret) = next_move(server, id, ann, bob, n).await;
+    let (s, v) = server
+        .command(id, &secret, json!({"type": "move", "move": mv, "ply": ply}))
+        .await;
+    assert_eq!(s, 200, "{v}");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs PostgreSQL: set TABLUT_TEST_POSTGRES (.ci/run starts one)"]
 async fn a_move_raced_through_both_instances_reaches_every_socket_on_both() {
@@ -290,15 +300,7 @@ async fn a_loss_on_time_reaches_seats_and_spectators_on_both_instances() {
         let (id, ann, bob) = game(&a, &b, Some("1+0")).await;
         let all = watchers(&a, &b, &id, &ann, &bob).await;
         for (n, server) in [&a, &b].into_iter().enumerate() {
-            let (ply, mv, secret) = next_move(server, &id, &ann, &bob, n).await;
-            let (s, v) = server
-                .command(
-                    &id,
-                    &secret,
-                    json!({"type": "move", "move": mv, "ply": ply}),
-                )
-                .await;
-            assert_eq!(s, 200, "{v}");
+            play(server, &id, &ann, &bob, n).await;
         }
         let (version, _) = stored(&a, &id).await;
         for w in &all {
@@ -330,15 +332,7 @@ async fn a_game_whose_first_move_does_not_come_is_called_off_once_on_two_instanc
         let (id, ann, bob) = game(&a, &b, Some("3+2")).await;
         let all = watchers(&a, &b, &id, &ann, &bob).await;
         for n in 0..moved {
-            let (ply, mv, secret) = next_move(&b, &id, &ann, &bob, n).await;
-            let (s, v) = b
-                .command(
-                    &id,
-                    &secret,
-                    json!({"type": "move", "move": mv, "ply": ply}),
-                )
-                .await;
-            assert_eq!(s, 200, "{v}");
+            play(&b, &id, &ann, &bob, n).await;
         }
         let (version, _) = stored(&a, &id).await;
         // A blitz game gives a first move 30 s.
@@ -373,15 +367,7 @@ async fn a_resignation_draw_or_takeback_racing_a_move_reaches_every_socket() {
     {
         let (id, ann, bob) = game(&a, &b, Some("10+0")).await;
         for n in 0..3 {
-            let (ply, mv, secret) = next_move(&a, &id, &ann, &bob, n).await;
-            let (s, v) = a
-                .command(
-                    &id,
-                    &secret,
-                    json!({"type": "move", "move": mv, "ply": ply}),
-                )
-                .await;
-            assert_eq!(s, 200, "{v}");
+            play(&a, &id, &ann, &bob, n).await;
         }
         let all = watchers(&a, &b, &id, &ann, &bob).await;
         // The side to move plays through B while the other side acts
@@ -462,11 +448,7 @@ async fn two_games_of_the_same_players_in_opposite_seats_rated_at_once_do_not_de
         let (two, bob2, ann2) = rated_game(&mut bob_a, &mut ann_b).await;
         for (id, attackers, defenders) in [(&one, &ann1, &bob1), (&two, &bob2, &ann2)] {
             for n in 0..2 {
-                let (ply, mv, secret) = next_move(&a, id, defenders, attackers, n).await;
-                let (s, v) = a
-                    .command(id, &secret, json!({"type": "move", "move": mv, "ply": ply}))
-                    .await;
-                assert_eq!(s, 200, "{v}");
+                play(&a, id, defenders, attackers, n).await;
             }
         }
         // Ann resigns both at once, one through each instance: each end
