@@ -556,6 +556,7 @@ impl<'a> Seat<'a> {
                 ));
             }
         }
+        sockets::closing(&mut self.record.log(), self.seat);
         let until = Instant::now() + CLOSE_WAIT;
         if timeout(CLOSE_WAIT, self.ws.close(None)).await.is_ok() {
             // The server's messages sent before it saw the close, then its

@@ -72,6 +72,20 @@ pub struct Received {
     /// failure), ms since 1970 on this machine's clock; none if it never
     /// opened.
     pub ended_ms: Option<i64>,
+    /// When the seat began to close its connection, ms since 1970 on this
+    /// machine's clock: a change stored after that (the opponent's
+    /// resignation at the end of the run) may rightly never reach it.
+    pub closing_ms: Option<i64>,
+}
+
+/// How long before a connection began to close a stored change must have
+/// been made for the connection to be expected to hold it: the server's
+/// goal for a change to reach every connection.
+pub const DELIVERY_BOUND_MS: i64 = 1_000;
+
+/// Notes that `seat` begins to close its connection.
+pub fn closing(log: &mut GameLog, seat: usize) {
+    log.received[seat].closing_ms = Some(now_ms());
 }
 
 /// Notes that `seat`'s connection has ended (the first time only).
@@ -131,6 +145,10 @@ pub struct SocketsReport {
     pub differ: usize,
     /// Connections that ended on a failure (counted under errors), not compared.
     pub failed: usize,
+    /// Connections whose seat began to close them less than
+    /// [`DELIVERY_BOUND_MS`] after the game's last change (the opponent
+    /// resigning as the run ends): not behind, whatever they last held.
+    pub closed_first: usize,
     /// Games lost on time, whose two seats must both have received it.
     pub flags: usize,
     /// Losses on time a seat's connection never received: one the seat
@@ -181,7 +199,15 @@ impl SocketsReport {
                 continue;
             }
             self.checked += 1;
+            // A connection that began to close before the last change
+            // could be delivered is compared with what it could know.
+            let too_late = got
+                .closing_ms
+                .is_some_and(|c| stored.updated_at + DELIVERY_BOUND_MS > c);
             match got.last {
+                Some(last) if last.version < stored.version && too_late => {
+                    self.closed_first += 1;
+                }
                 Some(last) if last.version < stored.version => {
                     self.behind += 1;
                     problems.push(format!(
@@ -232,9 +258,10 @@ impl SocketsReport {
         );
         let _ = writeln!(
             s,
-            "            ({} ended on a failure, not compared; {} states out of order, \
+            "            ({} ended on a failure, not compared; {} closed by their seat \
+             before the last change could reach them; {} states out of order, \
              {} versions skipped)",
-            self.failed, self.backwards, self.skipped
+            self.failed, self.closed_first, self.backwards, self.skipped
         );
         for p in &self.problems {
             let _ = writeln!(s, "  {p}");
@@ -303,6 +330,29 @@ mod tests {
         assert_eq!(report.flags, 1);
         assert_eq!(report.errors(), 0, "{report:#?}");
         assert!(report.problems.is_empty());
+    }
+
+    #[test]
+    fn a_connection_closed_before_the_last_change_could_reach_it_is_not_behind() {
+        let resigned = Seen {
+            version: 13,
+            status: Status::Finished,
+            reason: Some(EndReason::Resignation),
+            updated_at: 5_000,
+        };
+        let mut report = SocketsReport::default();
+        let mut both = log(Some(resigned), Some(ACTIVE));
+        // The defenders began to close 200 ms after the resignation was
+        // stored (less than the delivery bound): they may not have it.
+        both.received[1].closing_ms = Some(5_200);
+        report.add("g", &both, &resigned);
+        assert_eq!((report.behind, report.closed_first), (0, 1), "{report:#?}");
+        assert_eq!(report.errors(), 0);
+        // Closing two seconds after it, they should have had it.
+        let mut late = log(Some(resigned), Some(ACTIVE));
+        late.received[1].closing_ms = Some(7_000);
+        report.add("h", &late, &resigned);
+        assert_eq!(report.behind, 1, "{report:#?}");
     }
 
     #[test]
