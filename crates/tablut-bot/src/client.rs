@@ -3,7 +3,7 @@
 
 use futures_util::StreamExt;
 use serde_json::Value;
-use tablut_server::wire::{
+use tablut_api::{
     AcceptSeek, AccountAnswer, AccountView, LobbyMessage, LobbyView, MyGame, SeatTaken,
 };
 use tokio::net::TcpStream;

@@ -7,8 +7,8 @@ use std::time::{Duration, Instant};
 
 use futures_util::{SinkExt, StreamExt};
 use serde_json::json;
+use tablut_api::{ClockView, GameResult, GameState, Seat, ServerMessage, Status};
 use tablut_core::{Game, Move, Side, Variant};
-use tablut_server::wire::{ClockView, GameResult, GameState, Seat, ServerMessage, Status};
 use tablut_tools::matchup::player::Turn;
 use tablut_tools::matchup::{Player, TimeControl};
 use tokio_tungstenite::tungstenite::Message;

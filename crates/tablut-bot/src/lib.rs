@@ -80,7 +80,7 @@ const LOOK_EVERY: Duration = Duration::from_secs(10);
 pub async fn run(config: BotConfig) -> Result<(), BotError> {
     // A token of the wrong shape is said before the server is asked, and
     // said as such rather than as "'(no account)' is not a bot" (issue 30).
-    if !tablut_server::accounts::is_bot_token(config.token.trim()) {
+    if !tablut_api::is_bot_token(config.token.trim()) {
         return Err(BotError::NotAToken);
     }
     let client = Client::new(&config.url, &config.token);

@@ -17,6 +17,8 @@ pub mod files;
 pub mod limits;
 pub mod nnue;
 pub mod ponder;
+pub mod puzzle;
+pub mod review;
 pub mod score;
 mod search;
 pub mod tt;

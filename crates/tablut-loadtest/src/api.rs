@@ -2,7 +2,7 @@
 //! creation and joining over HTTP, accounts, the lobby's seeks, players'
 //! ratings, the game state as `GET /api/games/{id}` returns it, and the
 //! WebSocket messages — all in the server's own wire types
-//! (`tablut_server::wire`), so the load test and the server cannot
+//! (`tablut_api`), so the load test and the server cannot
 //! disagree on a field.
 
 use std::fmt;
@@ -10,8 +10,8 @@ use std::net::IpAddr;
 use std::time::Duration;
 
 use reqwest::header::{AUTHORIZATION, COOKIE, ORIGIN, SET_COOKIE};
-use tablut_server::account_routes::COOKIE as SESSION_COOKIE;
-use tablut_server::wire::{
+use tablut_api::SESSION_COOKIE;
+use tablut_api::{
     AcceptSeek, CancelSeek, ClientMessage, Command, Credentials, ErrorBody, GameState, Health,
     JoinRequest, LobbyView, Mode, NewGame, NewSeek, PlayerView, SeatTaken, SeekMade, ServerMessage,
     SideChoice,

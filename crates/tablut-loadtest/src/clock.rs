@@ -6,8 +6,8 @@
 //! clock) must not come before, and must leave the loser's clock at 0.
 
 use serde::Serialize;
+use tablut_api::{EndReason, GameState, Status};
 use tablut_core::Side;
-use tablut_server::wire::{EndReason, GameState, Status};
 
 use crate::play::{GameLog, Stall, SEATS};
 use crate::report::Percentiles;

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use tablut_server::wire::Command;
+use tablut_api::Command;
 use tokio::sync::{watch, Semaphore};
 use tokio::time::sleep;
 

@@ -14,9 +14,9 @@ use std::collections::{BTreeSet, HashMap};
 
 use futures_util::StreamExt;
 use serde::Serialize;
+use tablut_api::{GameResult, PlayerView, RatingPoint, Status};
 use tablut_core::Side;
 use tablut_server::ratings::{after_game, Rating};
-use tablut_server::wire::{GameResult, PlayerView, RatingPoint, Status};
 
 use crate::accounts::Account;
 use crate::api::{Api, Failure};
@@ -356,7 +356,7 @@ pub fn compare(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tablut_server::wire::{RatingView, Record};
+    use tablut_api::{RatingView, Record};
 
     const NAMES: [&str; 3] = ["ann", "bob", "cid"];
 

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use futures_util::StreamExt;
 use serde::Serialize;
 
-use tablut_server::wire::{GameState, Status};
+use tablut_api::{GameState, Status};
 
 use crate::api::{Api, Failure};
 use crate::clock::{self, ClockReport, Verdict};

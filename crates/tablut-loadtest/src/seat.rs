@@ -18,7 +18,7 @@ use tokio::time::{sleep_until, timeout};
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
-use tablut_server::wire::{EndReason, ErrorCode, GameState, ServerMessage, Status};
+use tablut_api::{EndReason, ErrorCode, GameState, ServerMessage, Status};
 
 use crate::api::{self, Api, Failure};
 use crate::play::{lock, Ctx, GameRecord, Plan, Sent, Stall, TurnStart, SEATS};

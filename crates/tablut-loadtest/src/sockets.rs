@@ -14,7 +14,7 @@
 use std::fmt::Write as _;
 
 use serde::Serialize;
-use tablut_server::wire::{EndReason, GameState, Status};
+use tablut_api::{EndReason, GameState, Status};
 
 use crate::play::{GameLog, SEATS};
 

@@ -128,7 +128,7 @@ impl ApiError {
             ErrorCode::NameTaken,
             tr(
                 "error-name-taken",
-                &Args::new().str("name", crate::hub::clip(name, 40)),
+                &Args::new().str("name", crate::text::clip(name, 40)),
             ),
         )
     }

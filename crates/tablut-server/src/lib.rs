@@ -5,34 +5,30 @@
 //! and a change is stored before anyone hears of it. The pages in `web/`
 //! are embedded in the binary. The API is in docs/web-api.md.
 
-pub mod account_routes;
-pub mod accounts;
-pub mod analysis;
-pub mod assets;
-pub mod client_ip;
+// Shared leaves: no domain imports them back.
 pub mod error;
-pub mod http;
-pub mod hub;
 pub mod language;
 pub mod limits;
-pub mod live;
+pub mod secret;
+pub mod text;
+pub mod time;
+pub mod wire;
+
+// The database, under every domain.
+pub mod store;
+
+// The domains.
+pub mod accounts;
+pub mod games;
 pub mod lobby;
-pub mod lobby_routes;
-pub mod notice;
-pub mod players;
 pub mod puzzles;
 pub mod ratings;
 pub mod review;
 pub mod rulebook;
-pub mod scheduler;
-pub mod secret;
-pub mod socket;
-pub mod store;
+
+// On top: the HTTP and WebSocket layer, and the wiring between servers.
+pub mod http;
 pub mod sync;
-pub mod text;
-pub mod view;
-pub mod wire;
-pub mod ws;
 
 use std::future::Future;
 use std::net::SocketAddr;
@@ -41,7 +37,7 @@ use std::time::Duration;
 use axum::serve::ListenerExt;
 
 pub use error::ApiError;
-pub use hub::Hub;
+pub use games::hub::Hub;
 pub use limits::Limits;
 pub use store::{Store, StoreError};
 
@@ -99,8 +95,8 @@ pub async fn serve(
         accounts: std::sync::Arc::new(accounts::Accounts::new(store.clone())),
         guard: guard.clone(),
         lobby: lobby.clone(),
-        reviewer: std::sync::Arc::new(review::Reviewer::default()),
-        analyses: std::sync::Arc::new(analysis::Analyses::default()),
+        reviewer: review::Reviewer::new(hub.clone()),
+        analyses: std::sync::Arc::new(review::analysis::Analyses::default()),
     };
     let listener = tokio::net::TcpListener::bind(config.addr)
         .await

@@ -2,72 +2,14 @@
 //! special squares, and example positions whose results the rules library
 //! computes, so every diagram is true of the rule set it illustrates.
 
-use serde::Serialize;
 use tablut_core::{
-    Bitboard, Camps, Escape, Flag, Game, GameEnd, Move, Position, Preset, Rules, Setup, Side,
-    Variant,
+    Bitboard, Camps, Escape, Flag, Game, GameEnd, Move, Piece, Position, Preset, Rules, Setup,
+    Side, Square, Variant,
 };
 
 use tablut_i18n::{game_text, Lang, Message};
 
-use crate::view::board_rows;
-pub use crate::wire::Squares;
-
-/// One rule and its value.
-#[derive(Clone, Debug, Serialize)]
-pub struct RuleLine {
-    /// The flag's name.
-    pub name: &'static str,
-    /// Its value here.
-    pub value: String,
-    /// What it means.
-    pub meaning: String,
-}
-
-/// An example position with a move and what the rules make of it.
-#[derive(Clone, Debug, Serialize)]
-pub struct Example {
-    /// Which example it is (`custodial`, `king-throne`, …), the same in
-    /// every language.
-    pub id: &'static str,
-    /// A heading, in the asked language.
-    pub title: String,
-    /// What the example shows, with its result under these rules, in the
-    /// asked language.
-    pub text: String,
-    /// The position before the move, rank 9 first.
-    pub board: Vec<String>,
-    /// Who moves.
-    pub side_to_move: &'static str,
-    /// The move.
-    #[serde(rename = "move")]
-    pub mv: String,
-    /// What it captured.
-    pub captures: Vec<String>,
-    /// The result after it.
-    pub result: &'static str,
-}
-
-/// A rule set as the pages present it.
-#[derive(Clone, Debug, Serialize)]
-pub struct RuleSet {
-    /// The name to choose it by (a preset or a variant string).
-    pub name: String,
-    /// The preset it is based on.
-    pub preset: &'static str,
-    /// A short summary.
-    pub summary: String,
-    /// Every rule.
-    pub rules: Vec<RuleLine>,
-    /// Special squares.
-    pub squares: Squares,
-    /// Start position, rank 9 first.
-    pub start: Vec<String>,
-    /// Who moves first.
-    pub first: &'static str,
-    /// Examples.
-    pub examples: Vec<Example>,
-}
+pub use crate::wire::{Example, RuleLine, RuleSet, Squares};
 
 fn list(b: Bitboard) -> Vec<String> {
     b.map(|s| s.to_string()).collect()
@@ -263,6 +205,26 @@ pub fn presets(lang: Lang) -> Vec<RuleSet> {
     Preset::ALL
         .iter()
         .map(|p| rule_set(&Variant::from_rules(p.rules()), lang))
+        .collect()
+}
+
+/// The board as 9 strings, rank 9 first.
+pub fn board_rows(pos: &tablut_core::Position) -> Vec<String> {
+    (0..9)
+        .rev()
+        .map(|rank| {
+            (0..9)
+                .map(|file| {
+                    let sq = Square::from_index(rank * 9 + file).expect("on the board");
+                    match pos.piece_at(sq) {
+                        Some(Piece::Attacker) => 't',
+                        Some(Piece::Defender) => 'T',
+                        Some(Piece::King) => 'K',
+                        None => '.',
+                    }
+                })
+                .collect()
+        })
         .collect()
 }
 

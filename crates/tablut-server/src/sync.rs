@@ -12,11 +12,12 @@ use std::time::Duration;
 
 use sqlx::postgres::PgListener;
 
-use crate::hub::Hub;
+use crate::games::hub::Hub;
 use crate::limits::Guard;
 use crate::lobby::Lobby;
-use crate::notice::Notice;
-use crate::store::{CHANGES_CHANNEL, LOBBY_CHANNEL, PRESENCE_CHANNEL};
+use crate::lobby::LOBBY_CHANNEL;
+use crate::store::notice::Notice;
+use crate::store::{CHANGES_CHANNEL, PRESENCE_CHANNEL};
 
 /// How often expired claims are looked for.
 pub const SWEEP_EVERY: Duration = Duration::from_millis(1_000);

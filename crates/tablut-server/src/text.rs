@@ -62,6 +62,11 @@ pub fn bad_move(e: &ParseMoveError) -> String {
     }
 }
 
+/// At most `n` characters of `s`, for quoting input in errors.
+pub fn clip(s: &str, n: usize) -> String {
+    s.chars().take(n).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

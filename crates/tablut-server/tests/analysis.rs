@@ -393,7 +393,7 @@ async fn a_board_holds_a_search_thread_for_a_slice_not_a_position() {
     send(&mut b, json!({"type": "analyse", "id": 1, "moves": []})).await;
     lines_at(&mut b, 1, 1).await;
     assert!(
-        began.elapsed() < tablut_server::analysis::PER_POSITION - Duration::from_secs(2),
+        began.elapsed() < tablut_server::review::analysis::PER_POSITION - Duration::from_secs(2),
         "the second board waited {:?}",
         began.elapsed()
     );

@@ -13,7 +13,7 @@ use std::sync::Arc;
 
 use common::{fresh_database, sqlite_url};
 use tablut_core::Side;
-use tablut_server::hub::{advance_clock, now_ms};
+use tablut_server::time::{advance_clock, now_ms};
 use tablut_server::wire::{
     Command, EndReason, ErrorCode, GameResult, GameState, Mode, NewGame, Seat, SideChoice, Status,
 };

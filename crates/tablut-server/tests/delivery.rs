@@ -23,7 +23,7 @@ use common::browser::Browser;
 use common::{fresh_database, Server};
 use futures_util::StreamExt;
 use serde_json::{json, Value};
-use tablut_server::hub::advance_clock;
+use tablut_server::time::advance_clock;
 use tablut_server::wire::{Mode, NewGame, SideChoice};
 use tokio_tungstenite::tungstenite::Message;
 

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use common::{sqlite_url, Client, Server};
 use serde_json::{json, Value};
-use tablut_server::scheduler::{HINTS_PER_MINUTE, PER_ADDRESS_SEARCHES};
+use tablut_server::games::scheduler::{HINTS_PER_MINUTE, PER_ADDRESS_SEARCHES};
 use tokio::net::TcpSocket;
 use tokio_tungstenite::MaybeTlsStream;
 

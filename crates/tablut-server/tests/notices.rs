@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use common::fresh_database;
 use sqlx::postgres::PgListener;
-use tablut_server::notice::{Delta, Notice};
+use tablut_server::store::notice::{Delta, Notice};
 use tablut_server::store::CHANGES_CHANNEL;
 use tablut_server::wire::{
     Command, ErrorCode, GameState, Mode, NewGame, Seat, SeatTaken, SideChoice,

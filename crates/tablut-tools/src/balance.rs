@@ -161,8 +161,11 @@ fn play_both_sides(
 }
 
 /// Fits each preset's winning-chance model to the scores and results of
-/// `games` (see [`crate::review::fit_scale`]).
-pub fn fit_models(games: &[GameResult], presets: &[Preset]) -> Vec<crate::review::FittedModel> {
+/// `games` (see [`tablut_engine::review::fit_scale`]).
+pub fn fit_models(
+    games: &[GameResult],
+    presets: &[Preset],
+) -> Vec<tablut_engine::review::FittedModel> {
     presets
         .iter()
         .filter_map(|&preset| {
@@ -178,8 +181,8 @@ pub fn fit_models(games: &[GameResult], presets: &[Preset]) -> Vec<crate::review
             if samples.is_empty() {
                 return None;
             }
-            let (scale, log_loss, log_loss_even) = crate::review::fit_scale(&samples);
-            Some(crate::review::FittedModel {
+            let (scale, log_loss, log_loss_even) = tablut_engine::review::fit_scale(&samples);
+            Some(tablut_engine::review::FittedModel {
                 preset: preset.name().to_string(),
                 scale,
                 positions: samples.len(),

@@ -277,8 +277,8 @@ pub fn svg(stats: &[PresetStats], title: &str, subtitle: &str) -> String {
 /// every move (1 at the top: the attackers win; 0 at the bottom: the
 /// defenders win), the start at ½ on the left, mistakes marked in orange
 /// and blunders in red, with a title.
-pub fn review_svg(reviews: &[crate::review::PlyReview], title: &str) -> String {
-    use crate::review::Class;
+pub fn review_svg(reviews: &[tablut_engine::review::PlyReview], title: &str) -> String {
+    use tablut_engine::review::Class;
     const WIDTH: f64 = 900.0;
     const HEIGHT: f64 = 300.0;
     const LEFT: f64 = 60.0;

@@ -27,7 +27,6 @@ pub mod engine_thread;
 pub mod matchup;
 pub mod otep_engine;
 pub mod puzzles;
-pub mod review;
 pub mod selfplay;
 pub mod sprt;
 pub mod stats;

@@ -4,8 +4,8 @@
 //! and a game the engine plays against itself holds no blunder.
 
 use tablut_core::{Game, Position, Preset, Setup, Side};
+use tablut_engine::review::{review, summary, Class, WinModel, BAD, BLUNDER};
 use tablut_engine::{Engine, EngineConfig, Limits};
-use tablut_tools::review::{review, summary, Class, WinModel, BAD, BLUNDER};
 
 fn game(preset: Preset, position: &str, moves: &str) -> Game {
     let setup: Setup = position.parse().expect("a position");
@@ -16,7 +16,7 @@ fn game(preset: Preset, position: &str, moves: &str) -> Game {
     game
 }
 
-fn reviewed(game: &Game, depth: u32) -> Vec<tablut_tools::review::PlyReview> {
+fn reviewed(game: &Game, depth: u32) -> Vec<tablut_engine::review::PlyReview> {
     let mut engine = Engine::new(EngineConfig::default());
     let model = WinModel::for_rules(game.rules());
     review(game, &mut engine, &Limits::depth(depth), &model, |_, _| {})

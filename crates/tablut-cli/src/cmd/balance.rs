@@ -316,7 +316,7 @@ pub fn run(args: BalanceArgs) -> Result<()> {
 fn fit_chances(games: &[GameResult], presets: &[Preset], path: &Path) -> Result<()> {
     let models = balance::fit_models(games, presets);
     let command: Vec<String> = std::env::args().skip(1).collect();
-    let fitted = tablut_tools::review::FittedModels {
+    let fitted = tablut_engine::review::FittedModels {
         command: format!("tablut {}", command.join(" ")),
         models,
     };

@@ -10,8 +10,8 @@ use anyhow::{Context, Result};
 use serde::Serialize;
 use tablut_core::notation::read_record;
 use tablut_core::{Game, Move, Side, Variant};
+use tablut_engine::review::{review, summary, Class, PlyReview, WinModel};
 use tablut_engine::{Engine, Limits, Score};
-use tablut_tools::review::{review, summary, Class, PlyReview, WinModel};
 
 /// Time per position when the review is given no limit.
 pub const DEFAULT_TIME: Duration = Duration::from_millis(300);

@@ -9,9 +9,9 @@ use std::path::Path;
 
 use tablut_core::notation::write_record;
 use tablut_core::{Bitboard, Game, Move, Position, Side, Square, Variant};
+use tablut_engine::review::PlyReview;
 use tablut_engine::{Limits, Score, SearchResult};
 use tablut_i18n::{game_text, Args, Lang};
-use tablut_tools::review::PlyReview;
 
 use super::board::BoardGeometry;
 use super::describe::{ending, escape_call, fortress_call, moves, piece_key, score};

@@ -13,9 +13,9 @@ use super::board::BoardGeometry;
 use super::input::{Event, Key};
 use super::opponent::{Opponent, Strength};
 use super::reviewer::{ReviewReport, ReviewThread};
+use tablut_engine::review::review_until;
+use tablut_engine::review::{Class, WinModel};
 use tablut_tools::engine_thread::Report;
-use tablut_tools::review::review_until;
-use tablut_tools::review::{Class, WinModel};
 
 fn key(app: &mut App, k: Key) -> Vec<Request> {
     app.handle(Event::Key(k))

@@ -13,7 +13,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, BorderType, Widget};
 
 use tablut_core::Side;
-use tablut_tools::review::Class;
+use tablut_engine::review::Class;
 
 use super::app::App;
 use super::board::side_colour;

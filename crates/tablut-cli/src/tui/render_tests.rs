@@ -10,7 +10,7 @@ use tablut_core::{Game, Position, Rules, Side, Square, Variant};
 use tablut_engine::{Level, Score};
 use tablut_i18n::Lang;
 
-use tablut_tools::review::Class;
+use tablut_engine::review::Class;
 
 use super::app::{App, Purpose, Thinking};
 use super::app_tests::{blunder_game, review_now};

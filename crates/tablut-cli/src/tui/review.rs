@@ -1,12 +1,12 @@
 //! The review of a game in the terminal UI (`v`): what the engine thought
 //! of every move ([`GameReview`]) and the review under way
 //! ([`Reviewing`]). The review itself is `tablut analyze --game`'s,
-//! through [`tablut_tools::review::review_until`], which hands out each
+//! through [`tablut_engine::review::review_until`], which hands out each
 //! search's stop handle so a cancelled review stops at once.
 
 use tablut_core::{Game, Move, Position, Side};
+use tablut_engine::review::{summary, Class, PlyReview};
 use tablut_i18n::{game_text, Args, Lang};
-use tablut_tools::review::{summary, Class, PlyReview};
 
 /// The engine's review of a game: the plies it still shares with the game
 /// on the board.
@@ -172,8 +172,8 @@ pub fn sentence(lang: Lang, r: &PlyReview) -> String {
 mod tests {
     use super::*;
     use tablut_core::Rules;
+    use tablut_engine::review::{review_until, WinModel};
     use tablut_engine::{Engine, EngineConfig, Limits, Score};
-    use tablut_tools::review::{review_until, WinModel};
 
     fn engine() -> Engine {
         // One thread: the same searches give the same results.

@@ -6,8 +6,8 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 
 use tablut_core::Game;
+use tablut_engine::review::Class;
 use tablut_i18n::Args;
-use tablut_tools::review::Class;
 
 use super::app::App;
 use super::board::colour;

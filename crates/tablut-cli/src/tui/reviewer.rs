@@ -11,10 +11,10 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
 use tablut_core::Game;
+use tablut_engine::review::{PlyReview, WinModel};
 use tablut_engine::{Engine, EngineConfig, Limits, StopHandle};
-use tablut_tools::review::{PlyReview, WinModel};
 
-use tablut_tools::review::review_until;
+use tablut_engine::review::review_until;
 
 /// What the review thread tells the UI.
 #[derive(Clone, Debug, PartialEq)]

@@ -15,19 +15,10 @@ use tablut_engine::Level;
 use thiserror::Error;
 use tokio::sync::{mpsc, oneshot};
 
-use crate::notice::{Delta, Notice};
-use crate::wire::{level_name, EndReason, GameResult, Mode, Status, UnknownValue};
+use crate::wire::{level_name, GameResult, Mode, Status, UnknownValue};
+use notice::{Delta, Notice};
 
-mod accounts;
-mod lobby;
-mod puzzles;
-mod ratings;
-mod reviews;
-pub use accounts::AccountRow;
-pub use lobby::{OpenSeek, SeekRow, LOBBY_CHANNEL};
-pub use puzzles::{AttemptRow, AttemptState, Rated, Recorded};
-pub use ratings::{Leader, RatingChange, RatingRow};
-pub use reviews::ReviewRow;
+pub mod notice;
 
 static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("migrations/sqlite");
 static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("migrations/postgres");
@@ -121,14 +112,6 @@ pub struct GameRow {
     pub invite_hash: Option<String>,
     /// Where the game is in its life.
     pub status: Status,
-    /// Who won, kept with the row so the archive needs no replay.
-    pub result: GameResult,
-    /// The winner.
-    pub winner: Option<Side>,
-    /// Why the game ended.
-    pub reason: Option<EndReason>,
-    /// The side that resigned.
-    pub resigned: Option<Side>,
     /// The seat that offered a rematch.
     pub rematch_offer: Option<Side>,
     /// The rematch's id once it exists.
@@ -149,10 +132,14 @@ pub struct GameRow {
     /// The clocks, in games with a time control.
     pub clock: Option<Clock>,
     /// When the side to move's time runs out, while it runs (kept in step
-    /// with `clock` by [`crate::live::Data::sync_row`]).
+    /// with `clock` by `games::live::Data::sync_row`).
     pub deadline: Option<i64>,
-    /// An end from outside the rules other than a resignation: a loss on
-    /// time, a draw agreed, an abort.
+    /// How the game ended, `None` while it goes on: an end from outside
+    /// the rules (a resignation, a loss on time, a draw agreed, an abort)
+    /// as it was decided, or the rules' result as the moves made it
+    /// (kept with the row so the archive needs no replay). The one place
+    /// a game's end is stored; its result, winner and reason are read
+    /// from it.
     pub ended: Option<GameEnd>,
     /// Whether the result counts for the players' ratings.
     pub rated: bool,
@@ -163,11 +150,16 @@ pub struct GameRow {
 }
 
 impl GameRow {
+    /// Who won, as the API and the archive's filter say it.
+    pub fn result(&self) -> GameResult {
+        GameResult::of(self.ended.as_ref())
+    }
+
     /// Which seats accounts hold (a deleted account's no longer counts:
     /// its name leads nowhere).
     pub fn account_seats(&self) -> crate::wire::AccountSeats {
         let held = |account: &Option<String>, name: &str| {
-            account.is_some() && name != crate::accounts::DELETED_NAME
+            account.is_some() && name != crate::wire::DELETED_NAME
         };
         crate::wire::AccountSeats {
             attackers: held(&self.attackers_account, &self.attackers_name),
@@ -191,10 +183,6 @@ impl GameRow {
             defenders_hash: None,
             invite_hash: None,
             status,
-            result: GameResult::Ongoing,
-            winner: None,
-            reason: None,
-            resigned: None,
             rematch_offer: None,
             rematch_game: None,
             ply: 0,
@@ -271,10 +259,6 @@ pub(crate) struct StoredRow {
     defenders_hash: Option<String>,
     invite_hash: Option<String>,
     status: String,
-    result: String,
-    winner: Option<String>,
-    reason: Option<String>,
-    resigned: Option<String>,
     rematch_offer: Option<String>,
     rematch_game: Option<String>,
     ply: i64,
@@ -336,15 +320,6 @@ impl TryFrom<StoredRow> for GameRow {
                 .map_err(damaged("level"))?,
             computer_side: optional(r.computer_side, "computer_side", side)?,
             status: r.status.parse().map_err(damaged("status"))?,
-            result: r.result.parse().map_err(damaged("result"))?,
-            winner: optional(r.winner, "winner", side)?,
-            reason: r
-                .reason
-                .as_deref()
-                .map(str::parse)
-                .transpose()
-                .map_err(damaged("reason"))?,
-            resigned: optional(r.resigned, "resigned", side)?,
             rematch_offer: optional(r.rematch_offer, "rematch_offer", side)?,
             variant: r.variant,
             attackers_name: r.attackers_name,
@@ -385,11 +360,15 @@ impl TryFrom<StoredRow> for GameRow {
                 .ended
                 .as_deref()
                 .map(|text| {
-                    text.parse::<GameEnd>()
-                        .map_err(|_| UnknownValue::new(text, &["an end in the core's words"]))
+                    text.parse::<GameEnd>().map_err(|_| {
+                        UnknownValue::new(
+                            text,
+                            &["a game end such as 'defenders win (escape)' or 'attackers resigned'"],
+                        )
+                    })
                 })
                 .transpose()
-                .map_err(damaged("ended"))?,
+                .map_err(damaged("end"))?,
             rated: r.rated != 0,
             draw_offer: optional(r.draw_offer, "draw_offer", side)?,
             takeback_offer: optional(r.takeback_offer, "takeback_offer", side)?,
@@ -425,12 +404,12 @@ pub struct StoredGame {
 /// The database.
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: AnyPool,
+    pub(crate) pool: AnyPool,
     writes: mpsc::Sender<Job>,
     /// PostgreSQL: other servers may share the database.
-    shared: bool,
+    pub(crate) shared: bool,
     /// This server's name in claims (random, new at every start).
-    instance: std::sync::Arc<str>,
+    pub(crate) instance: std::sync::Arc<str>,
     /// The URL, for the change listener's own connection.
     url: std::sync::Arc<str>,
     /// SQLite: the lock file held while this server uses the database.
@@ -531,7 +510,7 @@ async fn writer(pool: AnyPool, mut queue: mpsc::Receiver<Job>, who: Who) {
 
 /// What the writer needs to know of its server.
 #[derive(Clone, Debug)]
-struct Who {
+pub(crate) struct Who {
     shared: bool,
     instance: std::sync::Arc<str>,
 }
@@ -601,7 +580,7 @@ async fn commit(pool: &AnyPool, writes: &[Write], who: &Who) -> Result<(), Store
         };
         // A rated game's end moves its players' ratings, once, with it.
         if let Some((row, _)) = &changed {
-            ratings::rate(&mut tx, row, who.shared).await?;
+            crate::ratings::rate(&mut tx, row, who.shared).await?;
         }
         if let (Some((row, delta)), true) = (changed, who.shared) {
             // Delivered to every listening server when (and only if) the
@@ -622,45 +601,60 @@ async fn commit(pool: &AnyPool, writes: &[Write], who: &Who) -> Result<(), Store
     Ok(())
 }
 
-/// The columns a game row is created with and never changes.
-const FIXED_COLUMNS: [&str; 6] = [
-    "id",
-    "variant",
-    "mode",
-    "level",
-    "computer_side",
-    "created_at",
+type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
+
+/// How a game row's value is bound to its column.
+type Binder = for<'q> fn(AnyQuery<'q>, &'q GameRow) -> AnyQuery<'q>;
+
+/// The columns a game row is created with and never changes, each with
+/// its value: a column and its bind are declared together, so none can
+/// be bound to another's place.
+const FIXED_COLUMNS: [(&str, Binder); 6] = [
+    ("id", |q, r| q.bind(&r.id)),
+    ("variant", |q, r| q.bind(&r.variant)),
+    ("mode", |q, r| q.bind(r.mode.as_str())),
+    ("level", |q, r| q.bind(r.level.map(|l| l.name()))),
+    ("computer_side", |q, r| {
+        q.bind(r.computer_side.map(Side::name))
+    }),
+    ("created_at", |q, r| q.bind(r.created_at)),
 ];
 
-/// The columns a change of a game may write, in the order
-/// [`bind_changing`] binds them.
-const CHANGING_COLUMNS: [&str; 26] = [
-    "attackers_name",
-    "defenders_name",
-    "attackers_hash",
-    "defenders_hash",
-    "invite_hash",
-    "status",
-    "result",
-    "winner",
-    "reason",
-    "resigned",
-    "rematch_offer",
-    "rematch_game",
-    "ply",
-    "updated_at",
-    "version",
-    "attackers_account",
-    "defenders_account",
-    "clock",
-    "attackers_ms",
-    "defenders_ms",
-    "clock_since",
-    "deadline",
-    "ended",
-    "rated",
-    "draw_offer",
-    "takeback_offer",
+/// The columns a change of a game may write, each with its value.
+const CHANGING_COLUMNS: [(&str, Binder); 23] = [
+    ("attackers_name", |q, r| q.bind(&r.attackers_name)),
+    ("defenders_name", |q, r| q.bind(&r.defenders_name)),
+    ("attackers_hash", |q, r| q.bind(&r.attackers_hash)),
+    ("defenders_hash", |q, r| q.bind(&r.defenders_hash)),
+    ("invite_hash", |q, r| q.bind(&r.invite_hash)),
+    ("status", |q, r| q.bind(r.status.as_str())),
+    ("result", |q, r| q.bind(r.result().as_str())),
+    ("rematch_offer", |q, r| {
+        q.bind(r.rematch_offer.map(Side::name))
+    }),
+    ("rematch_game", |q, r| q.bind(&r.rematch_game)),
+    ("ply", |q, r| q.bind(r.ply)),
+    ("updated_at", |q, r| q.bind(r.updated_at)),
+    ("version", |q, r| q.bind(r.version)),
+    ("attackers_account", |q, r| q.bind(&r.attackers_account)),
+    ("defenders_account", |q, r| q.bind(&r.defenders_account)),
+    ("clock", |q, r| {
+        q.bind(r.clock.map(|c| c.control.to_string()))
+    }),
+    ("attackers_ms", |q, r| q.bind(r.clock.map(|c| c.left_ms[0]))),
+    ("defenders_ms", |q, r| q.bind(r.clock.map(|c| c.left_ms[1]))),
+    ("clock_since", |q, r| {
+        q.bind(r.clock.and_then(|c| c.running_since))
+    }),
+    ("deadline", |q, r| q.bind(r.deadline)),
+    ("ended", |q, r| {
+        q.bind(r.ended.as_ref().map(GameEnd::to_string))
+    }),
+    ("rated", |q, r| q.bind(i64::from(r.rated))),
+    ("draw_offer", |q, r| q.bind(r.draw_offer.map(Side::name))),
+    ("takeback_offer", |q, r| {
+        q.bind(r.takeback_offer.map(Side::name))
+    }),
 ];
 
 /// Every column of a game row that the server reads.
@@ -668,43 +662,18 @@ pub(crate) static GAME_COLUMNS: LazyLock<String> = LazyLock::new(|| {
     FIXED_COLUMNS
         .iter()
         .chain(CHANGING_COLUMNS.iter())
-        .copied()
+        .map(|(name, _)| *name)
         .collect::<Vec<_>>()
         .join(", ")
 });
 
-type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
-
-/// Binds the [`CHANGING_COLUMNS`] of `row`, in their order.
-fn bind_changing<'q>(query: AnyQuery<'q>, row: &'q GameRow) -> AnyQuery<'q> {
-    let clock = row.clock.as_ref();
-    query
-        .bind(&row.attackers_name)
-        .bind(&row.defenders_name)
-        .bind(&row.attackers_hash)
-        .bind(&row.defenders_hash)
-        .bind(&row.invite_hash)
-        .bind(row.status.as_str())
-        .bind(row.result.as_str())
-        .bind(row.winner.map(Side::name))
-        .bind(row.reason.map(EndReason::as_str))
-        .bind(row.resigned.map(Side::name))
-        .bind(row.rematch_offer.map(Side::name))
-        .bind(&row.rematch_game)
-        .bind(row.ply)
-        .bind(row.updated_at)
-        .bind(row.version)
-        .bind(&row.attackers_account)
-        .bind(&row.defenders_account)
-        .bind(clock.map(|c| c.control.to_string()))
-        .bind(clock.map(|c| c.left_ms[0]))
-        .bind(clock.map(|c| c.left_ms[1]))
-        .bind(clock.and_then(|c| c.running_since))
-        .bind(row.deadline)
-        .bind(row.ended.as_ref().map(GameEnd::to_string))
-        .bind(i64::from(row.rated))
-        .bind(row.draw_offer.map(Side::name))
-        .bind(row.takeback_offer.map(Side::name))
+/// Binds `columns` of `row`, in their order.
+fn bind_columns<'q>(
+    query: AnyQuery<'q>,
+    columns: &[(&str, Binder)],
+    row: &'q GameRow,
+) -> AnyQuery<'q> {
+    columns.iter().fold(query, |q, (_, bind)| bind(q, row))
 }
 
 /// How long the first connection may take before [`Store::open`] gives up.
@@ -838,7 +807,7 @@ impl Store {
     }
 
     /// What the writer knows of this server.
-    fn who(&self) -> Who {
+    pub(crate) fn who(&self) -> Who {
         Who {
             shared: self.shared,
             instance: self.instance.clone(),
@@ -914,7 +883,7 @@ impl Store {
         if !self.shared {
             return Ok(true);
         }
-        let now = crate::hub::now_ms();
+        let now = crate::time::now_ms();
         let done = sqlx::query(
             "UPDATE games SET claimed_by = $2, claim_until = $3 WHERE id = $1 AND ply = $4 \
              AND status = 'active' \
@@ -937,7 +906,7 @@ impl Store {
         if !self.shared {
             return Ok(true);
         }
-        let now = crate::hub::now_ms();
+        let now = crate::time::now_ms();
         let done = sqlx::query(
             "UPDATE games SET claim_until = $3 WHERE id = $1 AND claimed_by = $2 AND ply = $4",
         )
@@ -954,7 +923,7 @@ impl Store {
     /// [`SWEPT_FOR_MS`]: their claimer died. (Older ones belong to games
     /// nobody came back to; whoever opens one claims it then.)
     pub async fn expired_claims(&self, limit: i64) -> Result<Vec<String>, StoreError> {
-        let now = crate::hub::now_ms();
+        let now = crate::time::now_ms();
         let rows: Vec<(String,)> = sqlx::query_as(
             "SELECT id FROM games WHERE claimed_by IS NOT NULL AND claim_until < $1 \
              AND claim_until > $2 AND status = 'active' ORDER BY claim_until LIMIT $3",
@@ -978,7 +947,7 @@ impl Store {
              online = excluded.online",
         )
         .bind(&*self.instance)
-        .bind(crate::hub::now_ms() + ALIVE_MS)
+        .bind(crate::time::now_ms() + ALIVE_MS)
         .bind(online)
         .execute(&self.pool)
         .await?;
@@ -1034,7 +1003,7 @@ impl Store {
         )
         .bind(id)
         .bind(&*self.instance)
-        .bind(crate::hub::now_ms())
+        .bind(crate::time::now_ms())
         .fetch_one(&self.pool)
         .await?;
         Ok([a > 0, d > 0])
@@ -1047,7 +1016,7 @@ impl Store {
         if !self.shared {
             return Ok(());
         }
-        let now = crate::hub::now_ms();
+        let now = crate::time::now_ms();
         let mut tx = self.pool.begin().await?;
         let games: Vec<(String,)> = sqlx::query_as(
             "DELETE FROM presence p WHERE NOT EXISTS (SELECT 1 FROM servers s \
@@ -1279,13 +1248,13 @@ fn claim_columns(claim: Claim, who: &Who) -> (Option<String>, Option<i64>) {
     match claim {
         Claim::Mine => (
             Some(who.instance.to_string()),
-            Some(crate::hub::now_ms() + CLAIM_TTL_MS),
+            Some(crate::time::now_ms() + CLAIM_TTL_MS),
         ),
         Claim::Keep | Claim::Clear => (None, None),
     }
 }
 
-async fn insert_game<'e>(
+pub(crate) async fn insert_game<'e>(
     db: impl Executor<'e, Database = sqlx::Any>,
     row: &GameRow,
     claim: Claim,
@@ -1301,14 +1270,8 @@ async fn insert_game<'e>(
         )
     });
     let (claimed_by, claim_until) = claim_columns(claim, who);
-    let query = sqlx::query(&SQL)
-        .bind(&row.id)
-        .bind(&row.variant)
-        .bind(row.mode.as_str())
-        .bind(row.level.map(|l| l.name()))
-        .bind(row.computer_side.map(Side::name))
-        .bind(row.created_at);
-    bind_changing(query, row)
+    let query = bind_columns(sqlx::query(&SQL), &FIXED_COLUMNS, row);
+    bind_columns(query, &CHANGING_COLUMNS, row)
         .bind(claimed_by)
         .bind(claim_until)
         .execute(db)
@@ -1329,7 +1292,7 @@ async fn update_game<'e>(
         let sets: Vec<String> = CHANGING_COLUMNS
             .iter()
             .enumerate()
-            .map(|(i, column)| format!("{column} = ${}", i + 2))
+            .map(|(i, (column, _))| format!("{column} = ${}", i + 2))
             .collect();
         let keep = CHANGING_COLUMNS.len() + 2;
         format!(
@@ -1345,7 +1308,7 @@ async fn update_game<'e>(
     });
     let (claimed_by, claim_until) = claim_columns(claim, who);
     let query = sqlx::query(&SQL).bind(&row.id);
-    let done = bind_changing(query, row)
+    let done = bind_columns(query, &CHANGING_COLUMNS, row)
         .bind(claim == Claim::Keep)
         .bind(claimed_by)
         .bind(claim_until)
