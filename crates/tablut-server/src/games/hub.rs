@@ -171,6 +171,9 @@ impl Hub {
     /// A hub over `store`; at most `computer_threads` computer searches run
     /// at once.
     pub fn new(store: Store, computer_threads: usize) -> Arc<Hub> {
+        // A rated game's end moves its players' ratings, once, in the
+        // transaction that stores it.
+        store.write_along(crate::ratings::rate);
         Arc::new(Hub {
             store,
             games: Mutex::new(HashMap::new()),

@@ -64,11 +64,15 @@ pub struct Leader {
 /// stores the end (PostgreSQL locks the two rating rows until it
 /// commits, so games ending at once on several servers are rated one
 /// after the other).
-pub(crate) async fn rate(
-    tx: &mut AnyConnection,
-    row: &GameRow,
+pub(crate) fn rate<'c>(
+    tx: &'c mut AnyConnection,
+    row: &'c GameRow,
     shared: bool,
-) -> Result<(), StoreError> {
+) -> futures_util::future::BoxFuture<'c, Result<(), StoreError>> {
+    Box::pin(rate_now(tx, row, shared))
+}
+
+async fn rate_now(tx: &mut AnyConnection, row: &GameRow, shared: bool) -> Result<(), StoreError> {
     // A game is rated only once both sides have moved: before that no
     // result is earned (resigning then is an abort; see the hub).
     if !row.rated

@@ -1,5 +1,5 @@
 //! Reviews of finished games in the browser (docs/web-api.md, "Game
-//! review"): `tablut analyze --game`'s review (tablut-tools), made on the
+//! review"): `tablut analyze --game`'s review (the engine's), made on the
 //! server once per game and kept. A review is claimed in the database, so
 //! of several servers one makes it (and another takes over if that one
 //! dies); each server makes one review at a time, and an address has at

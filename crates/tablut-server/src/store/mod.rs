@@ -412,6 +412,8 @@ pub struct Store {
     pub(crate) instance: std::sync::Arc<str>,
     /// The URL, for the change listener's own connection.
     url: std::sync::Arc<str>,
+    /// What other domains write with a game's change.
+    along: std::sync::Arc<std::sync::OnceLock<AlongWith>>,
     /// SQLite: the lock file held while this server uses the database.
     lock: std::sync::Arc<std::sync::Mutex<Option<std::fs::File>>>,
 }
@@ -508,11 +510,22 @@ async fn writer(pool: AnyPool, mut queue: mpsc::Receiver<Job>, who: Who) {
     }
 }
 
+/// What another domain writes in the transaction that stores a game's
+/// change (a rated game's end moves its players' ratings, once, with
+/// it): the transaction, the changed row, and whether servers share the
+/// database.
+pub type AlongWith = for<'c> fn(
+    &'c mut AnyConnection,
+    &'c GameRow,
+    bool,
+) -> futures_util::future::BoxFuture<'c, Result<(), StoreError>>;
+
 /// What the writer needs to know of its server.
 #[derive(Clone, Debug)]
 pub(crate) struct Who {
     shared: bool,
     instance: std::sync::Arc<str>,
+    along: std::sync::Arc<std::sync::OnceLock<AlongWith>>,
 }
 
 async fn commit(pool: &AnyPool, writes: &[Write], who: &Who) -> Result<(), StoreError> {
@@ -578,9 +591,8 @@ async fn commit(pool: &AnyPool, writes: &[Write], who: &Who) -> Result<(), Store
                 Some((row, Delta::chat(line)))
             }
         };
-        // A rated game's end moves its players' ratings, once, with it.
-        if let Some((row, _)) = &changed {
-            crate::ratings::rate(&mut tx, row, who.shared).await?;
+        if let (Some((row, _)), Some(along)) = (&changed, who.along.get()) {
+            along(&mut tx, row, who.shared).await?;
         }
         if let (Some((row, delta)), true) = (changed, who.shared) {
             // Delivered to every listening server when (and only if) the
@@ -791,9 +803,11 @@ impl Store {
         }
         let (writes, queue) = mpsc::channel(4096);
         let instance: std::sync::Arc<str> = crate::secret::new_game_id().into();
+        let along = std::sync::Arc::new(std::sync::OnceLock::new());
         let who = Who {
             shared: postgres,
             instance: instance.clone(),
+            along: along.clone(),
         };
         tokio::spawn(writer(pool.clone(), queue, who));
         Ok(Store {
@@ -801,6 +815,7 @@ impl Store {
             writes,
             shared: postgres,
             instance,
+            along,
             url: url.into(),
             lock: std::sync::Arc::new(std::sync::Mutex::new(lock)),
         })
@@ -811,7 +826,14 @@ impl Store {
         Who {
             shared: self.shared,
             instance: self.instance.clone(),
+            along: self.along.clone(),
         }
+    }
+
+    /// Has every stored change of a game also write `along` in its
+    /// transaction (set once; later calls change nothing).
+    pub fn write_along(&self, along: AlongWith) {
+        let _ = self.along.set(along);
     }
 
     /// Whether other servers may share the database (PostgreSQL).
