@@ -4,7 +4,9 @@
 
 use anyhow::{anyhow, Context, Result};
 use clap::Args;
-use tablut_core::{Game, ParseSetupError, Position, Preset, RuleFlagError, Rules, Setup, Variant};
+use tablut_core::{
+    Game, Move, ParseSetupError, Position, Preset, RuleFlagError, Rules, Setup, Variant,
+};
 
 /// `--rule NAME=VALUE`, repeatable.
 #[derive(Args, Debug, Clone, Default)]
@@ -127,6 +129,19 @@ pub fn game_from(
         None => Position::start(variant.rules),
     };
     Ok((variant, Game::new(start)))
+}
+
+/// Plays `--moves` (moves `from-to` separated by spaces) onto `game`,
+/// naming the first that does not read or is not legal.
+pub(crate) fn play_moves(game: &mut Game, moves: &str) -> Result<()> {
+    for (i, text) in moves.split_whitespace().enumerate() {
+        let mv: Move = text
+            .parse()
+            .with_context(|| format!("move {} of --moves ({text:?})", i + 1))?;
+        game.play(mv)
+            .with_context(|| format!("move {} of --moves ({text})", i + 1))?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

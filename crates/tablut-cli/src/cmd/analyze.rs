@@ -4,7 +4,7 @@
 use std::io::{self, IsTerminal, Write};
 use std::time::Duration;
 
-use anyhow::{bail, Context, Result};
+use anyhow::{bail, Result};
 use clap::Args;
 use serde::Serialize;
 use tablut_core::{Bitboard, Game, Move, Side};
@@ -138,7 +138,7 @@ pub fn run(args: AnalyzeArgs) -> Result<()> {
     }
     let (variant, mut game) = args.game_args.game()?;
     if let Some(moves) = &args.moves {
-        play_moves(&mut game, moves)?;
+        crate::variant_args::play_moves(&mut game, moves)?;
     }
     let outcome = game.outcome();
     if outcome.is_over() {
@@ -317,17 +317,6 @@ fn limits(args: &AnalyzeArgs) -> Limits {
         limits.movetime = Some(Duration::from_secs(10));
     }
     limits
-}
-
-pub(crate) fn play_moves(game: &mut Game, moves: &str) -> Result<()> {
-    for (i, text) in moves.split_whitespace().enumerate() {
-        let mv: Move = text
-            .parse()
-            .with_context(|| format!("move {} of --moves ({text:?})", i + 1))?;
-        game.play(mv)
-            .with_context(|| format!("move {} of --moves ({text})", i + 1))?;
-    }
-    Ok(())
 }
 
 /// The score, naming the side for a forced result (`win in 3 for the defenders`).

@@ -28,7 +28,7 @@ pub fn game(file: Option<&Path>, given: (Variant, Game), moves: Option<&str>) ->
         None => {
             let mut game = given.1;
             if let Some(moves) = moves {
-                super::analyze::play_moves(&mut game, moves)?;
+                crate::variant_args::play_moves(&mut game, moves)?;
             }
             game
         }

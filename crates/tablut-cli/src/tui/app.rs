@@ -13,8 +13,8 @@ use tablut_engine::review::PlyReview;
 use tablut_engine::{Limits, Score, SearchResult};
 use tablut_i18n::{game_text, Args, Lang};
 
-use super::board::BoardGeometry;
 use super::describe::{ending, escape_call, fortress_call, moves, piece_key, score};
+use super::geometry::BoardGeometry;
 use super::input::{Event, Key};
 use super::opponent::{Opponent, HINT};
 use super::review::{sentence, GameReview, Reviewing};

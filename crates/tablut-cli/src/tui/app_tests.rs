@@ -9,7 +9,7 @@ use tablut_engine::{Engine, EngineConfig, Level, Limits, Score, SearchResult};
 use tablut_i18n::Lang;
 
 use super::app::{App, Overlay, PromptKind, Purpose, Request, Screen, Tone};
-use super::board::BoardGeometry;
+use super::geometry::BoardGeometry;
 use super::input::{Event, Key};
 use super::opponent::{Opponent, Strength};
 use super::reviewer::{ReviewReport, ReviewThread};

@@ -15,6 +15,7 @@
 pub mod app;
 pub mod board;
 pub mod describe;
+pub mod geometry;
 pub mod graph;
 pub mod input;
 pub mod opponent;

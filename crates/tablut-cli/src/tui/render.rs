@@ -14,8 +14,9 @@ use tablut_core::{Escape, Side};
 use tablut_i18n::{game_text, Args, Lang};
 
 use super::app::{App, Overlay, PromptKind, Purpose, Screen, Tone};
-use super::board::{self, BoardGeometry};
+use super::board;
 use super::describe::{captures_by_side, ending, escape_call, headline, score};
+use super::geometry::BoardGeometry;
 use super::graph;
 use super::opponent::Opponent;
 use super::review_view;

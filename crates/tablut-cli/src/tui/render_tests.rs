@@ -14,7 +14,8 @@ use tablut_engine::review::Class;
 
 use super::app::{App, Purpose, Thinking};
 use super::app_tests::{blunder_game, review_now};
-use super::board::{colour, glyph, BoardGeometry};
+use super::board::{colour, glyph};
+use super::geometry::BoardGeometry;
 use super::input::{Event, Key};
 use super::opponent::{Opponent, Strength};
 use super::{graph, render, review_view};
