@@ -56,9 +56,23 @@ fn ran_out(game: &Value) -> bool {
 
 #[tokio::test]
 async fn a_release_s_database_reads_back_the_same_and_plays_on() {
-    let then: Value = serde_json::from_str(ANSWERS).unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let server = Server::start(&copy_fixture(&dir)).await;
+    reads_back_and_plays_on(&copy_fixture(&dir)).await;
+}
+
+#[tokio::test]
+#[ignore = "needs PostgreSQL: set TABLUT_TEST_POSTGRES (.ci/run starts one)"]
+async fn a_release_s_postgres_database_reads_back_the_same_and_plays_on() {
+    let url = common::fresh_database().await;
+    release_in_postgres(&url).await;
+    reads_back_and_plays_on(&url).await;
+}
+
+/// Opens the release's database at `db` in today's server and checks
+/// what it answers against what the release answered, then plays on.
+async fn reads_back_and_plays_on(db: &str) {
+    let then: Value = serde_json::from_str(ANSWERS).unwrap();
+    let server = Server::start(db).await;
 
     // Every game, as the release answered for it.
     let games = then["games"].as_object().unwrap();
@@ -146,13 +160,106 @@ async fn a_release_s_database_reads_back_the_same_and_plays_on() {
     assert_eq!(s, 200, "{after}");
     assert_eq!(after["outcome"]["reason"], "resignation");
     server.stop().await;
-    let server = Server::start(&format!(
-        "sqlite://{}",
-        dir.path().join("release.db").display()
-    ))
-    .await;
+    let server = Server::start(db).await;
     let again = server.snapshot(local).await;
     assert_eq!(again["outcome"], after["outcome"]);
     assert_eq!(again["ply"].as_u64(), Some(ply + 1));
     server.stop().await;
+}
+
+/// The release's PostgreSQL database: the schema of its migrations (up to
+/// 0013), holding the rows of its SQLite fixture, as that release would
+/// have written them there.
+async fn release_in_postgres(url: &str) {
+    use sqlx::{Column, Row, ValueRef};
+
+    let dir = tempfile::tempdir().unwrap();
+    let sqlite = sqlx::SqlitePool::connect(&copy_fixture(&dir))
+        .await
+        .unwrap();
+    let pg = sqlx::PgPool::connect(url).await.unwrap();
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/migrations/postgres");
+    let mut release = sqlx::migrate::Migrator::new(std::path::Path::new(path))
+        .await
+        .unwrap();
+    release.migrations = release
+        .migrations
+        .iter()
+        .filter(|m| m.version <= 13)
+        .cloned()
+        .collect::<Vec<_>>()
+        .into();
+    release.run(&pg).await.unwrap();
+    // Parents before the rows that refer to them.
+    let tables = [
+        "accounts",
+        "sessions",
+        "games",
+        "moves",
+        "chat",
+        "ratings",
+        "rating_changes",
+        "seeks",
+        "reviews",
+        "puzzle_ratings",
+        "puzzle_stats",
+        "puzzle_attempts",
+        "login_failures",
+    ];
+    for table in tables {
+        let types: Vec<(String, String)> = sqlx::query_as(
+            "SELECT column_name::TEXT, data_type::TEXT FROM information_schema.columns \
+             WHERE table_name = $1",
+        )
+        .bind(table)
+        .fetch_all(&pg)
+        .await
+        .unwrap();
+        let rows = sqlx::query(&format!("SELECT * FROM {table}"))
+            .fetch_all(&sqlite)
+            .await
+            .unwrap();
+        for row in rows {
+            let columns: Vec<String> = row.columns().iter().map(|c| c.name().to_string()).collect();
+            let places: Vec<String> = (1..=columns.len()).map(|i| format!("${i}")).collect();
+            let sql = format!(
+                "INSERT INTO {table} ({}) VALUES ({})",
+                columns.join(", "),
+                places.join(", ")
+            );
+            let mut insert = sqlx::query(&sql);
+            for (i, name) in columns.iter().enumerate() {
+                let pg_type = types
+                    .iter()
+                    .find(|(c, _)| c == name)
+                    .map(|(_, t)| t.as_str())
+                    .unwrap_or_else(|| panic!("{table}.{name} is in the release's schema"));
+                let null = row.try_get_raw(i).unwrap().is_null();
+                insert = match pg_type {
+                    "bigint" | "integer" => insert.bind(row.get::<Option<i64>, _>(i)),
+                    "double precision" | "real" => insert.bind(row.get::<Option<f64>, _>(i)),
+                    _ if null => insert.bind(None::<String>),
+                    _ => insert.bind(row.get::<String, _>(i)),
+                };
+            }
+            insert.execute(&pg).await.unwrap();
+        }
+        // Serial ids go on from the copied ones.
+        for (column, _) in types
+            .iter()
+            .filter(|(_, t)| t == "bigint" || t == "integer")
+        {
+            sqlx::query(&format!(
+                "SELECT setval(pg_get_serial_sequence('{table}', '{column}'), \
+                 (SELECT MAX({column}) FROM {table})) \
+                 WHERE pg_get_serial_sequence('{table}', '{column}') IS NOT NULL \
+                 AND EXISTS (SELECT 1 FROM {table})"
+            ))
+            .execute(&pg)
+            .await
+            .unwrap();
+        }
+    }
+    pg.close().await;
+    sqlite.close().await;
 }
