@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::migrate::Migrator;
-use sqlx::{AnyConnection, AnyPool, Connection, Executor, FromRow};
+use sqlx::{AnyConnection, AnyPool, Connection, Executor, FromRow, Row};
 use tablut_core::{Clock, GameEnd, Side};
 use tablut_engine::Level;
 use thiserror::Error;
@@ -531,6 +531,7 @@ pub(crate) struct Who {
 async fn commit(pool: &AnyPool, writes: &[Write], who: &Who) -> Result<(), StoreError> {
     let mut tx = pool.begin().await?;
     for write in writes {
+        let mut notified = false;
         // The games row is written first: its version check decides
         // whether the change still applies (and, in PostgreSQL, locks the
         // row until commit), before anything that depends on it.
@@ -548,6 +549,22 @@ async fn commit(pool: &AnyPool, writes: &[Write], who: &Who) -> Result<(), Store
             Write::UpdateGame(row, claim) => {
                 update_game(&mut *tx, row, *claim, who).await?;
                 Some((row, Delta::Other))
+            }
+            Write::AppendMove(row, mv, claim) if who.shared => {
+                // The move, its row and its notice in one statement: one
+                // round trip to PostgreSQL for the commonest change.
+                let notice = Notice {
+                    id: row.id.clone(),
+                    version: row.version,
+                    delta: Delta::Move {
+                        ply: row.ply,
+                        mv: mv.clone(),
+                        at: row.updated_at,
+                    },
+                };
+                append_move_announced(&mut *tx, row, mv, *claim, who, &notice).await?;
+                notified = true;
+                Some((row, notice.delta))
             }
             Write::AppendMove(row, mv, claim) => {
                 update_game(&mut *tx, row, *claim, who).await?;
@@ -594,7 +611,7 @@ async fn commit(pool: &AnyPool, writes: &[Write], who: &Who) -> Result<(), Store
         if let (Some((row, _)), Some(along)) = (&changed, who.along.get()) {
             along(&mut tx, row, who.shared).await?;
         }
-        if let (Some((row, delta)), true) = (changed, who.shared) {
+        if let (Some((row, delta)), true, false) = (changed, who.shared, notified) {
             // Delivered to every listening server when (and only if) the
             // transaction commits.
             let notice = Notice {
@@ -1338,6 +1355,61 @@ async fn update_game<'e>(
         .execute(db)
         .await?;
     if done.rows_affected() == 0 {
+        return Err(StoreError::Conflict(row.id.clone()));
+    }
+    Ok(())
+}
+
+/// Appends a move over version `row.version - 1` in one statement
+/// (PostgreSQL): the row written, the move inserted and `notice` sent to
+/// the other servers at commit, or nothing when the stored row has
+/// another version ([`StoreError::Conflict`]).
+async fn append_move_announced<'e>(
+    db: impl Executor<'e, Database = sqlx::Any>,
+    row: &GameRow,
+    mv: &str,
+    claim: Claim,
+    who: &Who,
+    notice: &Notice,
+) -> Result<(), StoreError> {
+    static SQL: LazyLock<String> = LazyLock::new(|| {
+        let sets: Vec<String> = CHANGING_COLUMNS
+            .iter()
+            .enumerate()
+            .map(|(i, (column, _))| format!("{column} = ${}", i + 2))
+            .collect();
+        let keep = CHANGING_COLUMNS.len() + 2;
+        let [by, until, version, ply, mv, at, channel, payload] =
+            std::array::from_fn(|i| keep + 1 + i);
+        format!(
+            "WITH changed AS (UPDATE games SET {}, \
+               claimed_by = CASE WHEN ${keep} THEN claimed_by ELSE ${by} END, \
+               claim_until = CASE WHEN ${keep} THEN claim_until ELSE ${until} END \
+               WHERE id = $1 AND version = ${version} RETURNING id), \
+             moved AS (INSERT INTO moves (game_id, ply, mv, created_at) \
+               SELECT id, ${ply}, ${mv}, ${at} FROM changed RETURNING game_id) \
+             SELECT (SELECT COUNT(*) FROM moved) AS stored, \
+               (SELECT COUNT(*) FROM (SELECT pg_notify(${channel}, ${payload}) FROM moved) n) \
+               AS announced",
+            sets.join(", ")
+        )
+    });
+    let (claimed_by, claim_until) = claim_columns(claim, who);
+    let query = sqlx::query(&SQL).bind(&row.id);
+    let stored: i64 = bind_columns(query, &CHANGING_COLUMNS, row)
+        .bind(claim == Claim::Keep)
+        .bind(claimed_by)
+        .bind(claim_until)
+        .bind(row.version - 1)
+        .bind(row.ply)
+        .bind(mv)
+        .bind(row.updated_at)
+        .bind(CHANGES_CHANNEL)
+        .bind(notice.payload())
+        .fetch_one(db)
+        .await?
+        .try_get("stored")?;
+    if stored == 0 {
         return Err(StoreError::Conflict(row.id.clone()));
     }
     Ok(())
