@@ -1,6 +1,8 @@
 //! The puzzle trainer's endpoints (docs/web-api.md, "Puzzles"): each reads
 //! its request, finds who asks, and hands the rest to [`crate::puzzles`].
 
+use std::net::IpAddr;
+
 use axum::body::Bytes;
 use axum::extract::rejection::{BytesRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
@@ -8,6 +10,9 @@ use axum::http::HeaderMap;
 use axum::Json;
 use axum_extra::extract::cookie::CookieJar;
 
+use tablut_engine::puzzle::Puzzle;
+
+use crate::accounts::AccountRow;
 use crate::error::ApiError;
 use crate::http::client_ip::ClientIp;
 use crate::http::{body, player, App};
@@ -44,9 +49,7 @@ pub async fn moves(
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Json<PuzzleJudgement>, ApiError> {
     let req: PuzzleAttempt = body(bytes)?;
-    let p = puzzles::puzzle(&id)?;
-    app.guard.command(ip)?;
-    let account = player(&app, &headers, &jar).await?;
+    let (p, account) = asked(&app, &id, ip, &headers, &jar).await?;
     let store = app.hub.store();
     let judged = puzzles::moves(store, &app.guard, ip, p, account.as_ref(), &req).await?;
     Ok(Json(judged))
@@ -65,12 +68,24 @@ pub async fn hint(
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Json<PuzzleHint>, ApiError> {
     let req: PuzzleHintRequest = body(bytes)?;
-    let p = puzzles::puzzle(&id)?;
-    app.guard.command(ip)?;
-    let account = player(&app, &headers, &jar).await?;
+    let (p, account) = asked(&app, &id, ip, &headers, &jar).await?;
     let store = app.hub.store();
     let hint = puzzles::hint(store, &app.guard, ip, p, account.as_ref(), &req).await?;
     Ok(Json(hint))
+}
+
+/// The puzzle `id` and the account asking (none for a guest), once the
+/// address may send another command.
+async fn asked(
+    app: &App,
+    id: &str,
+    ip: IpAddr,
+    headers: &HeaderMap,
+    jar: &CookieJar,
+) -> Result<(&'static Puzzle, Option<AccountRow>), ApiError> {
+    let p = puzzles::puzzle(id)?;
+    app.guard.command(ip)?;
+    Ok((p, player(app, headers, jar).await?))
 }
 
 /// `GET /api/puzzles/rating`: the logged-in account's puzzle rating (the
