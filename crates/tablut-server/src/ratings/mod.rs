@@ -5,7 +5,7 @@
 //!
 //! The update is made in the transaction that stores the game's end, so
 //! it happens exactly once whichever server ends the game (see
-//! `store::ratings`).
+//! `store.rs` here, written along with the game through the store).
 
 mod store;
 pub(crate) use store::rate;
