@@ -909,7 +909,12 @@ impl Hub {
         command: &Command,
     ) -> Result<(), ApiError> {
         for _ in 0..CONFLICT_RETRIES {
-            let saved = (data.row.clone(), data.game.clone(), data.generation);
+            // What to put back if the command is refused or not stored: a
+            // move is taken back by undoing it; only the commands that take
+            // moves back keep a copy of the game.
+            let (row, generation, plies) = (data.row.clone(), data.generation, data.game.len());
+            let game =
+                matches!(command, Command::Undo | Command::Takeback).then(|| data.game.clone());
             let result = match decide::decide(data, seat, command, now_ms()) {
                 Ok(None) => return Ok(()),
                 Ok(Some(change)) => match self.persist(data, &change).await {
@@ -922,7 +927,14 @@ impl Hub {
                 Err(e) => Err(Fail::Api(e)),
             };
             // Refused or not stored: the game is as it was.
-            (data.row, data.game, data.generation) = saved;
+            (data.row, data.generation) = (row, generation);
+            match game {
+                Some(game) => data.game = game,
+                None if data.game.len() > plies => {
+                    data.game.undo();
+                }
+                None => {}
+            }
             match result {
                 Err(Fail::Api(e)) => {
                     // The copy may be behind the database (a notice not

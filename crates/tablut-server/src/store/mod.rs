@@ -1318,6 +1318,40 @@ pub(crate) async fn insert_game<'e>(
     Ok(())
 }
 
+/// The statement that writes a game row over the version it was decided
+/// against: `$1` the id, then the [`CHANGING_COLUMNS`], whether the claim
+/// is kept, the claim's holder and end, and the version, whose
+/// placeholder's number comes back with it ([`bind_update`] binds them).
+fn versioned_update() -> (String, usize) {
+    let sets: Vec<String> = CHANGING_COLUMNS
+        .iter()
+        .enumerate()
+        .map(|(i, (column, _))| format!("{column} = ${}", i + 2))
+        .collect();
+    let keep = CHANGING_COLUMNS.len() + 2;
+    let version = keep + 3;
+    let sql = format!(
+        "UPDATE games SET {}, \
+         claimed_by = CASE WHEN ${keep} THEN claimed_by ELSE ${} END, \
+         claim_until = CASE WHEN ${keep} THEN claim_until ELSE ${} END \
+         WHERE id = $1 AND version = ${version}",
+        sets.join(", "),
+        keep + 1,
+        keep + 2,
+    );
+    (sql, version)
+}
+
+/// Binds [`versioned_update`]'s values for `row` and `claim`.
+fn bind_update<'q>(query: AnyQuery<'q>, row: &'q GameRow, claim: Claim, who: &Who) -> AnyQuery<'q> {
+    let (claimed_by, claim_until) = claim_columns(claim, who);
+    bind_columns(query.bind(&row.id), &CHANGING_COLUMNS, row)
+        .bind(claim == Claim::Keep)
+        .bind(claimed_by)
+        .bind(claim_until)
+        .bind(row.version - 1)
+}
+
 /// Writes the row over version `row.version - 1`; if the stored row has
 /// another version, nothing is written and the change is a
 /// [`StoreError::Conflict`].
@@ -1327,31 +1361,8 @@ async fn update_game<'e>(
     claim: Claim,
     who: &Who,
 ) -> Result<(), StoreError> {
-    static SQL: LazyLock<String> = LazyLock::new(|| {
-        let sets: Vec<String> = CHANGING_COLUMNS
-            .iter()
-            .enumerate()
-            .map(|(i, (column, _))| format!("{column} = ${}", i + 2))
-            .collect();
-        let keep = CHANGING_COLUMNS.len() + 2;
-        format!(
-            "UPDATE games SET {}, \
-             claimed_by = CASE WHEN ${keep} THEN claimed_by ELSE ${} END, \
-             claim_until = CASE WHEN ${keep} THEN claim_until ELSE ${} END \
-             WHERE id = $1 AND version = ${}",
-            sets.join(", "),
-            keep + 1,
-            keep + 2,
-            keep + 3
-        )
-    });
-    let (claimed_by, claim_until) = claim_columns(claim, who);
-    let query = sqlx::query(&SQL).bind(&row.id);
-    let done = bind_columns(query, &CHANGING_COLUMNS, row)
-        .bind(claim == Claim::Keep)
-        .bind(claimed_by)
-        .bind(claim_until)
-        .bind(row.version - 1)
+    static SQL: LazyLock<String> = LazyLock::new(|| versioned_update().0);
+    let done = bind_update(sqlx::query(&SQL), row, claim, who)
         .execute(db)
         .await?;
     if done.rows_affected() == 0 {
@@ -1373,34 +1384,18 @@ async fn append_move_announced<'e>(
     notice: &Notice,
 ) -> Result<(), StoreError> {
     static SQL: LazyLock<String> = LazyLock::new(|| {
-        let sets: Vec<String> = CHANGING_COLUMNS
-            .iter()
-            .enumerate()
-            .map(|(i, (column, _))| format!("{column} = ${}", i + 2))
-            .collect();
-        let keep = CHANGING_COLUMNS.len() + 2;
-        let [by, until, version, ply, mv, at, channel, payload] =
-            std::array::from_fn(|i| keep + 1 + i);
+        let (update, version) = versioned_update();
+        let [ply, mv, at, channel, payload] = std::array::from_fn(|i| version + 1 + i);
         format!(
-            "WITH changed AS (UPDATE games SET {}, \
-               claimed_by = CASE WHEN ${keep} THEN claimed_by ELSE ${by} END, \
-               claim_until = CASE WHEN ${keep} THEN claim_until ELSE ${until} END \
-               WHERE id = $1 AND version = ${version} RETURNING id), \
+            "WITH changed AS ({update} RETURNING id), \
              moved AS (INSERT INTO moves (game_id, ply, mv, created_at) \
                SELECT id, ${ply}, ${mv}, ${at} FROM changed RETURNING game_id) \
              SELECT (SELECT COUNT(*) FROM moved) AS stored, \
                (SELECT COUNT(*) FROM (SELECT pg_notify(${channel}, ${payload}) FROM moved) n) \
-               AS announced",
-            sets.join(", ")
+               AS announced"
         )
     });
-    let (claimed_by, claim_until) = claim_columns(claim, who);
-    let query = sqlx::query(&SQL).bind(&row.id);
-    let stored: i64 = bind_columns(query, &CHANGING_COLUMNS, row)
-        .bind(claim == Claim::Keep)
-        .bind(claimed_by)
-        .bind(claim_until)
-        .bind(row.version - 1)
+    let stored: i64 = bind_update(sqlx::query(&SQL), row, claim, who)
         .bind(row.ply)
         .bind(mv)
         .bind(row.updated_at)
