@@ -108,7 +108,22 @@ pub fn write_observation(position: &Position, statics: &[u8; 3 * SQUARES], out: 
 #[inline]
 pub fn write_mask(moves: &[Move], out: &mut [bool]) {
     out.fill(false);
+    set_mask(moves, out);
+}
+
+/// Sets the flags of `moves` in `out`.
+#[inline]
+pub fn set_mask(moves: &[Move], out: &mut [bool]) {
     for &mv in moves {
         out[action_of(mv)] = true;
+    }
+}
+
+/// Clears the flags of `moves` in `out`: a mask that holds exactly
+/// `moves` becomes all false, touching a few bytes instead of 2,592.
+#[inline]
+pub fn clear_mask(moves: &[Move], out: &mut [bool]) {
+    for &mv in moves {
+        out[action_of(mv)] = false;
     }
 }

@@ -213,6 +213,9 @@ impl Chunk<'_> {
         for (i, (((env, obs), final_obs), mask)) in
             self.envs.iter_mut().zip(obs).zip(final_obs).zip(mask).enumerate()
         {
+            // The row holds exactly the old legal moves: clear those
+            // rather than all 2,592 flags.
+            encode::clear_mask(&env.legal, mask);
             let (reward, term, trunc) = env.step(self.actions[i], ctx, self.engine);
             self.rewards[i] = reward;
             self.terminated[i] = term;
@@ -222,7 +225,7 @@ impl Chunk<'_> {
                 env.reset(ctx, self.engine);
             }
             encode::write_observation(env.game.position(), ctx.statics, obs);
-            encode::write_mask(&env.legal, mask);
+            encode::set_mask(&env.legal, mask);
         }
     }
 
@@ -286,8 +289,36 @@ impl VecEnv {
         }
     }
 
-    /// Runs `f` on every chunk, on threads when there is more than one.
-    fn run(&mut self, py: Python<'_>, actions: Option<&[i64]>, stepping: bool) -> PyResult<()> {
+    /// Lets numpy write to the batch's arrays (while a step fills them) or
+    /// not (while Python holds them: the masks are cleared move by move,
+    /// so they must hold what the step wrote).
+    fn set_writeable(&self, py: Python<'_>, on: bool) -> PyResult<()> {
+        let kw = PyDict::new(py);
+        kw.set_item("write", on)?;
+        for a in [
+            self.obs.bind(py).as_any(),
+            self.final_obs.bind(py).as_any(),
+            self.mask.bind(py).as_any(),
+            self.rewards.bind(py).as_any(),
+            self.terminated.bind(py).as_any(),
+            self.truncated.bind(py).as_any(),
+        ] {
+            a.call_method("setflags", (), Some(&kw))?;
+        }
+        Ok(())
+    }
+
+    /// Resets (`actions` is `None`) or steps every game, on threads when
+    /// the batch has more than one chunk.
+    fn run(&mut self, py: Python<'_>, actions: Option<&[i64]>) -> PyResult<()> {
+        self.set_writeable(py, true)?;
+        let done = self.run_writeable(py, actions);
+        self.set_writeable(py, false)?;
+        done
+    }
+
+    fn run_writeable(&mut self, py: Python<'_>, actions: Option<&[i64]>) -> PyResult<()> {
+        let stepping = actions.is_some();
         let n = self.envs.len();
         let zeros = vec![0i64; n];
         let actions = actions.unwrap_or(&zeros);
@@ -433,7 +464,7 @@ impl VecEnv {
             truncated: PyArray1::zeros(py, n, false).unbind(),
         };
         me.seed_all(seed);
-        me.run(py, None, false)?;
+        me.run(py, None)?;
         Ok(me)
     }
 
@@ -466,7 +497,7 @@ impl VecEnv {
         if let Some(seed) = seed {
             self.seed_all(seed);
         }
-        self.run(py, None, false)?;
+        self.run(py, None)?;
         Ok((self.obs.bind(py).clone(), self.info(py)?))
     }
 
@@ -502,7 +533,7 @@ impl VecEnv {
             )));
         }
         let actions = actions.as_slice()?.to_vec();
-        self.run(py, Some(&actions), true)?;
+        self.run(py, Some(&actions))?;
         Ok((
             self.obs.bind(py).clone(),
             self.rewards.bind(py).clone(),
