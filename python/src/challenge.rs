@@ -154,9 +154,7 @@ pub fn challenge_play<'py>(
         return Err(e);
     }
     let outcome = outcome?;
-    let game = outcome
-        .game
-        .unwrap_or_else(|| Game::start(variant.rules));
+    let game = outcome.game.unwrap_or_else(|| Game::start(variant.rules));
     // The server's verdict, where the rules of the tracked game give none
     // (a time-out, an illegal move, the server's own limits).
     let end = match outcome.turn.winner() {

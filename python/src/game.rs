@@ -7,8 +7,8 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
 use tablut_core::notation::{read_record, write_record_with_end};
 use tablut_core::{
-    DrawReason, Flag, Game, GameEnd, Move, Piece, Position, Preset, Setup, Side,
-    Square, Variant, WinReason,
+    DrawReason, Flag, Game, GameEnd, Move, Piece, Position, Preset, Setup, Side, Square, Variant,
+    WinReason,
 };
 
 use crate::encode;
@@ -401,7 +401,7 @@ impl PyGame {
         let statics = encode::static_planes(&self.variant.rules);
         let mut out = vec![0u8; encode::OBS_LEN];
         encode::write_observation(self.game.position(), &statics, &mut out);
-        Ok(PyArray1::from_vec(py, out).reshape([encode::PLANES, 9, 9])?)
+        PyArray1::from_vec(py, out).reshape([encode::PLANES, 9, 9])
     }
 
     /// The legal-action mask: a `bool` array of 2,592 flags.
@@ -459,7 +459,10 @@ pub fn perft(py: Python<'_>, variant: &str, depth: u32) -> PyResult<u64> {
 /// The presets: `(name, summary)` pairs.
 #[pyfunction]
 pub fn presets() -> Vec<(&'static str, &'static str)> {
-    Preset::ALL.iter().map(|p| (p.name(), p.summary())).collect()
+    Preset::ALL
+        .iter()
+        .map(|p| (p.name(), p.summary()))
+        .collect()
 }
 
 /// Every rule flag: `{name: (values, meaning)}`, the values joined by `|`.

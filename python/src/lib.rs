@@ -32,7 +32,10 @@ fn _tablut(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(game::plane_names, m)?)?;
     m.add_function(wrap_pyfunction!(challenge::challenge_play, m)?)?;
     m.add("TablutError", py.get_type::<errors::TablutError>())?;
-    m.add("IllegalMoveError", py.get_type::<errors::IllegalMoveError>())?;
+    m.add(
+        "IllegalMoveError",
+        py.get_type::<errors::IllegalMoveError>(),
+    )?;
     m.add("RulesError", py.get_type::<errors::RulesError>())?;
     m.add("NotationError", py.get_type::<errors::NotationError>())?;
     m.add("EngineError", py.get_type::<errors::EngineError>())?;

@@ -6,7 +6,9 @@
 //! arrays the batch owns and reuses. The GIL is released while it works,
 //! and batches of more than [`CHUNK`] games are split over threads.
 
-use numpy::{PyArray1, PyArray2, PyArray4, PyArrayMethods, PyReadonlyArray1, PyUntypedArrayMethods};
+use numpy::{
+    PyArray1, PyArray2, PyArray4, PyArrayMethods, PyReadonlyArray1, PyUntypedArrayMethods,
+};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use rayon::prelude::*;
@@ -170,7 +172,12 @@ impl Env {
 
     /// One step: the learner's `action`, the opponent's reply; returns
     /// (reward for the side that played `action`, terminated, truncated).
-    fn step(&mut self, action: i64, ctx: &Ctx<'_>, engine: &mut Option<Engine>) -> (f32, bool, bool) {
+    fn step(
+        &mut self,
+        action: i64,
+        ctx: &Ctx<'_>,
+        engine: &mut Option<Engine>,
+    ) -> (f32, bool, bool) {
         let mover = self.game.position().side_to_move();
         let mv = usize::try_from(action)
             .ok()
@@ -210,8 +217,13 @@ impl Chunk<'_> {
         let obs = self.obs.chunks_exact_mut(OBS_LEN);
         let final_obs = self.final_obs.chunks_exact_mut(OBS_LEN);
         let mask = self.mask.chunks_exact_mut(ACTIONS);
-        for (i, (((env, obs), final_obs), mask)) in
-            self.envs.iter_mut().zip(obs).zip(final_obs).zip(mask).enumerate()
+        for (i, (((env, obs), final_obs), mask)) in self
+            .envs
+            .iter_mut()
+            .zip(obs)
+            .zip(final_obs)
+            .zip(mask)
+            .enumerate()
         {
             // The row holds exactly the old legal moves: clear those
             // rather than all 2,592 flags.
@@ -358,7 +370,10 @@ impl VecEnv {
             .zip(terminated.chunks_mut(CHUNK))
             .zip(truncated.chunks_mut(CHUNK))
             .map(
-                |((((((((envs, engine), actions), obs), final_obs), mask), rewards), terminated), truncated)| Chunk {
+                |(
+                    (((((((envs, engine), actions), obs), final_obs), mask), rewards), terminated),
+                    truncated,
+                )| Chunk {
                     envs,
                     engine,
                     actions,
@@ -579,9 +594,10 @@ impl VecEnv {
 
     /// A copy of game `i` as a `tablut.Game`.
     fn game(&self, i: usize) -> PyResult<PyGame> {
-        let env = self.envs.get(i).ok_or_else(|| {
-            rules(format!("game {i} of a batch of {}", self.envs.len()))
-        })?;
+        let env = self
+            .envs
+            .get(i)
+            .ok_or_else(|| rules(format!("game {i} of a batch of {}", self.envs.len())))?;
         let variant = variant_from(&self.variant, None)?;
         Ok(PyGame::new(env.game.clone(), variant))
     }
