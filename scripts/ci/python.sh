@@ -32,8 +32,10 @@ if [ -z "${TABLUT_BIN:-}" ]; then
     echo "== python: cargo build -p tablut-cli (for the challenge test)"
     cargo build -p tablut-cli
   fi
-  TABLUT_BIN=$PWD/target/debug/tablut
+  TABLUT_BIN=target/debug/tablut
 fi
+# Absolute: pytest runs in python/.
+TABLUT_BIN=$(cd "$(dirname "$TABLUT_BIN")" && pwd)/$(basename "$TABLUT_BIN")
 export TABLUT_BIN
 
 echo "== python: pytest"
