@@ -1,6 +1,7 @@
 //! Accounts, bots and the games an account is playing.
 
 use serde::{Deserialize, Serialize};
+use tablut_core::{TimeControl, Variant};
 
 use crate::*;
 
@@ -29,9 +30,9 @@ pub struct MyGame {
     /// The game.
     pub id: String,
     /// The rule set.
-    pub variant: String,
+    pub variant: Variant,
     /// The time control, if any.
-    pub clock: Option<String>,
+    pub clock: Option<TimeControl>,
     /// Whether it is rated.
     pub rated: bool,
     /// The account's side (`both` at one screen).

@@ -1,7 +1,7 @@
 //! The analysis board.
 
 use serde::{Deserialize, Serialize};
-use tablut_core::{Side, Square};
+use tablut_core::{Side, Square, Variant};
 
 use crate::*;
 
@@ -38,8 +38,8 @@ pub struct AnalysisRequest {
 /// what is needed to draw every step up to it and to share it by link.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct AnalysisView {
-    /// The variant, as a string `variant` takes back.
-    pub variant: String,
+    /// The variant, written as `variant` takes it back.
+    pub variant: Variant,
     /// The start position, as a string `position` takes back.
     pub position: String,
     /// The moves from the start position.

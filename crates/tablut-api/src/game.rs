@@ -5,7 +5,7 @@ use std::fmt;
 
 use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize};
-use tablut_core::{GameEnd, Move, Position, Rules, Side, Square};
+use tablut_core::{GameEnd, Move, Position, Rules, Side, Speed, Square, TimeControl, Variant};
 use tablut_engine::Level;
 use tablut_i18n::{game_text, Lang, Message};
 
@@ -421,7 +421,7 @@ pub struct GameState {
     /// which of two states is newer and whether it missed one.
     pub version: i64,
     /// The rule set.
-    pub variant: String,
+    pub variant: Variant,
     /// Whom the creator plays against.
     pub mode: Mode,
     /// Where the game is in its life.
@@ -486,9 +486,9 @@ pub struct GameState {
 pub struct ClockView {
     /// The time control: `3+2` (minutes + seconds added per move) or `3d`
     /// (days per move).
-    pub control: String,
+    pub control: TimeControl,
     /// `bullet`, `blitz`, `rapid`, `classical` or `correspondence`.
-    pub speed: String,
+    pub speed: Speed,
     /// The attackers' time left, in ms, at `now`.
     pub attackers_ms: i64,
     /// The defenders' time left, in ms, at `now`.
@@ -526,7 +526,7 @@ pub struct ArchiveEntry {
     /// The game's id.
     pub id: String,
     /// The rule set.
-    pub variant: String,
+    pub variant: Variant,
     /// Whom the creator played against.
     pub mode: Mode,
     /// The computer's level.
@@ -546,7 +546,7 @@ pub struct ArchiveEntry {
     pub updated_at: i64,
     /// The time control, if it had one.
     #[serde(default)]
-    pub clock: Option<String>,
+    pub clock: Option<TimeControl>,
     /// Whether it was rated.
     #[serde(default)]
     pub rated: bool,

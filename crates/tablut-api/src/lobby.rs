@@ -1,6 +1,7 @@
 //! The lobby: seeks, challenges and the games being played.
 
 use serde::{Deserialize, Serialize};
+use tablut_core::{Speed, TimeControl, Variant};
 
 use crate::*;
 
@@ -48,11 +49,11 @@ pub struct SeekView {
     /// Whether that rating is provisional.
     pub provisional: bool,
     /// The rule set.
-    pub variant: String,
+    pub variant: Variant,
     /// The time control.
-    pub clock: String,
+    pub clock: TimeControl,
     /// `bullet`, `blitz`, `rapid`, `classical` or `correspondence`.
-    pub speed: String,
+    pub speed: Speed,
     /// Whether the game will be rated.
     pub rated: bool,
     /// The seeker's side.
@@ -101,9 +102,9 @@ pub struct LobbyGame {
     /// The game.
     pub id: String,
     /// The rule set.
-    pub variant: String,
+    pub variant: Variant,
     /// The time control, if any.
-    pub clock: Option<String>,
+    pub clock: Option<TimeControl>,
     /// Whether it is rated.
     pub rated: bool,
     /// The attackers' player.
@@ -187,4 +188,45 @@ pub enum LobbyCommand {
         #[serde(default)]
         secret: Option<String>,
     },
+}
+
+/// A time control and its speed, as the pages offer it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockChoice {
+    /// The control: `3+2` or `3d`.
+    pub control: TimeControl,
+    /// Its speed class.
+    pub speed: Speed,
+}
+
+impl From<TimeControl> for ClockChoice {
+    fn from(control: TimeControl) -> ClockChoice {
+        ClockChoice {
+            control,
+            speed: control.speed(),
+        }
+    }
+}
+
+/// `GET /api/clocks`: the time controls offered in one click. Any other
+/// live control within the bounds may be asked for: `GET
+/// /api/clocks/{control}` reads one, or says why it is none.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockChoices {
+    /// Live controls, fastest first.
+    pub live: Vec<ClockChoice>,
+    /// Correspondence controls: days per move.
+    pub correspondence: Vec<ClockChoice>,
+}
+
+impl ClockChoices {
+    /// What the rules library offers.
+    pub fn offered() -> ClockChoices {
+        ClockChoices {
+            live: TimeControl::LIVE_PRESETS.map(ClockChoice::from).to_vec(),
+            correspondence: TimeControl::CORRESPONDENCE_DAYS
+                .map(|days| ClockChoice::from(TimeControl::Correspondence { days }))
+                .to_vec(),
+        }
+    }
 }

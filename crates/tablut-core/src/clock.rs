@@ -31,7 +31,7 @@ pub fn first_move_ms(control: Option<TimeControl>) -> i64 {
         None => DAY_MS,
         Some(control @ TimeControl::Correspondence { .. }) => control.base_ms(),
         Some(control) => match control.speed() {
-            "bullet" | "blitz" => 30_000,
+            Speed::Bullet | Speed::Blitz => 30_000,
             _ => 60_000,
         },
     }
@@ -128,25 +128,62 @@ impl TimeControl {
         matches!(self, TimeControl::Correspondence { .. })
     }
 
-    /// The game's expected length in minutes for a 40-move game, the
-    /// speed class players sort by: bullet under 3, blitz under 8, rapid
-    /// under 25, classical beyond.
-    pub fn speed(self) -> &'static str {
+    /// The speed class players sort by, from the game's expected length
+    /// in minutes for a 40-move game: bullet under 3, blitz under 8,
+    /// rapid under 25, classical beyond.
+    pub fn speed(self) -> Speed {
         match self {
-            TimeControl::Correspondence { .. } => "correspondence",
+            TimeControl::Correspondence { .. } => Speed::Correspondence,
             TimeControl::Live {
                 base_min,
                 increment_s,
             } => {
                 let estimate = f64::from(base_min) + f64::from(increment_s) * 40.0 / 60.0;
                 match estimate {
-                    e if e < 3.0 => "bullet",
-                    e if e < 8.0 => "blitz",
-                    e if e < 25.0 => "rapid",
-                    _ => "classical",
+                    e if e < 3.0 => Speed::Bullet,
+                    e if e < 8.0 => Speed::Blitz,
+                    e if e < 25.0 => Speed::Rapid,
+                    _ => Speed::Classical,
                 }
             }
         }
+    }
+}
+
+/// How fast a time control plays: the class players sort games and
+/// ratings by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum Speed {
+    /// Under 3 minutes for 40 moves.
+    Bullet,
+    /// Under 8 minutes.
+    Blitz,
+    /// Under 25 minutes.
+    Rapid,
+    /// 25 minutes or more.
+    Classical,
+    /// Days per move.
+    Correspondence,
+}
+
+impl Speed {
+    /// Its name: `bullet`, `blitz`, `rapid`, `classical`, `correspondence`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Speed::Bullet => "bullet",
+            Speed::Blitz => "blitz",
+            Speed::Rapid => "rapid",
+            Speed::Classical => "classical",
+            Speed::Correspondence => "correspondence",
+        }
+    }
+}
+
+impl fmt::Display for Speed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
     }
 }
 
@@ -161,6 +198,8 @@ impl fmt::Display for TimeControl {
         }
     }
 }
+
+crate::text_serde::serde_as_text!(TimeControl);
 
 impl FromStr for TimeControl {
     type Err = TimeControlError;
@@ -319,14 +358,15 @@ mod tests {
 
     #[test]
     fn speed_classes_follow_the_expected_length() {
-        assert_eq!(TimeControl::live(1, 0).speed(), "bullet");
-        assert_eq!(TimeControl::live(3, 2).speed(), "blitz");
-        assert_eq!(TimeControl::live(10, 5).speed(), "rapid");
-        assert_eq!(TimeControl::live(30, 20).speed(), "classical");
+        assert_eq!(TimeControl::live(1, 0).speed(), Speed::Bullet);
+        assert_eq!(TimeControl::live(3, 2).speed(), Speed::Blitz);
+        assert_eq!(TimeControl::live(10, 5).speed(), Speed::Rapid);
+        assert_eq!(TimeControl::live(30, 20).speed(), Speed::Classical);
         assert_eq!(
             TimeControl::Correspondence { days: 3 }.speed(),
-            "correspondence"
+            Speed::Correspondence
         );
+        assert_eq!(Speed::Correspondence.to_string(), "correspondence");
     }
 
     #[test]

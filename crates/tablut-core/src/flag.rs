@@ -13,9 +13,9 @@
 //! table matches its enum exhaustively.
 
 use crate::piece::Side;
-use crate::rules::{
-    CampHostile, Camps, Escape, MustVary, NoMoves, Repetition, RuleFlagError, Rules,
-};
+use thiserror::Error;
+
+use crate::rules::{CampHostile, Camps, Escape, MustVary, NoMoves, Repetition, Rules};
 
 /// A type a [`Rules`] field can have: its values as text, in a fixed
 /// order, and the position of a value in that order.
@@ -240,6 +240,107 @@ impl Flag {
     }
 }
 
+/// The rules read and changed by their flags' names: the text interface
+/// of `--rule name=value` and of variant strings.
+impl Rules {
+    /// Sets one flag by name from its text value, as `--rule name=value`.
+    pub fn set(&mut self, name: &str, value: &str) -> Result<(), RuleFlagError> {
+        let flag = Flag::from_name(name).ok_or_else(|| RuleFlagError::UnknownFlag {
+            name: name.chars().take(40).collect(),
+        })?;
+        flag.set(self, value)
+    }
+
+    /// Applies `name=value`.
+    pub fn apply(&mut self, assignment: &str) -> Result<(), RuleFlagError> {
+        let (name, value) =
+            assignment
+                .split_once('=')
+                .ok_or_else(|| RuleFlagError::NotAnAssignment {
+                    text: assignment.chars().take(40).collect(),
+                })?;
+        self.set(name.trim(), value.trim())
+    }
+
+    /// Applies `name=value` changes in order, refusing a flag set twice to
+    /// different values (`king_armed=false,king_armed=true` once meant
+    /// whichever came last, issue 30). The same value twice is accepted.
+    pub fn apply_all<'a>(
+        &mut self,
+        assignments: impl IntoIterator<Item = &'a str>,
+    ) -> Result<(), RuleFlagError> {
+        let mut given: Vec<(crate::Flag, String)> = Vec::new();
+        for assignment in assignments {
+            self.apply(assignment)?;
+            let name = assignment.split_once('=').map_or("", |(n, _)| n);
+            let Some(flag) = crate::Flag::from_name(name) else {
+                continue;
+            };
+            let value = flag.get(self);
+            match given.iter().find(|(f, _)| *f == flag) {
+                Some((_, first)) if *first != value => {
+                    return Err(RuleFlagError::Contradiction {
+                        flag: flag.name(),
+                        first: first.clone(),
+                        second: value,
+                    })
+                }
+                Some(_) => {}
+                None => given.push((flag, value)),
+            }
+        }
+        Ok(())
+    }
+
+    /// Every flag with its current value as text, in a fixed order.
+    pub fn flags(&self) -> Vec<(Flag, String)> {
+        Flag::ALL.iter().map(|f| (*f, f.get(self))).collect()
+    }
+}
+
+/// A problem with a `--rule` flag or a rule-set name.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum RuleFlagError {
+    /// No flag has this name.
+    #[error("unknown rule flag '{name}'; `tablut rules NAME` lists every flag of a rule set")]
+    UnknownFlag {
+        /// The name given.
+        name: String,
+    },
+    /// The value does not fit the flag.
+    #[error("'{value}' is not a value of {flag}: use {expected}")]
+    BadValue {
+        /// The flag.
+        flag: &'static str,
+        /// The value given.
+        value: String,
+        /// What it accepts.
+        expected: &'static str,
+    },
+    /// Not `name=value`.
+    #[error("'{text}' is not a rule change: write NAME=VALUE, like king_armed=false")]
+    NotAnAssignment {
+        /// The text given.
+        text: String,
+    },
+    /// No preset has this name.
+    #[error("unknown rule set '{name}': choose one of ludoteka, catalan, brainking, cartier, ashton, ashton-server")]
+    UnknownPreset {
+        /// The name given.
+        name: String,
+    },
+    /// One flag set twice, to different values.
+    #[error("{flag} is set twice, to {first} and to {second}: give it once")]
+    Contradiction {
+        /// The flag.
+        flag: &'static str,
+        /// Its first value.
+        first: String,
+        /// The other value.
+        second: String,
+    },
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -261,5 +362,34 @@ mod tests {
             ..Rules::ASHTON
         };
         assert_eq!(Flag::RepeatsAllowed.get(&r), "9");
+    }
+
+    #[test]
+    fn every_flag_round_trips_its_values() {
+        for f in Flag::ALL {
+            for value in f.values().split('|') {
+                let mut r = Rules::LUDOTEKA;
+                f.set(&mut r, value).unwrap();
+                assert_eq!(f.get(&r), value, "{}", f.name());
+            }
+        }
+    }
+
+    #[test]
+    fn bad_flags_are_refused_with_a_reason() {
+        let mut r = Rules::LUDOTEKA;
+        assert!(matches!(
+            r.apply("king_armd=false"),
+            Err(RuleFlagError::UnknownFlag { .. })
+        ));
+        assert!(matches!(
+            r.apply("king_armed=perhaps"),
+            Err(RuleFlagError::BadValue { .. })
+        ));
+        assert!(matches!(
+            r.apply("king_armed"),
+            Err(RuleFlagError::NotAnAssignment { .. })
+        ));
+        assert_eq!(r, Rules::LUDOTEKA);
     }
 }

@@ -31,17 +31,19 @@ pub mod square;
 pub mod variant;
 pub mod zobrist;
 
+mod text_serde;
+
 pub use bitboard::Bitboard;
-pub use clock::{first_move_ms, Clock, TimeControl, TimeControlError, TimeOut};
+pub use clock::{first_move_ms, Clock, Speed, TimeControl, TimeControlError, TimeOut};
 pub use end::{repetition_ordinal, ForfeitCause, GameEnd, ParseGameEndError};
+pub use flag::{Flag, RuleFlagError};
 pub use game::{Game, Ply};
 pub use mv::{Move, ParseMoveError};
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use piece::{Piece, Side};
 pub use position::{Effect, Event, IllegalMove, MoveList, Position, PositionError};
 pub use rules::{
-    CampHostile, Camps, Escape, Flag, MustVary, NoMoves, Preset, Repetition, RuleFlagError, Rules,
-    Variant,
+    CampHostile, Camps, Escape, MustVary, NoMoves, Preset, Repetition, Rules, Variant,
 };
 pub use setup::{ParseSetupError, Setup};
 pub use square::{Direction, File, ParseSquareError, Rank, Square};

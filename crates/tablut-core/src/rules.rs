@@ -2,11 +2,8 @@
 //! RULES.md §4–§5, the presets are `const` values of it, and a custom
 //! rule set is a preset with some fields changed ([`Variant`]).
 
-use thiserror::Error;
-
 use crate::piece::Side;
 
-pub use crate::flag::Flag;
 pub use crate::variant::{Preset, Variant};
 
 /// Where the king escapes to.
@@ -352,134 +349,11 @@ impl Rules {
             Repetition::Vary | Repetition::Ignore => None,
         }
     }
-
-    /// Sets one flag by name from its text value, as `--rule name=value`.
-    pub fn set(&mut self, name: &str, value: &str) -> Result<(), RuleFlagError> {
-        let flag = Flag::from_name(name).ok_or_else(|| RuleFlagError::UnknownFlag {
-            name: name.chars().take(40).collect(),
-        })?;
-        flag.set(self, value)
-    }
-
-    /// Applies `name=value`.
-    pub fn apply(&mut self, assignment: &str) -> Result<(), RuleFlagError> {
-        let (name, value) =
-            assignment
-                .split_once('=')
-                .ok_or_else(|| RuleFlagError::NotAnAssignment {
-                    text: assignment.chars().take(40).collect(),
-                })?;
-        self.set(name.trim(), value.trim())
-    }
-
-    /// Applies `name=value` changes in order, refusing a flag set twice to
-    /// different values (`king_armed=false,king_armed=true` once meant
-    /// whichever came last, issue 30). The same value twice is accepted.
-    pub fn apply_all<'a>(
-        &mut self,
-        assignments: impl IntoIterator<Item = &'a str>,
-    ) -> Result<(), RuleFlagError> {
-        let mut given: Vec<(crate::Flag, String)> = Vec::new();
-        for assignment in assignments {
-            self.apply(assignment)?;
-            let name = assignment.split_once('=').map_or("", |(n, _)| n);
-            let Some(flag) = crate::Flag::from_name(name) else {
-                continue;
-            };
-            let value = flag.get(self);
-            match given.iter().find(|(f, _)| *f == flag) {
-                Some((_, first)) if *first != value => {
-                    return Err(RuleFlagError::Contradiction {
-                        flag: flag.name(),
-                        first: first.clone(),
-                        second: value,
-                    })
-                }
-                Some(_) => {}
-                None => given.push((flag, value)),
-            }
-        }
-        Ok(())
-    }
-
-    /// Every flag with its current value as text, in a fixed order.
-    pub fn flags(&self) -> Vec<(Flag, String)> {
-        Flag::ALL.iter().map(|f| (*f, f.get(self))).collect()
-    }
-}
-
-/// A problem with a `--rule` flag or a rule-set name.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum RuleFlagError {
-    /// No flag has this name.
-    #[error("unknown rule flag '{name}'; `tablut rules NAME` lists every flag of a rule set")]
-    UnknownFlag {
-        /// The name given.
-        name: String,
-    },
-    /// The value does not fit the flag.
-    #[error("'{value}' is not a value of {flag}: use {expected}")]
-    BadValue {
-        /// The flag.
-        flag: &'static str,
-        /// The value given.
-        value: String,
-        /// What it accepts.
-        expected: &'static str,
-    },
-    /// Not `name=value`.
-    #[error("'{text}' is not a rule change: write NAME=VALUE, like king_armed=false")]
-    NotAnAssignment {
-        /// The text given.
-        text: String,
-    },
-    /// No preset has this name.
-    #[error("unknown rule set '{name}': choose one of ludoteka, catalan, brainking, cartier, ashton, ashton-server")]
-    UnknownPreset {
-        /// The name given.
-        name: String,
-    },
-    /// One flag set twice, to different values.
-    #[error("{flag} is set twice, to {first} and to {second}: give it once")]
-    Contradiction {
-        /// The flag.
-        flag: &'static str,
-        /// Its first value.
-        first: String,
-        /// The other value.
-        second: String,
-    },
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_flag_set_twice_to_different_values_is_refused() {
-        let e = "ludoteka:king_armed=false,king_armed=true"
-            .parse::<Variant>()
-            .unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "king_armed is set twice, to false and to true: give it once"
-        );
-        // The same value twice is no contradiction.
-        let v: Variant = "ludoteka:king_armed=false,king_armed=false"
-            .parse()
-            .unwrap();
-        assert!(!v.rules.king_armed);
-        let mut rules = Rules::LUDOTEKA;
-        assert!(rules.apply_all(["escape=edge", "king_armed=true"]).is_ok());
-        let mut rules = Rules::LUDOTEKA;
-        let e = rules
-            .apply_all(["escape=edge", "escape=corners"])
-            .unwrap_err();
-        assert!(
-            matches!(e, RuleFlagError::Contradiction { flag: "escape", .. }),
-            "{e}"
-        );
-    }
 
     #[test]
     fn presets_match_rules_md_parameter_table() {
@@ -510,46 +384,5 @@ mod tests {
             assert_eq!(p.rules().camps, Camps::None);
             assert_eq!(p.rules().camp_hostile, CampHostile::None);
         }
-    }
-
-    #[test]
-    fn variant_text_round_trips() {
-        let mut v = Variant::preset(Preset::Ludoteka);
-        assert_eq!(v.to_string(), "ludoteka");
-        v.rules.set("king_armed", "false").unwrap();
-        v.rules.set("repetition", "vary").unwrap();
-        let s = v.to_string();
-        assert_eq!(s, "ludoteka:king_armed=false,repetition=vary");
-        assert_eq!(s.parse::<Variant>().unwrap(), v);
-    }
-
-    #[test]
-    fn every_flag_round_trips_its_values() {
-        for f in Flag::ALL {
-            for value in f.values().split('|') {
-                let mut r = Rules::LUDOTEKA;
-                f.set(&mut r, value).unwrap();
-                assert_eq!(f.get(&r), value, "{}", f.name());
-            }
-        }
-    }
-
-    #[test]
-    fn bad_flags_are_refused_with_a_reason() {
-        let mut r = Rules::LUDOTEKA;
-        assert!(matches!(
-            r.apply("king_armd=false"),
-            Err(RuleFlagError::UnknownFlag { .. })
-        ));
-        assert!(matches!(
-            r.apply("king_armed=perhaps"),
-            Err(RuleFlagError::BadValue { .. })
-        ));
-        assert!(matches!(
-            r.apply("king_armed"),
-            Err(RuleFlagError::NotAnAssignment { .. })
-        ));
-        assert_eq!(r, Rules::LUDOTEKA);
-        assert!("nonsense".parse::<Variant>().is_err());
     }
 }

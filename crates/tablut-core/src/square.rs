@@ -221,20 +221,7 @@ impl Direction {
     }
 }
 
-#[cfg(feature = "serde")]
-impl serde::Serialize for Square {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Square {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Square, D::Error> {
-        let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
-    }
-}
+crate::text_serde::serde_as_text!(Square);
 
 #[cfg(test)]
 mod tests {

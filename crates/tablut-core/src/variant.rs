@@ -5,7 +5,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::flag::Flag;
-use crate::rules::{RuleFlagError, Rules};
+use crate::flag::RuleFlagError;
+use crate::rules::Rules;
 
 /// The named rule sets: the four of RULES.md §3 and the two of ASHTON.md.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -182,6 +183,8 @@ impl fmt::Display for Variant {
     }
 }
 
+crate::text_serde::serde_as_text!(Variant);
+
 impl FromStr for Variant {
     type Err = RuleFlagError;
     fn from_str(s: &str) -> Result<Variant, RuleFlagError> {
@@ -193,5 +196,48 @@ impl FromStr for Variant {
         v.rules
             .apply_all(changes.split(',').filter(|p| !p.trim().is_empty()))?;
         Ok(v)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_flag_set_twice_to_different_values_is_refused() {
+        let e = "ludoteka:king_armed=false,king_armed=true"
+            .parse::<Variant>()
+            .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "king_armed is set twice, to false and to true: give it once"
+        );
+        // The same value twice is no contradiction.
+        let v: Variant = "ludoteka:king_armed=false,king_armed=false"
+            .parse()
+            .unwrap();
+        assert!(!v.rules.king_armed);
+        let mut rules = Rules::LUDOTEKA;
+        assert!(rules.apply_all(["escape=edge", "king_armed=true"]).is_ok());
+        let mut rules = Rules::LUDOTEKA;
+        let e = rules
+            .apply_all(["escape=edge", "escape=corners"])
+            .unwrap_err();
+        assert!(
+            matches!(e, RuleFlagError::Contradiction { flag: "escape", .. }),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn variant_text_round_trips() {
+        let mut v = Variant::preset(Preset::Ludoteka);
+        assert_eq!(v.to_string(), "ludoteka");
+        v.rules.set("king_armed", "false").unwrap();
+        v.rules.set("repetition", "vary").unwrap();
+        let s = v.to_string();
+        assert_eq!(s, "ludoteka:king_armed=false,repetition=vary");
+        assert_eq!(s.parse::<Variant>().unwrap(), v);
+        assert!("nonsense".parse::<Variant>().is_err());
     }
 }

@@ -11,9 +11,8 @@ use thiserror::Error;
 
 use crate::busy::BusyMoves;
 use crate::eval::Evaluator;
-use crate::limits::{lock, Budget, Limits};
+use crate::limits::{lock, Budget, Limits, PonderHit};
 use crate::nnue::Evaluation;
-use crate::ponder::PonderHit;
 use crate::score::Score;
 use crate::search::{Shared, Thread, DEFAULT_CONTEMPT, INF, MAX_CONTEMPT};
 use crate::tt::{HashSizeError, TranspositionTable};

@@ -11,10 +11,7 @@ use std::sync::Arc;
 use crate::nnue::Network;
 use crate::weights::{square_class, Weights, SQUARE_CLASSES};
 
-/// The evaluation never leaves ±this (hundredths of a soldier): far below
-/// the forced-result scores it must not be mistaken for, and inside the
-/// `i16` the transposition table stores scores in.
-pub const EVAL_LIMIT: i32 = 20_000;
+use crate::score::EVAL_LIMIT;
 
 /// Scores positions for one rule set.
 #[derive(Clone, Debug)]

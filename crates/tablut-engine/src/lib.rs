@@ -27,11 +27,13 @@ pub mod weights;
 pub use engine::{
     Engine, EngineConfig, EngineError, Line, SearchInfo, SearchResult, StopHandle, MAX_THREADS,
 };
-pub use eval::{Evaluator, EVAL_LIMIT};
+pub use eval::Evaluator;
+pub use limits::PonderHit;
 pub use limits::{Clock, Level, Limits, ParseLevelError};
 pub use nnue::{Evaluation, NetError, Network};
-pub use ponder::{PonderHit, PonderStats, Ponderer};
+pub use ponder::{PonderStats, Ponderer};
 pub use score::Score;
+pub use score::EVAL_LIMIT;
 pub use search::{DEFAULT_CONTEMPT, MAX_CONTEMPT};
 pub use tt::{HashSizeError, MAX_HASH_MB};
 pub use weights::{WeightSet, Weights, WeightsError, MAX_WEIGHT};

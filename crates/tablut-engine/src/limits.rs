@@ -4,7 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
-use std::sync::{Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use thiserror::Error;
@@ -323,6 +323,36 @@ impl FromStr for Level {
             .into_iter()
             .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
             .ok_or_else(|| ParseLevelError(s.chars().take(40).collect()))
+    }
+}
+
+/// Gives a ponder search ([`Engine::ponder`](crate::Engine::ponder)) its real limits when the
+/// opponent plays the move it expected. Cloned, it is the same hook.
+#[derive(Clone, Debug)]
+pub struct PonderHit(Arc<Budget>);
+
+impl PonderHit {
+    /// The hook of one ponder search, which until the hit searches within
+    /// `cap`, counted from now (`Limits::default()`: until stopped).
+    pub fn new(cap: &Limits) -> PonderHit {
+        PonderHit(Arc::new(Budget::new(cap, std::time::Instant::now(), true)))
+    }
+
+    /// The expected move was played: the search goes on within `limits`,
+    /// counted from now, or answers at once if it has already searched as
+    /// long as their soft time, as many nodes, or as deep. Only the first
+    /// hit counts; a hit before the search starts is kept for it.
+    pub fn hit(&self, limits: &Limits) {
+        self.0.hit(limits);
+    }
+
+    /// Whether the hit came.
+    pub fn is_hit(&self) -> bool {
+        self.0.is_hit()
+    }
+
+    pub(crate) fn budget(&self) -> Arc<Budget> {
+        Arc::clone(&self.0)
     }
 }
 

@@ -44,42 +44,12 @@ use std::thread::JoinHandle;
 use tablut_core::{Game, Move};
 
 use crate::engine::{Engine, SearchInfo, SearchResult, StopHandle, StopSlot};
-use crate::limits::{lock, Budget, Limits};
+use crate::limits::{lock, Limits, PonderHit};
 
 /// How the opponent's reply is predicted when the principal variation
 /// does not say: a search this deep, of at most this many nodes.
 const PREDICT_DEPTH: u32 = 4;
 const PREDICT_NODES: u64 = 30_000;
-
-/// Gives a ponder search ([`Engine::ponder`]) its real limits when the
-/// opponent plays the move it expected. Cloned, it is the same hook.
-#[derive(Clone, Debug)]
-pub struct PonderHit(Arc<Budget>);
-
-impl PonderHit {
-    /// The hook of one ponder search, which until the hit searches within
-    /// `cap`, counted from now (`Limits::default()`: until stopped).
-    pub fn new(cap: &Limits) -> PonderHit {
-        PonderHit(Arc::new(Budget::new(cap, std::time::Instant::now(), true)))
-    }
-
-    /// The expected move was played: the search goes on within `limits`,
-    /// counted from now, or answers at once if it has already searched as
-    /// long as their soft time, as many nodes, or as deep. Only the first
-    /// hit counts; a hit before the search starts is kept for it.
-    pub fn hit(&self, limits: &Limits) {
-        self.0.hit(limits);
-    }
-
-    /// Whether the hit came.
-    pub fn is_hit(&self) -> bool {
-        self.0.is_hit()
-    }
-
-    pub(crate) fn budget(&self) -> Arc<Budget> {
-        Arc::clone(&self.0)
-    }
-}
 
 /// How pondering went so far.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]

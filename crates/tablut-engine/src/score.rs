@@ -3,6 +3,11 @@
 
 use std::fmt;
 
+/// The evaluation never leaves ±this (hundredths of a soldier): far below
+/// the forced-result scores it must not be mistaken for, and inside the
+/// `i16` the transposition table stores scores in.
+pub const EVAL_LIMIT: i32 = 20_000;
+
 /// The score of a won position at the root; a win found `n` plies ahead
 /// scores `WIN - n`, so sooner wins score higher.
 pub const WIN: i32 = 30_000;

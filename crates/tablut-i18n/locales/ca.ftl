@@ -816,11 +816,6 @@ web-lobby-challenge-name-label = Nom del compte que voleu desafiar
 web-lobby-account-name = Nom del compte
 web-lobby-challenge = Desafia
 web-lobby-challenge-help = Amb el reglament, el control de temps, el tipus de partida i el bàndol triats a dalt.
-web-lobby-days = { $count ->
-    [one] { $count } dia per moviment
-   *[other] { $count } dies per moviment
-}
-web-lobby-no-clock = sense rellotge
 web-lobby-speed = { $speed ->
     [bullet] bullet
     [blitz] blitz
@@ -973,11 +968,6 @@ web-account-delete = Esborra el compte
 web-account-delete-explain = Les vostres partides es queden, a l'arxiu i per als vostres rivals, amb els vostres seients a nom de “deleted”. El nom no es donarà mai a ningú més i no podreu tornar a iniciar la sessió en aquest compte. Aquest navegador conserva els seus seients a les vostres partides en joc.
 web-account-delete-confirm = Ho entenc: el compte desapareix per sempre i les meves partides mostren “deleted”.
 web-account-under-a-minute = en menys d'un minut
-web-account-no-clock = sense rellotge
-web-account-days = { $count ->
-    [one] { $count } dia per moviment
-   *[other] { $count } dies per moviment
-}
 web-account-games-failed = No s'han pogut mostrar les vostres partides: { $error }
 web-account-game-facts = { $variant }, { $clock }, { $rated ->
     [yes] puntuada
@@ -1071,11 +1061,6 @@ web-player-played = Amb
 web-player-result = Resultat
 web-player-moves = Moviments
 web-player-games-empty = Encara no hi ha partides acabades.
-web-player-no-clock = sense rellotge
-web-player-days = { $count ->
-    [one] { $count } dia per moviment
-   *[other] { $count } dies per moviment
-}
 web-player-chart-x = Partides puntuades, de la més antiga a la més recent
 web-player-chart-first = { $pool }: { $rating } abans de la primera partida puntuada
 web-player-chart-label = Historial de puntuació: { $count ->

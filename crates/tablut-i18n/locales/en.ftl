@@ -826,11 +826,6 @@ web-lobby-challenge-name-label = Account name to challenge
 web-lobby-account-name = Account name
 web-lobby-challenge = Challenge
 web-lobby-challenge-help = With the rule set, time control, game and side chosen above.
-web-lobby-days = { $count ->
-    [one] { $count } day a move
-   *[other] { $count } days a move
-}
-web-lobby-no-clock = no clock
 web-lobby-speed = { $speed ->
     [bullet] bullet
     [blitz] blitz
@@ -980,11 +975,6 @@ web-account-delete = Delete the account
 web-account-delete-explain = Your games stay, in the archive and for your opponents, with your seats named “deleted”. The name is never given to anyone else, and you cannot log in to this account again. This browser keeps its seats in your games in progress.
 web-account-delete-confirm = I understand: the account is gone for good, and my games show “deleted”.
 web-account-under-a-minute = in under a minute
-web-account-no-clock = no clock
-web-account-days = { $count ->
-    [one] { $count } day a move
-   *[other] { $count } days a move
-}
 web-account-games-failed = Your games could not be listed: { $error }
 web-account-game-facts = { $variant }, { $clock }, { $rated ->
     [yes] rated
@@ -1578,11 +1568,6 @@ web-player-played = Played
 web-player-result = Result
 web-player-moves = Moves
 web-player-games-empty = No finished games yet.
-web-player-no-clock = no clock
-web-player-days = { $count ->
-    [one] { $count } day a move
-   *[other] { $count } days a move
-}
 web-player-chart-x = Rated games, oldest to newest
 web-player-chart-first = { $pool }: { $rating } before the first rated game
 web-player-chart-label = Rating history: { $count ->

@@ -817,11 +817,6 @@ web-lobby-challenge-name-label = Nombre de la cuenta que quieres desafiar
 web-lobby-account-name = Nombre de la cuenta
 web-lobby-challenge = Desafiar
 web-lobby-challenge-help = Con el reglamento, el control de tiempo, el tipo de partida y el bando elegidos arriba.
-web-lobby-days = { $count ->
-    [one] { $count } día por movimiento
-   *[other] { $count } días por movimiento
-}
-web-lobby-no-clock = sin reloj
 web-lobby-speed = { $speed ->
     [bullet] bullet
     [blitz] blitz
@@ -974,11 +969,6 @@ web-account-delete = Borrar la cuenta
 web-account-delete-explain = Tus partidas se quedan, en el archivo y para tus rivales, con tus asientos a nombre de “deleted”. El nombre no se le dará nunca a nadie más y no podrás volver a iniciar sesión en esta cuenta. Este navegador conserva sus asientos en tus partidas en juego.
 web-account-delete-confirm = Lo entiendo: la cuenta desaparece para siempre y mis partidas muestran “deleted”.
 web-account-under-a-minute = en menos de un minuto
-web-account-no-clock = sin reloj
-web-account-days = { $count ->
-    [one] { $count } día por movimiento
-   *[other] { $count } días por movimiento
-}
 web-account-games-failed = No se han podido mostrar tus partidas: { $error }
 web-account-game-facts = { $variant }, { $clock }, { $rated ->
     [yes] puntuada
@@ -1072,11 +1062,6 @@ web-player-played = Con
 web-player-result = Resultado
 web-player-moves = Movimientos
 web-player-games-empty = Todavía no hay partidas terminadas.
-web-player-no-clock = sin reloj
-web-player-days = { $count ->
-    [one] { $count } día por movimiento
-   *[other] { $count } días por movimiento
-}
 web-player-chart-x = Partidas puntuadas, de la más antigua a la más reciente
 web-player-chart-first = { $pool }: { $rating } antes de la primera partida puntuada
 web-player-chart-label = Historial de puntuación: { $count ->

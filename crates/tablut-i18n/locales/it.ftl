@@ -818,11 +818,6 @@ web-lobby-challenge-name-label = Nome dell'account da sfidare
 web-lobby-account-name = Nome dell'account
 web-lobby-challenge = Sfida
 web-lobby-challenge-help = Con il regolamento, il tempo di gioco, il tipo di partita e la parte scelti sopra.
-web-lobby-days = { $count ->
-    [one] { $count } giorno per mossa
-   *[other] { $count } giorni per mossa
-}
-web-lobby-no-clock = senza orologio
 web-lobby-speed = { $speed ->
     [bullet] bullet
     [blitz] blitz
@@ -975,11 +970,6 @@ web-account-delete = Elimina l'account
 web-account-delete-explain = Le tue partite restano, nell'archivio e per i tuoi avversari, con i tuoi posti a nome di “deleted”. Il nome non verrà mai dato a nessun altro, e non potrai più accedere a questo account. Questo browser conserva i suoi posti nelle tue partite in corso.
 web-account-delete-confirm = Ho capito: l'account sparisce per sempre e le mie partite mostrano “deleted”.
 web-account-under-a-minute = tra meno di un minuto
-web-account-no-clock = senza orologio
-web-account-days = { $count ->
-    [one] { $count } giorno per mossa
-   *[other] { $count } giorni per mossa
-}
 web-account-games-failed = Non è stato possibile elencare le tue partite: { $error }
 web-account-game-facts = { $variant }, { $clock }, { $rated ->
     [yes] per la classifica
@@ -1073,11 +1063,6 @@ web-player-played = Con
 web-player-result = Risultato
 web-player-moves = Mosse
 web-player-games-empty = Ancora nessuna partita finita.
-web-player-no-clock = senza orologio
-web-player-days = { $count ->
-    [one] { $count } giorno per mossa
-   *[other] { $count } giorni per mossa
-}
 web-player-chart-x = Partite per la classifica, dalla più vecchia alla più recente
 web-player-chart-first = { $pool }: { $rating } prima della prima partita per la classifica
 web-player-chart-label = Andamento del punteggio: { $count ->

@@ -816,11 +816,6 @@ web-lobby-challenge-name-label = Accountnaam van de speler die je uitdaagt
 web-lobby-account-name = Accountnaam
 web-lobby-challenge = Uitdagen
 web-lobby-challenge-help = Met de regelset, bedenktijd, soort partij en kant die hierboven gekozen zijn.
-web-lobby-days = { $count ->
-    [one] { $count } dag per zet
-   *[other] { $count } dagen per zet
-}
-web-lobby-no-clock = zonder klok
 web-lobby-speed = { $speed ->
     [bullet] bullet
     [blitz] blitz
@@ -970,11 +965,6 @@ web-account-delete = Account verwijderen
 web-account-delete-explain = Je partijen blijven bestaan, in het archief en voor je tegenstanders, met je plaatsen op naam van “deleted”. De naam wordt nooit aan iemand anders gegeven, en je kunt niet meer op dit account inloggen. Deze browser houdt zijn plaatsen in je lopende partijen.
 web-account-delete-confirm = Ik begrijp het: het account is voorgoed weg, en mijn partijen tonen “deleted”.
 web-account-under-a-minute = binnen een minuut
-web-account-no-clock = zonder klok
-web-account-days = { $count ->
-    [one] { $count } dag per zet
-   *[other] { $count } dagen per zet
-}
 web-account-games-failed = Je partijen konden niet getoond worden: { $error }
 web-account-game-facts = { $variant }, { $clock }, { $rated ->
     [yes] voor de rating
@@ -1068,11 +1058,6 @@ web-player-played = Speelde
 web-player-result = Uitslag
 web-player-moves = Zetten
 web-player-games-empty = Nog geen afgelopen partijen.
-web-player-no-clock = zonder klok
-web-player-days = { $count ->
-    [one] { $count } dag per zet
-   *[other] { $count } dagen per zet
-}
 web-player-chart-x = Partijen voor de rating, van oud naar nieuw
 web-player-chart-first = { $pool }: { $rating } voor de eerste partij voor de rating
 web-player-chart-label = Ratingverloop: { $count ->

@@ -814,11 +814,6 @@ web-lobby-challenge-name-label = Kontonamn att utmana
 web-lobby-account-name = Kontonamn
 web-lobby-challenge = Utmana
 web-lobby-challenge-help = Med regeluppsättningen, betänketiden, typen av parti och sidan som valts ovan.
-web-lobby-days = { $count ->
-    [one] { $count } dag per drag
-   *[other] { $count } dagar per drag
-}
-web-lobby-no-clock = utan klocka
 web-lobby-speed = { $speed ->
     [bullet] bullet
     [blitz] blixt
@@ -968,11 +963,6 @@ web-account-delete = Radera kontot
 web-account-delete-explain = Dina partier finns kvar, i arkivet och för dina motståndare, med dina platser under namnet “deleted”. Namnet ges aldrig till någon annan, och du kan inte logga in på kontot igen. Den här webbläsaren behåller sina platser i dina pågående partier.
 web-account-delete-confirm = Jag förstår: kontot är borta för gott, och mina partier visar “deleted”.
 web-account-under-a-minute = om mindre än en minut
-web-account-no-clock = utan klocka
-web-account-days = { $count ->
-    [one] { $count } dag per drag
-   *[other] { $count } dagar per drag
-}
 web-account-games-failed = Dina partier kunde inte visas: { $error }
 web-account-game-facts = { $variant }, { $clock }, { $rated ->
     [yes] ratat
@@ -1066,11 +1056,6 @@ web-player-played = Spelade
 web-player-result = Resultat
 web-player-moves = Drag
 web-player-games-empty = Inga avslutade partier än.
-web-player-no-clock = utan klocka
-web-player-days = { $count ->
-    [one] { $count } dag per drag
-   *[other] { $count } dagar per drag
-}
 web-player-chart-x = Ratade partier, från äldst till nyast
 web-player-chart-first = { $pool }: { $rating } före det första ratade partiet
 web-player-chart-label = Ratinghistorik: { $count ->

@@ -16,6 +16,7 @@ use tablut_api::{
     JoinRequest, LobbyView, Mode, NewGame, NewSeek, PlayerView, SeatTaken, SeekMade, ServerMessage,
     SideChoice,
 };
+use tablut_core::Variant;
 
 /// Why something the load test asked of the server went wrong. `kind` is
 /// short and stable, so failures can be counted by kind.
@@ -120,7 +121,7 @@ impl Api {
     /// (`attackers` or `defenders`), with `clock` (`1+0`) if given.
     pub async fn create(
         &self,
-        variant: &str,
+        variant: &Variant,
         side: &str,
         clock: Option<&str>,
     ) -> Result<SeatTaken, Failure> {
@@ -186,7 +187,7 @@ impl Api {
     pub async fn seek(
         &self,
         session: &Session,
-        variant: &str,
+        variant: &Variant,
         clock: &str,
     ) -> Result<SeekMade, Failure> {
         let body = NewSeek {

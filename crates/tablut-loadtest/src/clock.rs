@@ -9,8 +9,8 @@ use serde::Serialize;
 use tablut_api::{EndReason, GameState, Status};
 use tablut_core::Side;
 
+use crate::percentiles::Percentiles;
 use crate::play::{GameLog, Stall, SEATS};
-use crate::report::Percentiles;
 
 /// How much earlier than the clock ran out (by the server's own numbers)
 /// a declaration may be, for rounding: the clock's times are whole ms.

@@ -23,6 +23,7 @@ mod accounts;
 mod api;
 mod clock;
 mod machine;
+mod percentiles;
 mod play;
 mod progress;
 mod ratings;
@@ -37,7 +38,7 @@ use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use tablut_core::TimeControl;
+use tablut_core::{TimeControl, Variant};
 use tokio::task::JoinSet;
 
 use api::Api;
@@ -48,8 +49,9 @@ use server::LocalServer;
 
 pub use accounts::MAX_ACCOUNTS;
 pub use clock::ClockReport;
+pub use percentiles::Percentiles;
 pub use ratings::RatingsReport;
-pub use report::{Cpu, ErrorCount, Integrity, Percentiles, Report};
+pub use report::{Cpu, ErrorCount, Integrity, Report};
 pub use server::{serve_child, SERVE_CHILD};
 pub use sockets::SocketsReport;
 
@@ -111,8 +113,8 @@ pub struct Config {
     pub think: Duration,
     /// Each game is resigned at a ply drawn between 1 and this, unless it ended before.
     pub max_plies: usize,
-    /// Rule set of every game, as the server takes it.
-    pub variant: String,
+    /// Rule set of every game.
+    pub variant: Variant,
     /// Seed of the random sides and moves [default: drawn from the time].
     pub seed: Option<u64>,
     /// The server under test.
@@ -146,7 +148,7 @@ impl Config {
             warmup: Duration::from_secs(5),
             think: Duration::from_millis(500),
             max_plies: 200,
-            variant: "ludoteka".into(),
+            variant: Variant::preset(tablut_core::Preset::Ludoteka),
             seed: None,
             server,
             clock: None,

@@ -139,7 +139,7 @@ struct Args {
     ///
     /// Example: --variant cartier
     #[arg(long, value_name = "NAME", default_value = "ludoteka")]
-    variant: String,
+    variant: tablut_core::Variant,
 
     /// Seed of the random sides and moves [default: drawn from the time]
     ///

@@ -183,7 +183,7 @@ pub struct Ctx {
     /// Games created so far, which picks the next game's instances.
     next_game: AtomicUsize,
     /// Rule set of every game.
-    pub variant: String,
+    pub variant: tablut_core::Variant,
     /// Time control of every game, if they have clocks.
     pub clock: Option<String>,
     /// Share of games with a clock that a seat lets run out.
@@ -225,7 +225,7 @@ impl Ctx {
         Ctx {
             apis,
             next_game: AtomicUsize::new(0),
-            variant: config.variant.clone(),
+            variant: config.variant,
             clock: config.clock.clone(),
             forfeit_share: config.time_forfeits,
             abort_share: config.aborts,

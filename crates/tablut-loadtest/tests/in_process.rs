@@ -246,9 +246,9 @@ fn bad_configurations_are_refused_before_anything_starts() {
     c.clock = Some("0+0".into());
     assert!(matches!(tablut_loadtest::run(&c), Err(Error::Invalid(m)) if m.contains("--clock")));
     c.clock = Some("1+0".into());
-    c.variant = "cartier:throne_crossable=true".into();
+    c.variant = "cartier:throne_crossable=true".parse().unwrap();
     assert!(matches!(tablut_loadtest::run(&c), Err(Error::Invalid(m)) if m.contains("preset")));
-    c.variant = "ludoteka".into();
+    c.variant = "ludoteka".parse().unwrap();
     c.games = tablut_loadtest::MAX_RATED_GAMES + 1;
     assert!(matches!(tablut_loadtest::run(&c), Err(Error::Invalid(m)) if m.contains("--games")));
     c.games = 6;

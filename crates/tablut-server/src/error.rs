@@ -9,7 +9,7 @@ use axum::Json;
 use serde::Serialize;
 
 use crate::store::StoreError;
-use crate::text::{t, tr, Args};
+use crate::text::{framed, t, tr, Args};
 use crate::wire::{ErrorBody, ErrorCode};
 
 /// A refused request. Nothing changed when one is returned.
@@ -179,9 +179,19 @@ impl From<StoreError> for ApiError {
             // Reading a damaged game fails the same way every time: say
             // what is wrong rather than "try again".
             StoreError::Damaged {
+                table: "seek",
+                column,
+                ref problem,
+                ..
+            } => ApiError::server_error(framed(
+                "error-seek-damaged",
+                format!("its {column} {problem}"),
+            )),
+            StoreError::Damaged {
                 ref id,
                 column,
                 ref problem,
+                ..
             } => ApiError::server_error(tr(
                 "error-game-damaged",
                 &Args::new()

@@ -29,7 +29,7 @@ async fn moves_are_played_under_the_rules_and_give_back_a_link() {
     let (s, v) = server.post("/api/analysis", json!({})).await;
     assert_eq!(s, 200, "{v}");
     let start = view(&v);
-    assert_eq!(start.variant, "ludoteka");
+    assert_eq!(start.variant.to_string(), "ludoteka");
     assert!(start.moves.is_empty() && start.steps.is_empty());
     assert_eq!(start.board, start.start);
     let first = start.legal[0].clone();
@@ -154,7 +154,7 @@ async fn a_game_or_its_record_opens_at_any_ply() {
     let (s, v) = server.post("/api/analysis", json!({"game": id})).await;
     assert_eq!(s, 200, "{v}");
     let whole = view(&v);
-    assert_eq!(whole.variant, "brainking");
+    assert_eq!(whole.variant.to_string(), "brainking");
     assert_eq!(whole.moves, played);
 
     let (s, v) = server

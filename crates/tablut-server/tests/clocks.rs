@@ -12,7 +12,9 @@ mod common;
 use std::sync::Arc;
 
 use common::{fresh_database, sqlite_url};
+use sqlx::Connection;
 use tablut_core::Side;
+use tablut_server::http::requests::game_spec;
 use tablut_server::time::{advance_clock, now_ms};
 use tablut_server::wire::{
     Command, EndReason, ErrorCode, GameResult, GameState, Mode, NewGame, Seat, SideChoice, Status,
@@ -34,14 +36,17 @@ async fn hub(url: &str) -> Arc<Hub> {
 /// seated: (id, Ann, Bob).
 async fn clocked_game(hub: &Arc<Hub>, clock: &str) -> (String, Seat, Seat) {
     let created = hub
-        .create(NewGame {
-            variant: Some("ludoteka".into()),
-            opponent: Some(Mode::Friend),
-            side: Some(SideChoice::Defenders),
-            level: None,
-            name: Some("Ann".into()),
-            clock: Some(clock.into()),
-        })
+        .create(
+            game_spec(NewGame {
+                variant: Some("ludoteka".into()),
+                opponent: Some(Mode::Friend),
+                side: Some(SideChoice::Defenders),
+                level: None,
+                name: Some("Ann".into()),
+                clock: Some(clock.into()),
+            })
+            .unwrap(),
+        )
         .await
         .expect("a game with a clock is created");
     let joined = hub
@@ -97,8 +102,8 @@ async fn a_live_clock_runs_after_both_first_moves_and_the_flag_falls() {
     let game = state(&hub, &id).await;
     let clock = game.clock.clone().unwrap();
     assert_eq!(
-        (clock.control.as_str(), clock.speed.as_str()),
-        ("1+2", "bullet")
+        (clock.control.to_string(), clock.speed.to_string()),
+        ("1+2".to_string(), "bullet".to_string())
     );
     assert_eq!((clock.attackers_ms, clock.defenders_ms), (MINUTE, MINUTE));
     assert_eq!(clock.running, None, "no time runs before the first moves");
@@ -200,7 +205,7 @@ async fn correspondence_gives_days_per_move() {
     play(&hub, &id).await.unwrap();
     play(&hub, &id).await.unwrap();
     let game = state(&hub, &id).await;
-    assert_eq!(game.clock.as_ref().unwrap().speed, "correspondence");
+    assert_eq!(game.clock.as_ref().unwrap().speed.name(), "correspondence");
     // 23 hours for a move; the next player again has a whole day.
     advance_clock(23 * 60 * MINUTE);
     assert_eq!(hub.flag_overdue(0).await, 0);
@@ -330,21 +335,26 @@ async fn bad_clocks_and_commands_out_of_place_are_refused() {
         (Mode::Computer, "3+2"),
         (Mode::Local, "3+2"),
     ] {
-        let e = hub
-            .create(NewGame {
-                opponent: Some(opponent),
-                clock: Some(clock.into()),
-                ..NewGame::default()
-            })
-            .await
-            .expect_err(clock);
+        // A clock that is no time control is refused where the request
+        // is read; one where no clock may be, by the hub.
+        let e = match game_spec(NewGame {
+            opponent: Some(opponent),
+            clock: Some(clock.into()),
+            ..NewGame::default()
+        }) {
+            Err(e) => e,
+            Ok(spec) => hub.create(spec).await.expect_err(clock),
+        };
         assert_eq!(e.error, ErrorCode::BadRequest, "{clock}: {}", e.message);
     }
     let computer = hub
-        .create(NewGame {
-            opponent: Some(Mode::Computer),
-            ..NewGame::default()
-        })
+        .create(
+            game_spec(NewGame {
+                opponent: Some(Mode::Computer),
+                ..NewGame::default()
+            })
+            .unwrap(),
+        )
         .await
         .unwrap();
     for command in [Command::Draw, Command::Takeback, Command::Abort] {
@@ -463,14 +473,17 @@ async fn a_game_whose_first_moves_do_not_come_is_called_off() {
     );
     // Games against the computer wait for their player.
     let computer = hub
-        .create(NewGame {
-            variant: Some("ludoteka".into()),
-            opponent: Some(Mode::Computer),
-            side: Some(SideChoice::Attackers),
-            level: None,
-            name: Some("Ann".into()),
-            clock: None,
-        })
+        .create(
+            game_spec(NewGame {
+                variant: Some("ludoteka".into()),
+                opponent: Some(Mode::Computer),
+                side: Some(SideChoice::Attackers),
+                level: None,
+                name: Some("Ann".into()),
+                clock: None,
+            })
+            .unwrap(),
+        )
         .await
         .unwrap();
     advance_clock(30 * DAY);
@@ -491,7 +504,7 @@ async fn the_clock_sweep_is_not_held_back_by_games_it_cannot_replay() {
     let now = now_ms();
     for i in 0..150 {
         let mut row = tablut_server::store::GameRow::fresh(
-            "no such rules".into(),
+            tablut_core::Variant::default(),
             Mode::Friend,
             Status::Active,
             now,
@@ -502,6 +515,17 @@ async fn the_clock_sweep_is_not_held_back_by_games_it_cannot_replay() {
             .await
             .unwrap();
     }
+    // The server writes only rule sets it reads: the damage comes from
+    // outside it.
+    let mut db = sqlx::SqliteConnection::connect(&sqlite_url(&dir))
+        .await
+        .unwrap();
+    let damaged = sqlx::query("UPDATE games SET variant = 'no such rules' WHERE id <> $1")
+        .bind(&id)
+        .execute(&mut db)
+        .await
+        .unwrap();
+    assert_eq!(damaged.rows_affected(), 150);
     advance_clock(2 * MINUTE);
     assert_eq!(hub.flag_overdue(0).await, 1, "the good game ends on time");
     assert_eq!(state(&hub, &id).await.outcome.reason, Some(EndReason::Time));

@@ -23,6 +23,7 @@ use common::browser::Browser;
 use common::{fresh_database, Server};
 use futures_util::StreamExt;
 use serde_json::{json, Value};
+use tablut_server::http::requests::game_spec;
 use tablut_server::time::advance_clock;
 use tablut_server::wire::{Mode, NewGame, SideChoice};
 use tokio_tungstenite::tungstenite::Message;
@@ -480,14 +481,17 @@ async fn a_connection_set_up_while_its_game_leaves_memory_hears_the_game() {
         .unwrap();
     let hub = tablut_server::Hub::new(store, 1);
     let created = hub
-        .create(NewGame {
-            variant: Some("ludoteka".into()),
-            opponent: Some(Mode::Friend),
-            side: Some(SideChoice::Defenders),
-            level: None,
-            name: Some("Ann".into()),
-            clock: None,
-        })
+        .create(
+            game_spec(NewGame {
+                variant: Some("ludoteka".into()),
+                opponent: Some(Mode::Friend),
+                side: Some(SideChoice::Defenders),
+                level: None,
+                name: Some("Ann".into()),
+                clock: None,
+            })
+            .unwrap(),
+        )
         .await
         .unwrap();
     let id = created.id.clone();

@@ -418,3 +418,38 @@ async fn many_seeks_at_once_all_show() {
         assert!(shown.contains(&id.as_str()), "{id} missing");
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_time_controls_and_their_speeds_come_from_the_server() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&sqlite_url(&dir)).await;
+    let (s, v) = server.get("/api/clocks").await;
+    assert_eq!(s, 200, "{v}");
+    let live: Vec<(&str, &str)> = v["live"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| (c["control"].as_str().unwrap(), c["speed"].as_str().unwrap()))
+        .collect();
+    assert_eq!(live.len(), 8, "{v}");
+    assert_eq!(live[0], ("1+0", "bullet"));
+    assert!(live.contains(&("3+2", "blitz")), "{v}");
+    assert!(live.contains(&("30+20", "classical")), "{v}");
+    let days: Vec<&str> = v["correspondence"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["control"].as_str().unwrap())
+        .collect();
+    assert_eq!(days, ["1d", "3d", "7d", "14d"]);
+
+    // A custom control is read by the server, which says why one is none.
+    let (s, v) = server.get("/api/clocks/7%2B3").await;
+    assert_eq!((s, &v), (200, &json!({"control": "7+3", "speed": "rapid"})));
+    let (s, v) = server.get("/api/clocks/61%2B0").await;
+    assert_eq!((s, v["error"].as_str()), (400, Some("bad_request")), "{v}");
+    assert!(
+        v["message"].as_str().unwrap().contains("1 to 60 minutes"),
+        "{v}"
+    );
+}

@@ -12,6 +12,7 @@ use std::sync::Arc;
 
 use common::fresh_database;
 use sqlx::postgres::PgListener;
+use tablut_server::http::requests::game_spec;
 use tablut_server::store::notice::{Delta, Notice};
 use tablut_server::store::CHANGES_CHANNEL;
 use tablut_server::wire::{
@@ -37,14 +38,17 @@ async fn stored(url: &str, id: &str) -> (GameState, tablut_server::store::GameRo
 
 /// A game between friends created on `hub` by Ann, who plays the defenders.
 async fn invite(hub: &Arc<Hub>) -> SeatTaken {
-    hub.create(NewGame {
-        variant: Some("ludoteka".into()),
-        opponent: Some(Mode::Friend),
-        side: Some(SideChoice::Defenders),
-        level: None,
-        name: Some("Ann".into()),
-        clock: None,
-    })
+    hub.create(
+        game_spec(NewGame {
+            variant: Some("ludoteka".into()),
+            opponent: Some(Mode::Friend),
+            side: Some(SideChoice::Defenders),
+            level: None,
+            name: Some("Ann".into()),
+            clock: None,
+        })
+        .unwrap(),
+    )
     .await
     .expect("a game is created")
 }

@@ -14,13 +14,14 @@
 use thiserror::Error;
 
 use crate::end::{GameEnd, ParseGameEndError};
+use crate::flag::RuleFlagError;
 use crate::game::Game;
 use crate::mv::Move;
 use crate::notation::otn_rules::{read_rules, write_rules, OtnRulesError};
 use crate::outcome::{DrawReason, Outcome, WinReason};
 use crate::piece::{Piece, Side};
 use crate::position::{IllegalMove, Position, PositionError};
-use crate::rules::{RuleFlagError, Variant};
+use crate::rules::Variant;
 use crate::setup::{ParseSetupError, Setup};
 use crate::square::Square;
 use crate::Bitboard;

@@ -20,7 +20,7 @@ use std::sync::{Arc, OnceLock};
 
 use tablut_core::{Bitboard, Position, Preset, Rules, Side};
 
-use crate::eval::EVAL_LIMIT;
+use crate::score::EVAL_LIMIT;
 
 pub use file::NetError;
 

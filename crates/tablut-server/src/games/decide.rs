@@ -195,7 +195,7 @@ fn rematch(data: &mut Data, seat: Seat, now: i64) -> Result<Option<Change>, ApiE
         defenders_account: old.attackers_account.clone(),
         clock: old.clock.map(|c| Clock::new(c.control)),
         rated: old.rated,
-        ..GameRow::fresh(old.variant.clone(), old.mode, Status::Active, now)
+        ..GameRow::fresh(old.variant, old.mode, Status::Active, now)
     };
     new.deadline = new.first_move_deadline(now);
     data.row.rematch_game = Some(new.id.clone());

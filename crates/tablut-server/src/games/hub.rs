@@ -29,7 +29,7 @@ use crate::games::view::GameState;
 use crate::secret;
 use crate::store::notice::{Delta, Notice};
 use crate::store::{ChatRow, Claim, GameRow, Store, StoreError, CLAIM_RENEW_MS};
-use crate::text::{framed, t, tr, Args};
+use crate::text::{t, tr, Args};
 use crate::time::now_ms;
 pub use crate::wire::{Command, NewGame, SeatTaken};
 use crate::wire::{Mode, SideChoice, Status};
@@ -113,6 +113,39 @@ fn seat_indexes(seat: Seat) -> Vec<usize> {
         Seat::Both => vec![0, 1],
         Seat::Side(Side::Attackers) => vec![0],
         Seat::Side(Side::Defenders) => vec![1],
+    }
+}
+
+/// A new game as the hub takes it: every word of the request read where
+/// it arrived (the defaults are in docs/web-api.md).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameSpec {
+    /// The rule set.
+    pub variant: Variant,
+    /// Whom the creator plays against.
+    pub mode: Mode,
+    /// The creator's side (ignored at one screen).
+    pub side: SideChoice,
+    /// The computer's level (default medium).
+    pub level: Option<Level>,
+    /// The creator's name (a guest's; an account plays under its own).
+    pub name: Option<String>,
+    /// The time control: only between friends.
+    pub clock: Option<TimeControl>,
+}
+
+impl GameSpec {
+    /// A game of `variant` against `mode`, with every other choice left
+    /// to its default.
+    pub fn new(variant: Variant, mode: Mode) -> GameSpec {
+        GameSpec {
+            variant,
+            mode,
+            side: SideChoice::Defenders,
+            level: None,
+            name: None,
+            clock: None,
+        }
     }
 }
 
@@ -573,23 +606,20 @@ impl Hub {
     }
 
     /// Creates a game for a guest.
-    pub async fn create(self: &Arc<Self>, req: NewGame) -> Result<SeatTaken, ApiError> {
-        self.create_as(req, None).await
+    pub async fn create(self: &Arc<Self>, spec: GameSpec) -> Result<SeatTaken, ApiError> {
+        self.create_as(spec, None).await
     }
 
     /// Creates a game; the creator's seat is `account`'s, under its name,
     /// when one is logged in.
     pub async fn create_as(
         self: &Arc<Self>,
-        req: NewGame,
+        req: GameSpec,
         account: Option<&AccountRow>,
     ) -> Result<SeatTaken, ApiError> {
-        let variant_text = req.variant.as_deref().unwrap_or("ludoteka").trim();
-        let variant: Variant = variant_text
-            .parse()
-            .map_err(|e| ApiError::bad_request(framed("error-variant", e)))?;
-        let mode = req.opponent.unwrap_or(Mode::Computer);
-        let side = match req.side.unwrap_or(SideChoice::Defenders) {
+        let variant = req.variant;
+        let mode = req.mode;
+        let side = match req.side {
             SideChoice::Attackers => Side::Attackers,
             SideChoice::Defenders => Side::Defenders,
             SideChoice::Random => {
@@ -601,17 +631,12 @@ impl Hub {
             }
         };
         let level = (mode == Mode::Computer).then(|| req.level.unwrap_or(Level::Medium));
-        let clock = match req.clock.as_deref().map(str::trim) {
-            None | Some("") => None,
-            Some(text) => {
-                if mode != Mode::Friend {
-                    return Err(ApiError::bad_request(t("error-clock-friends-only")));
-                }
-                let control: TimeControl = text
-                    .parse()
-                    .map_err(|e| ApiError::bad_request(framed("error-clock", e)))?;
-                Some(Clock::new(control))
+        let clock = match req.clock {
+            None => None,
+            Some(_) if mode != Mode::Friend => {
+                return Err(ApiError::bad_request(t("error-clock-friends-only")));
             }
+            Some(control) => Some(Clock::new(control)),
         };
         let name = match account {
             Some(account) => account.name.clone(),
@@ -651,7 +676,7 @@ impl Hub {
                 .flatten(),
             clock,
             ..GameRow::fresh(
-                variant.to_string(),
+                variant,
                 mode,
                 if mode == Mode::Friend {
                     Status::Waiting

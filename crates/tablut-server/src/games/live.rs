@@ -42,11 +42,7 @@ impl Data {
     /// Rebuilds a game from storage by replaying its moves through the
     /// rules library.
     pub fn from_stored(stored: StoredGame) -> Result<Data, String> {
-        let variant: Variant = stored
-            .row
-            .variant
-            .parse()
-            .map_err(|e| format!("stored variant '{}': {e}", stored.row.variant))?;
+        let variant = stored.row.variant;
         let mut game = Game::start(variant.rules);
         for (i, text) in stored.moves.iter().enumerate() {
             let mv: Move = text

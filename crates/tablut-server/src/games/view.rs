@@ -83,7 +83,7 @@ pub fn game_state(data: &Data, online: [bool; 2]) -> GameState {
     };
     GameState {
         id: data.row.id.clone(),
-        variant: data.row.variant.clone(),
+        variant: data.row.variant,
         mode: data.row.mode,
         status: data.row.status,
         seats: Seats {
@@ -125,8 +125,8 @@ pub fn game_state(data: &Data, online: [bool; 2]) -> GameState {
 fn clock_view(clock: &tablut_core::Clock, to_move: Side) -> ClockView {
     let now = crate::time::now_ms();
     ClockView {
-        control: clock.control.to_string(),
-        speed: clock.control.speed().to_string(),
+        control: clock.control,
+        speed: clock.control.speed(),
         attackers_ms: clock.left(Side::Attackers, to_move, now),
         defenders_ms: clock.left(Side::Defenders, to_move, now),
         running: clock.running_since.map(|_| to_move),

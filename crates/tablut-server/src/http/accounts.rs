@@ -21,7 +21,7 @@ use crate::wire::{
     AccountAnswer, AccountView, AdoptGames, AdoptedGames, BotToken, Credentials, DeleteAccount,
     MyGame, NewBot, PasswordChange, Seat, Status,
 };
-use tablut_core::{Game, Side, Variant};
+use tablut_core::{Game, Side};
 
 pub use tablut_api::accounts::SESSION_COOKIE as COOKIE;
 
@@ -249,11 +249,7 @@ pub async fn games(
                 (true, false) => Seat::Side(Side::Attackers),
                 _ => Seat::Side(Side::Defenders),
             };
-            let first = row
-                .variant
-                .parse::<Variant>()
-                .map(|v| Game::start(v.rules).position().side_to_move())
-                .unwrap_or(Side::Attackers);
+            let first = Game::start(row.variant.rules).position().side_to_move();
             let to_move = if row.ply % 2 == 0 {
                 first
             } else {
@@ -268,7 +264,7 @@ pub async fn games(
                 your_turn: row.status == Status::Active && side.covers(to_move),
                 id: row.id,
                 variant: row.variant,
-                clock: row.clock.map(|c| c.control.to_string()),
+                clock: row.clock.map(|c| c.control),
                 rated: row.rated,
                 side,
                 opponent,

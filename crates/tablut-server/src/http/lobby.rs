@@ -15,11 +15,14 @@ use tokio::sync::broadcast::error::RecvError;
 use crate::error::ApiError;
 use crate::http::client_ip::ClientIp;
 use crate::http::socket::{Incoming, Socket, Upgrade};
-use crate::http::{body, player, App};
+use crate::http::{body, player, requests, App};
 use crate::limits::{too_many, Bucket, Connection};
 use crate::lobby::{Held, HoldKey, SeekNow};
 use crate::text::{framed, t};
-use crate::wire::{AcceptSeek, CancelSeek, LobbyCommand, LobbyMessage, LobbyView, NewSeek};
+use crate::wire::{
+    AcceptSeek, CancelSeek, ClockChoice, ClockChoices, LobbyCommand, LobbyMessage, LobbyView,
+    NewSeek,
+};
 
 /// `GET /api/lobby`.
 pub async fn lobby(
@@ -33,6 +36,17 @@ pub async fn lobby(
     ))
 }
 
+/// `GET /api/clocks`: the time controls offered in one click.
+pub async fn clocks() -> Json<ClockChoices> {
+    Json(ClockChoices::offered())
+}
+
+/// `GET /api/clocks/{control}`: a time control and its speed, or 400 with
+/// why it is none (the page's custom control asks here).
+pub async fn clock(Path(control): Path<String>) -> Result<Json<ClockChoice>, ApiError> {
+    Ok(Json(requests::read_clock(&control)?.into()))
+}
+
 /// `POST /api/lobby/seeks`: 201 with the seek and its maker's secret.
 pub async fn seek(
     State(app): State<App>,
@@ -44,7 +58,10 @@ pub async fn seek(
     let req: NewSeek = body(bytes)?;
     app.guard.create(ip)?;
     let account = player(&app, &headers, &jar).await?;
-    let made = app.lobby.seek(req, account.as_ref()).await?;
+    let made = app
+        .lobby
+        .seek(requests::seek_spec(req)?, account.as_ref())
+        .await?;
     Ok((axum::http::StatusCode::CREATED, Json(made)).into_response())
 }
 

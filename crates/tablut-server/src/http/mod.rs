@@ -9,6 +9,7 @@ pub mod language;
 pub mod lobby;
 pub mod players;
 pub mod puzzles;
+pub mod requests;
 pub mod review;
 pub mod socket;
 pub mod ws;
@@ -98,6 +99,8 @@ pub fn router(app: App) -> Router {
         .route("/analysis", page("analysis.html"))
         .route("/api/rulesets", get(rulesets))
         .route("/api/rulesets/{name}", get(ruleset))
+        .route("/api/clocks", get(lobby::clocks))
+        .route("/api/clocks/{control}", get(lobby::clock))
         .route("/api/games", post(create))
         .route("/api/games/{id}", get(state))
         .route("/api/games/{id}/join", post(join))
@@ -272,7 +275,10 @@ async fn create(
     let req: NewGame = body(bytes)?;
     app.guard.create(ip)?;
     let account = player(&app, &headers, &jar).await?;
-    let taken = app.hub.create_as(req, account.as_ref()).await?;
+    let taken = app
+        .hub
+        .create_as(requests::game_spec(req)?, account.as_ref())
+        .await?;
     Ok((StatusCode::CREATED, Json(taken)).into_response())
 }
 
@@ -399,13 +405,11 @@ struct ArchiveQuery {
 }
 
 /// A finished game as the archive lists it: how it ended from its row
-/// alone (a variant this server no longer reads gets the default rules:
-/// the sentence can differ at most in a repetition's ordinal).
+/// alone.
 pub(crate) fn archive_entry(r: GameRow) -> ArchiveEntry {
-    let variant: Variant = r.variant.parse().unwrap_or_default();
     let outcome = OutcomeView::of(
         r.ended.as_ref(),
-        &variant.rules,
+        &r.variant.rules,
         None,
         crate::language::current(),
     );
@@ -424,7 +428,7 @@ pub(crate) fn archive_entry(r: GameRow) -> ArchiveEntry {
         ply: r.ply,
         created_at: r.created_at,
         updated_at: r.updated_at,
-        clock: r.clock.map(|c| c.control.to_string()),
+        clock: r.clock.map(|c| c.control),
         rated: r.rated,
     }
 }

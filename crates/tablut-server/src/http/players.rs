@@ -113,7 +113,8 @@ pub async fn leaderboard(
     State(app): State<App>,
     Path(name): Path<String>,
 ) -> Result<Json<Vec<LeaderView>>, ApiError> {
-    let pool = pool(&name).ok_or_else(|| ApiError::not_found_named("rating-pool", &name))?;
+    let pool = crate::ratings::pool_named(&name)
+        .ok_or_else(|| ApiError::not_found_named("rating-pool", &name))?;
     let leaders = app
         .hub
         .store()

@@ -36,10 +36,10 @@ use crate::limits::Guard;
 use crate::ratings::{pool, Rating};
 use crate::secret;
 use crate::store::{GameRow, Store};
-use crate::text::{framed, t, tr, Args};
+use crate::text::{t, tr, Args};
 use crate::time::now_ms;
 use crate::wire::{
-    LobbyGame, LobbyView, Mode, NewSeek, SeatTaken, SeekMade, SeekView, SideChoice, Started, Status,
+    LobbyGame, LobbyView, Mode, SeatTaken, SeekMade, SeekView, SideChoice, Started, Status,
 };
 
 /// How long a live seek stays open at most, however long its maker stays.
@@ -96,6 +96,24 @@ impl Drop for Held {
     }
 }
 
+/// A seek as the lobby takes it: every word of the request read where it
+/// arrived.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeekSpec {
+    /// The rule set.
+    pub variant: Variant,
+    /// The time control.
+    pub clock: TimeControl,
+    /// Whether the result counts for ratings (accounts only, presets only).
+    pub rated: bool,
+    /// The seeker's side.
+    pub side: SideChoice,
+    /// A guest's name (an account plays under its own).
+    pub name: Option<String>,
+    /// Challenge this player (an account name) instead of seeking anyone.
+    pub to: Option<String>,
+}
+
 /// What became of a seek its maker asks to hold.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SeekNow {
@@ -105,15 +123,6 @@ pub enum SeekNow {
     Started(String),
     /// Withdrawn, declined or expired, or never made.
     Gone,
-}
-
-/// Whether a seek lives only while its maker is here.
-fn held_while_here(row: &SeekRow) -> bool {
-    row.target_id.is_none()
-        && row
-            .clock
-            .parse::<TimeControl>()
-            .is_ok_and(|c| !c.is_correspondence())
 }
 
 /// What the lobby last read.
@@ -141,11 +150,6 @@ pub struct Lobby {
     /// The seeks and accounts this server's connections hold, with how
     /// many connections hold each.
     holds: Mutex<HashMap<HoldKey, usize>>,
-}
-
-/// The words of a side choice as the seek stores them.
-fn side_choice(word: &str) -> SideChoice {
-    word.parse().unwrap_or(SideChoice::Random)
 }
 
 impl Lobby {
@@ -236,7 +240,7 @@ impl Lobby {
         if row.expires_at <= now {
             return Ok(SeekNow::Gone);
         }
-        if held_while_here(&row) {
+        if row.held_while_here() {
             self.store()
                 .renew_seeks(&[row.id], now, now + HOLD_MS, LIVE_SEEK_MS)
                 .await?;
@@ -358,10 +362,10 @@ impl Lobby {
                 }
                 _ => None,
             };
-            let view = seek_view(&row, rating, found.target_name, found.seeker_bot != 0);
+            let view = seek_view(&row, rating, found.target_name, found.seeker_bot);
             open.push(Open {
                 target: row.target_id.clone(),
-                held: held_while_here(&row),
+                held: row.held_while_here(),
                 row,
                 view,
             });
@@ -380,7 +384,7 @@ impl Lobby {
                 accounts: g.account_seats(),
                 id: g.id,
                 variant: g.variant,
-                clock: g.clock.map(|c| c.control.to_string()),
+                clock: g.clock.map(|c| c.control),
                 rated: g.rated,
                 attackers: g.attackers_name,
                 defenders: g.defenders_name,
@@ -434,24 +438,17 @@ impl Lobby {
     /// Makes a seek (or, with `to`, a challenge) for `account` or a guest.
     pub async fn seek(
         &self,
-        req: NewSeek,
+        req: SeekSpec,
         account: Option<&AccountRow>,
     ) -> Result<SeekMade, ApiError> {
-        let variant_text = req.variant.as_deref().unwrap_or("ludoteka").trim();
-        let variant: Variant = variant_text
-            .parse()
-            .map_err(|e| ApiError::bad_request(framed("error-variant", e)))?;
-        let control: TimeControl = req
-            .clock
-            .parse()
-            .map_err(|e| ApiError::bad_request(framed("error-clock", e)))?;
+        let (variant, control) = (req.variant, req.clock);
         let store = self.store();
         let now = now_ms();
         if req.rated {
             if account.is_none() {
                 return Err(ApiError::login_required("rated-game"));
             }
-            if pool(variant_text).is_none() {
+            if pool(&variant).is_none() {
                 return Err(ApiError::bad_request(t("error-rated-presets-only")));
             }
         }
@@ -502,10 +499,10 @@ impl Lobby {
             account_id: account.map(|a| a.id.clone()),
             name,
             secret_hash: secret::hash(&secret),
-            variant: variant.to_string(),
-            clock: control.to_string(),
-            rated: i64::from(req.rated),
-            side: req.side.unwrap_or(SideChoice::Random).as_str().to_string(),
+            variant,
+            clock: control,
+            rated: req.rated,
+            side: req.side,
             target_id: target.as_ref().map(|t| t.id.clone()),
             created_at: now,
             expires_at: now + lasts,
@@ -549,7 +546,7 @@ impl Lobby {
                 return Err(ApiError::unauthorized(t("error-challenge-for-another")));
             }
         }
-        if seek.rated != 0 && account.is_none() {
+        if seek.rated && account.is_none() {
             return Err(ApiError::login_required("rated-game"));
         }
         if account.is_some() && account.map(|a| &a.id) == seek.account_id.as_ref() {
@@ -562,7 +559,7 @@ impl Lobby {
                 n => n,
             },
         };
-        let seeker_side = match side_choice(&seek.side) {
+        let seeker_side = match seek.side {
             SideChoice::Attackers => Side::Attackers,
             SideChoice::Defenders => Side::Defenders,
             SideChoice::Random => {
@@ -573,10 +570,7 @@ impl Lobby {
                 }
             }
         };
-        let control: TimeControl = seek
-            .clock
-            .parse()
-            .map_err(|e| ApiError::server_error(framed("error-seek-damaged", e)))?;
+        let control = seek.clock;
         let secret = secret::new_secret();
         let seeker = (
             seek.name.clone(),
@@ -600,8 +594,8 @@ impl Lobby {
             defenders_hash: defenders.1,
             defenders_account: defenders.2,
             clock: Some(Clock::new(control)),
-            rated: seek.rated != 0,
-            ..GameRow::fresh(seek.variant.clone(), Mode::Friend, Status::Active, now)
+            rated: seek.rated,
+            ..GameRow::fresh(seek.variant, Mode::Friend, Status::Active, now)
         };
         row.deadline = row.first_move_deadline(now);
         if !store.accept_seek(id, &row, now).await? {
@@ -649,11 +643,6 @@ impl Lobby {
 }
 
 fn seek_view(row: &SeekRow, rating: Option<Rating>, to: Option<String>, bot: bool) -> SeekView {
-    let speed = row
-        .clock
-        .parse::<TimeControl>()
-        .map(|c| c.speed())
-        .unwrap_or("unknown");
     SeekView {
         id: row.id.clone(),
         name: row.name.clone(),
@@ -662,11 +651,11 @@ fn seek_view(row: &SeekRow, rating: Option<Rating>, to: Option<String>, bot: boo
         mine: false,
         rating: rating.map(|r| r.rating.round() as i64),
         provisional: rating.is_some_and(|r| r.provisional()),
-        variant: row.variant.clone(),
-        clock: row.clock.clone(),
-        speed: speed.to_string(),
-        rated: row.rated != 0,
-        side: side_choice(&row.side),
+        variant: row.variant,
+        clock: row.clock,
+        speed: row.clock.speed(),
+        rated: row.rated,
+        side: row.side,
         to,
         created_at: row.created_at,
         expires_at: row.expires_at,

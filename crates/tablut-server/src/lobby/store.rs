@@ -4,7 +4,10 @@
 
 use sqlx::FromRow;
 
-use crate::store::{insert_game, Claim, GameRow, Store, StoreError};
+use tablut_core::{RuleFlagError, TimeControl, TimeControlError, Variant};
+
+use crate::store::{insert_game, AnyQuery, Claim, GameRow, Store, StoreError};
+use crate::wire::{SideChoice, UnknownValue};
 
 /// How long an accepted seek stays in the lobby's list of started games.
 pub const STARTED_MS: i64 = 2 * 60 * 1000;
@@ -12,8 +15,8 @@ pub const STARTED_MS: i64 = 2 * 60 * 1000;
 /// The PostgreSQL channel on which a change of the lobby is announced.
 pub const LOBBY_CHANNEL: &str = "tablut_lobby";
 
-/// A seek or challenge as stored.
-#[derive(Clone, Debug, PartialEq, Eq, FromRow)]
+/// A seek or challenge, its words read.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeekRow {
     /// Random id (16 hex digits).
     pub id: String,
@@ -24,13 +27,13 @@ pub struct SeekRow {
     /// The hash of the seat secret the seeker was given.
     pub secret_hash: String,
     /// The rule set.
-    pub variant: String,
-    /// The time control (`3+2`, `3d`).
-    pub clock: String,
-    /// 1 when rated.
-    pub rated: i64,
-    /// The seeker's side: `attackers`, `defenders` or `random`.
-    pub side: String,
+    pub variant: Variant,
+    /// The time control.
+    pub clock: TimeControl,
+    /// Whether the game will be rated.
+    pub rated: bool,
+    /// The seeker's side.
+    pub side: SideChoice,
     /// The one account that may accept (a challenge).
     pub target_id: Option<String>,
     /// When it was made, ms since 1970.
@@ -41,12 +44,72 @@ pub struct SeekRow {
     pub game_id: Option<String>,
 }
 
+impl SeekRow {
+    /// Whether it lives only while its maker is here: a live seek open to
+    /// anyone (a challenge or a correspondence seek waits).
+    pub fn held_while_here(&self) -> bool {
+        self.target_id.is_none() && !self.clock.is_correspondence()
+    }
+}
+
+/// A `seeks` row as the database holds it, before its words are read.
+#[derive(FromRow)]
+pub(crate) struct StoredSeek {
+    id: String,
+    account_id: Option<String>,
+    name: String,
+    secret_hash: String,
+    variant: String,
+    clock: String,
+    rated: i64,
+    side: String,
+    target_id: Option<String>,
+    created_at: i64,
+    expires_at: i64,
+    game_id: Option<String>,
+}
+
+impl TryFrom<StoredSeek> for SeekRow {
+    type Error = StoreError;
+    /// Reads the row's words; one the server does not know means the row
+    /// was damaged (or written by a newer server), and is an error.
+    fn try_from(r: StoredSeek) -> Result<SeekRow, StoreError> {
+        let damaged = |column: &'static str, value: &str, expected: &str| StoreError::Damaged {
+            table: "seek",
+            id: r.id.clone(),
+            column,
+            problem: UnknownValue::new(value, &[expected]),
+        };
+        Ok(SeekRow {
+            variant: r
+                .variant
+                .parse()
+                .map_err(|e: RuleFlagError| damaged("variant", &e.to_string(), "a rule set"))?,
+            clock: r.clock.parse().map_err(|e: TimeControlError| {
+                damaged("clock", &e.to_string(), "a time control")
+            })?,
+            side: r
+                .side
+                .parse()
+                .map_err(|_| damaged("side", &r.side, "attackers, defenders or random"))?,
+            rated: r.rated != 0,
+            id: r.id,
+            account_id: r.account_id,
+            name: r.name,
+            secret_hash: r.secret_hash,
+            target_id: r.target_id,
+            created_at: r.created_at,
+            expires_at: r.expires_at,
+            game_id: r.game_id,
+        })
+    }
+}
+
 /// An open seek with its maker's rating in the seek's pool (if it has
 /// one), whether the maker is a bot, and the challenged player's name.
-#[derive(Clone, Debug, PartialEq, FromRow)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct OpenSeek {
     /// The seek.
-    #[sqlx(flatten)]
     pub seek: SeekRow,
     /// The maker's Glicko-2 rating in the pool, once it has played there.
     pub rating: Option<f64>,
@@ -56,12 +119,50 @@ pub struct OpenSeek {
     pub volatility: Option<f64>,
     /// The challenged player's name.
     pub target_name: Option<String>,
-    /// 1 when the maker is a bot.
-    pub seeker_bot: i64,
+    /// Whether the maker is a bot.
+    pub seeker_bot: bool,
 }
 
-const SEEK_COLUMNS: &str = "id, account_id, name, secret_hash, variant, clock, rated, side, \
-    target_id, created_at, expires_at, game_id";
+/// [`OpenSeek`] as the query returns it.
+#[derive(FromRow)]
+struct StoredOpenSeek {
+    #[sqlx(flatten)]
+    seek: StoredSeek,
+    rating: Option<f64>,
+    deviation: Option<f64>,
+    volatility: Option<f64>,
+    target_name: Option<String>,
+    seeker_bot: i64,
+}
+
+/// How a seek's value is bound to its column.
+type SeekBinder = for<'q> fn(AnyQuery<'q>, &'q SeekRow) -> AnyQuery<'q>;
+
+/// The columns of a seek, each with its value: a column and its bind are
+/// declared together, so none can be bound to another's place.
+const SEEK_COLUMNS: [(&str, SeekBinder); 12] = [
+    ("id", |q, s| q.bind(&s.id)),
+    ("account_id", |q, s| q.bind(&s.account_id)),
+    ("name", |q, s| q.bind(&s.name)),
+    ("secret_hash", |q, s| q.bind(&s.secret_hash)),
+    ("variant", |q, s| q.bind(s.variant.to_string())),
+    ("clock", |q, s| q.bind(s.clock.to_string())),
+    ("rated", |q, s| q.bind(i64::from(s.rated))),
+    ("side", |q, s| q.bind(s.side.as_str())),
+    ("target_id", |q, s| q.bind(&s.target_id)),
+    ("created_at", |q, s| q.bind(s.created_at)),
+    ("expires_at", |q, s| q.bind(s.expires_at)),
+    ("game_id", |q, s| q.bind(&s.game_id)),
+];
+
+/// The seek columns' names, `prefix`ed (`s.` in a join).
+fn seek_columns(prefix: &str) -> String {
+    SEEK_COLUMNS
+        .iter()
+        .map(|(name, _)| format!("{prefix}{name}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
 
 impl Store {
     /// Announces a change of the lobby to every server (PostgreSQL).
@@ -81,24 +182,17 @@ impl Store {
     /// Stores a new seek.
     pub async fn insert_seek(&self, seek: &SeekRow) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
-        sqlx::query(&format!(
-            "INSERT INTO seeks ({SEEK_COLUMNS}) VALUES \
-             ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)"
-        ))
-        .bind(&seek.id)
-        .bind(&seek.account_id)
-        .bind(&seek.name)
-        .bind(&seek.secret_hash)
-        .bind(&seek.variant)
-        .bind(&seek.clock)
-        .bind(seek.rated)
-        .bind(&seek.side)
-        .bind(&seek.target_id)
-        .bind(seek.created_at)
-        .bind(seek.expires_at)
-        .bind(&seek.game_id)
-        .execute(&mut *tx)
-        .await?;
+        let places: Vec<String> = (1..=SEEK_COLUMNS.len()).map(|i| format!("${i}")).collect();
+        let sql = format!(
+            "INSERT INTO seeks ({}) VALUES ({})",
+            seek_columns(""),
+            places.join(", ")
+        );
+        SEEK_COLUMNS
+            .iter()
+            .fold(sqlx::query(&sql), |q, (_, bind)| bind(q, seek))
+            .execute(&mut *tx)
+            .await?;
         self.lobby_changed(&mut *tx).await?;
         tx.commit().await?;
         Ok(())
@@ -107,13 +201,8 @@ impl Store {
     /// The seeks open at `now`, oldest first, each with what the lobby
     /// shows of its maker and target, in one query.
     pub async fn open_seeks(&self, now: i64) -> Result<Vec<OpenSeek>, StoreError> {
-        let columns = SEEK_COLUMNS
-            .split(", ")
-            .map(|c| format!("s.{c}"))
-            .collect::<Vec<_>>()
-            .join(", ");
-        Ok(sqlx::query_as(&format!(
-            "SELECT {columns}, r.rating AS rating, r.deviation AS deviation, \
+        let rows: Vec<StoredOpenSeek> = sqlx::query_as(&format!(
+            "SELECT {}, r.rating AS rating, r.deviation AS deviation, \
              r.volatility AS volatility, t.name AS target_name, \
              CASE WHEN a.bot_owner IS NULL THEN 0 ELSE 1 END AS seeker_bot \
              FROM seeks s \
@@ -121,21 +210,43 @@ impl Store {
              LEFT JOIN ratings r ON r.account_id = s.account_id AND r.pool = s.variant \
              LEFT JOIN accounts t ON t.id = s.target_id AND t.deleted_at IS NULL \
              WHERE s.game_id IS NULL AND s.expires_at > $1 \
-             ORDER BY s.created_at, s.id LIMIT 500"
+             ORDER BY s.created_at, s.id LIMIT 500",
+            seek_columns("s.")
         ))
         .bind(now)
         .fetch_all(&self.pool)
-        .await?)
+        .await?;
+        // A damaged seek is left out of the lobby rather than hiding
+        // every other one.
+        Ok(rows
+            .into_iter()
+            .filter_map(|r| match SeekRow::try_from(r.seek) {
+                Ok(seek) => Some(OpenSeek {
+                    seek,
+                    rating: r.rating,
+                    deviation: r.deviation,
+                    volatility: r.volatility,
+                    target_name: r.target_name,
+                    seeker_bot: r.seeker_bot != 0,
+                }),
+                Err(e) => {
+                    tracing::error!("{e}");
+                    None
+                }
+            })
+            .collect())
     }
 
     /// A seek, open or not.
     pub async fn seek(&self, id: &str) -> Result<Option<SeekRow>, StoreError> {
-        Ok(
-            sqlx::query_as(&format!("SELECT {SEEK_COLUMNS} FROM seeks WHERE id = $1"))
-                .bind(id)
-                .fetch_optional(&self.pool)
-                .await?,
-        )
+        let row: Option<StoredSeek> = sqlx::query_as(&format!(
+            "SELECT {} FROM seeks WHERE id = $1",
+            seek_columns("")
+        ))
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(SeekRow::try_from).transpose()
     }
 
     /// Removes an open seek (cancelled or declined); whether it was open.

@@ -81,16 +81,21 @@ pub fn after_game(attackers: Rating, defenders: Rating, winner: Option<Side>) ->
 }
 
 /// The rating pool of a rule set: the name of the preset whose rules it
-/// has, however it is written (`cartier`, or `cartier:throne_crossable=false`,
+/// has, however it was written (`cartier`, or `cartier:throne_crossable=false`,
 /// Cartier's own value, or another preset with every difference written
-/// out); `None` for rules no preset has (casual only) or text that is no
-/// rule set. Decided by the rules parsed, never by the text.
-pub fn pool(variant: &str) -> Option<&'static str> {
-    let rules = variant.trim().parse::<tablut_core::Variant>().ok()?.rules;
+/// out); `None` for rules no preset has (casual only). Decided by the
+/// rules, never by the text.
+pub fn pool(variant: &tablut_core::Variant) -> Option<&'static str> {
     tablut_core::Preset::ALL
         .iter()
-        .find(|p| p.rules() == rules)
+        .find(|p| p.rules() == variant.rules)
         .map(|p| p.name())
+}
+
+/// [`pool`] of a rule set written as text (a pool's name in a path, a
+/// command line's `--variant`); `None` also for text that is no rule set.
+pub fn pool_named(text: &str) -> Option<&'static str> {
+    pool(&text.trim().parse().ok()?)
 }
 
 #[cfg(test)]
@@ -132,14 +137,17 @@ mod tests {
 
     #[test]
     fn only_presets_have_pools() {
-        assert_eq!(pool("cartier"), Some("cartier"));
-        assert_eq!(pool("ashton-server"), Some("ashton-server"));
-        assert_eq!(pool("cartier:throne_crossable=true"), None);
-        assert_eq!(pool("nonsense"), None);
-        assert_eq!(pool(""), None);
+        assert_eq!(pool_named("cartier"), Some("cartier"));
+        assert_eq!(pool_named("ashton-server"), Some("ashton-server"));
+        assert_eq!(pool_named("cartier:throne_crossable=true"), None);
+        assert_eq!(pool_named("nonsense"), None);
+        assert_eq!(pool_named(""), None);
         // A preset's own values written out are still its rules.
-        assert_eq!(pool("cartier:throne_crossable=false"), Some("cartier"));
-        assert_eq!(pool(" ludoteka:king_armed=true "), Some("ludoteka"));
+        assert_eq!(
+            pool_named("cartier:throne_crossable=false"),
+            Some("cartier")
+        );
+        assert_eq!(pool_named(" ludoteka:king_armed=true "), Some("ludoteka"));
         // Every preset spelled as another with each difference written out
         // is rated as itself.
         for preset in tablut_core::Preset::ALL {
@@ -147,7 +155,7 @@ mod tests {
                 preset: tablut_core::Preset::Ludoteka,
                 rules: preset.rules(),
             };
-            assert_eq!(pool(&as_ludoteka.to_string()), Some(preset.name()));
+            assert_eq!(pool(&as_ludoteka), Some(preset.name()));
         }
     }
 }

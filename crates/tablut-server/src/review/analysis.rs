@@ -186,7 +186,7 @@ fn view(built: &Built) -> AnalysisView {
         pos.open_routes()
     };
     AnalysisView {
-        variant: built.variant.to_string(),
+        variant: built.variant,
         position: game.start_position().to_setup().to_string(),
         moves: built.steps.iter().map(|s| s.mv.clone()).collect(),
         start: crate::rulebook::board_rows(game.start_position()),

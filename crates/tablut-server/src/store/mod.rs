@@ -10,7 +10,7 @@ use std::time::Duration;
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::migrate::Migrator;
 use sqlx::{AnyConnection, AnyPool, Connection, Executor, FromRow, Row};
-use tablut_core::{Clock, GameEnd, Side};
+use tablut_core::{Clock, GameEnd, Side, Variant};
 use tablut_engine::Level;
 use thiserror::Error;
 use tokio::sync::{mpsc, oneshot};
@@ -73,9 +73,11 @@ pub enum StoreError {
         source: std::io::Error,
     },
     /// A stored value is none the server knows.
-    #[error("the stored game {id} is damaged: its {column} {problem}")]
+    #[error("the stored {table} {id} is damaged: its {column} {problem}")]
     Damaged {
-        /// The game.
+        /// What it is: `game`, `seek`.
+        table: &'static str,
+        /// Its id.
         id: String,
         /// The column.
         column: &'static str,
@@ -91,8 +93,9 @@ pub enum StoreError {
 pub struct GameRow {
     /// Public id (16 hex digits).
     pub id: String,
-    /// Variant string (`ludoteka`, `cartier:throne_crossable=true`, ...).
-    pub variant: String,
+    /// The rule set (stored as its text: `ludoteka`,
+    /// `cartier:throne_crossable=true`, ...).
+    pub variant: Variant,
     /// Whom the creator plays against.
     pub mode: Mode,
     /// The computer's level, for `computer` games.
@@ -170,7 +173,7 @@ impl GameRow {
     /// A new game's row, created at `now`, with no seat taken, no move,
     /// no clock: the fields every new game shares, for the struct-update
     /// syntax of whoever makes one.
-    pub fn fresh(variant: String, mode: Mode, status: Status, now: i64) -> GameRow {
+    pub fn fresh(variant: Variant, mode: Mode, status: Status, now: i64) -> GameRow {
         GameRow {
             id: crate::secret::new_game_id(),
             variant,
@@ -296,6 +299,7 @@ impl TryFrom<StoredRow> for GameRow {
         let damaged = |column: &'static str| {
             let id = id.clone();
             move |problem: UnknownValue| StoreError::Damaged {
+                table: "game",
                 id,
                 column,
                 problem,
@@ -321,7 +325,14 @@ impl TryFrom<StoredRow> for GameRow {
             computer_side: optional(r.computer_side, "computer_side", side)?,
             status: r.status.parse().map_err(damaged("status"))?,
             rematch_offer: optional(r.rematch_offer, "rematch_offer", side)?,
-            variant: r.variant,
+            variant: r.variant.parse().map_err(|e: tablut_core::RuleFlagError| {
+                StoreError::Damaged {
+                table: "game",
+                    id: id.clone(),
+                    column: "variant",
+                    problem: UnknownValue::new(&e.to_string(), &["a rule set"]),
+                }
+            })?,
             attackers_name: r.attackers_name,
             defenders_name: r.defenders_name,
             attackers_hash: r.attackers_hash,
@@ -340,6 +351,7 @@ impl TryFrom<StoredRow> for GameRow {
                     control: control
                         .parse()
                         .map_err(|e: tablut_core::TimeControlError| StoreError::Damaged {
+                table: "game",
                             id: id.clone(),
                             column: "clock",
                             problem: UnknownValue::new(&e.to_string(), &["a time control"]),
@@ -349,6 +361,7 @@ impl TryFrom<StoredRow> for GameRow {
                 }),
                 (Some(control), _, _) => {
                     return Err(StoreError::Damaged {
+                table: "game",
                         id,
                         column: "clock",
                         problem: UnknownValue::new(&control, &["a clock with both times"]),
@@ -630,7 +643,7 @@ async fn commit(pool: &AnyPool, writes: &[Write], who: &Who) -> Result<(), Store
     Ok(())
 }
 
-type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
+pub(crate) type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
 
 /// How a game row's value is bound to its column.
 type Binder = for<'q> fn(AnyQuery<'q>, &'q GameRow) -> AnyQuery<'q>;
@@ -640,7 +653,7 @@ type Binder = for<'q> fn(AnyQuery<'q>, &'q GameRow) -> AnyQuery<'q>;
 /// be bound to another's place.
 const FIXED_COLUMNS: [(&str, Binder); 6] = [
     ("id", |q, r| q.bind(&r.id)),
-    ("variant", |q, r| q.bind(&r.variant)),
+    ("variant", |q, r| q.bind(r.variant.to_string())),
     ("mode", |q, r| q.bind(r.mode.as_str())),
     ("level", |q, r| q.bind(r.level.map(|l| l.name()))),
     ("computer_side", |q, r| {
@@ -1179,6 +1192,7 @@ impl Store {
             .map(|(seat, name, body, at)| {
                 Ok(ChatRow {
                     seat: side(&seat).map_err(|problem| StoreError::Damaged {
+                        table: "game",
                         id: id.to_string(),
                         column: "chat seat",
                         problem,

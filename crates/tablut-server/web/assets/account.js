@@ -2,7 +2,7 @@
 // browser holds a seat in become the account's), and for an account, log
 // out, change the password, or delete it.
 
-import { request, secrets, describeError, el, copyText, playerHref } from './api.js';
+import { request, secrets, describeError, el, copyText, playerHref, controlText } from './api.js';
 import { accountReady, setAccount } from './session.js';
 import { showError, showNotice, markNav, pageReady } from './ui.js';
 import { t, lang, ready } from './i18n.js';
@@ -90,13 +90,6 @@ function until(ms) {
   return t('web-account-under-a-minute');
 }
 
-/** A time control as this page writes it: "3+2", "3 days a move", "no clock". */
-function clockText(control) {
-  if (!control) return t('web-account-no-clock');
-  const days = /^(\d+)d$/.exec(control);
-  return days ? t('web-account-days', { count: Number(days[1]) }) : control;
-}
-
 /** The account's games in play (GET /api/account/games), its turn first. */
 async function loadGames() {
   const list = $('account-games');
@@ -112,7 +105,7 @@ async function loadGames() {
   }
   list.replaceChildren(
     ...games.map((g) => {
-      const facts = t('web-account-game-facts', { variant: g.variant, clock: clockText(g.clock), rated: g.rated ? 'yes' : 'no', moves: g.ply });
+      const facts = t('web-account-game-facts', { variant: g.variant, clock: controlText(g.clock), rated: g.rated ? 'yes' : 'no', moves: g.ply });
       const against = g.opponent
         ? t('web-account-game-against', { opponent: g.opponent, side: g.side })
         : t('web-account-game-against-someone', { side: g.side });

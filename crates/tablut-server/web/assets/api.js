@@ -236,9 +236,22 @@ export function el(tag, attrs = {}, ...children) {
 /** The presets, each its own rating pool (rated games use these only). */
 export const PRESETS = ['ludoteka', 'catalan', 'brainking', 'cartier', 'ashton', 'ashton-server'];
 
-/** The common live time controls, one click away, and correspondence. */
-export const LIVE_CONTROLS = ['1+0', '3+0', '3+2', '5+3', '10+0', '10+5', '15+10', '30+20'];
-export const DAY_CONTROLS = ['1d', '3d', '7d', '14d'];
+/**
+ * The time controls offered in one click, each with its speed, as the
+ * server's rules library gives them (GET /api/clocks): { live: [{control,
+ * speed}], correspondence: [...] }. Asked once per page.
+ */
+let clockChoices = null;
+export function getClocks() {
+  clockChoices ??= request('/api/clocks').catch((e) => {
+    clockChoices = null;
+    throw e;
+  });
+  return clockChoices;
+}
+
+/** Any time control read by the server: {control, speed}, or an error saying why it is none. */
+export const readClock = (control) => request(`/api/clocks/${encodeURIComponent(control)}`);
 
 /** "3+2" -> "3+2"; "3d" -> "3 days a move"; null -> "no clock". */
 export function controlText(control) {

@@ -9,7 +9,7 @@
 
 import {
   request, secrets, seekSecrets, myGames, prefs, describeError, el, other,
-  PRESETS, LIVE_CONTROLS, DAY_CONTROLS, playerName, ratingText,
+  PRESETS, playerName, ratingText, controlText, getClocks, readClock,
 } from './api.js';
 import { connectLobby } from './socket.js';
 import { holdSeeks, seekNews } from './seeks.js';
@@ -22,12 +22,6 @@ markNav();
 await ready;
 
 const $ = (id) => document.getElementById(id);
-
-/** A time control as the lobby writes it: "3+2", "3 days a move". */
-function clockText(control) {
-  const days = /^(\d+)d$/.exec(control || '');
-  return days ? t('web-lobby-days', { count: Number(days[1]) }) : control || '';
-}
 
 /** A speed as the server names it (bullet, blitz, …), in the page's language. */
 const speedText = (speed) => t('web-lobby-speed', { speed });
@@ -47,69 +41,96 @@ const st = {
 
 // ---- time controls ------------------------------------------------------
 
-/** A live control's speed, as the server names it (40 moves each). */
-function speedOf(control) {
-  const m = /^(\d+)\+(\d+)$/.exec(control);
-  if (!m) return /^\d+d$/.test(control) ? 'correspondence' : '';
-  const seconds = Number(m[1]) * 60 + 40 * Number(m[2]);
-  if (seconds < 180) return 'bullet';
-  if (seconds < 480) return 'blitz';
-  if (seconds < 1500) return 'rapid';
-  return 'classical';
-}
+// The controls and their speeds come from the server (GET /api/clocks);
+// a custom one is read by the server too, which says why it is none.
+let offered = { live: [], correspondence: [] };
 
-function describeControl(control) {
+const isOffered = (control) => [...offered.live, ...offered.correspondence].some((c) => c.control === control);
+
+/** {control, speed} in words: "3+2: 3 minutes each, …" or "3 days a move, by correspondence…". */
+function describeControl({ control, speed }) {
   const m = /^(\d+)\+(\d+)$/.exec(control);
   if (m) {
-    const min = Number(m[1]);
-    const sec = Number(m[2]);
-    return t('web-lobby-control-live', { control, minutes: min, seconds: sec, speed: speedText(speedOf(control)) });
+    return t('web-lobby-control-live', { control, minutes: Number(m[1]), seconds: Number(m[2]), speed: speedText(speed) });
   }
-  return t('web-lobby-control-days', { clock: clockText(control) });
+  return t('web-lobby-control-days', { clock: controlText(control) });
 }
 
+/** The custom fields as a control (`7+3`), or null while they are empty. */
 function customControl() {
-  const min = Number($('seek-custom-min').value);
-  const sec = Number($('seek-custom-sec').value || 0);
-  if (!Number.isInteger(min) || !Number.isInteger(sec) || min < 1 || min > 60 || sec < 0 || sec > 30) return null;
-  return `${min}+${sec}`;
+  const min = $('seek-custom-min').value.trim();
+  const sec = $('seek-custom-sec').value.trim() || '0';
+  return min ? `${min}+${sec}` : null;
 }
 
-function buildControls() {
+async function buildControls() {
+  try {
+    offered = await getClocks();
+  } catch (e) {
+    showError(describeError(e.code, e.message));
+  }
   const button = (value, label) =>
     el('button', { type: 'button', class: 'control-button', 'data-value': value, 'aria-pressed': 'false', onclick: () => chooseControl(value) }, label);
-  $('seek-clock').replaceChildren(...LIVE_CONTROLS.map((c) => button(c, c)));
+  $('seek-clock').replaceChildren(...offered.live.map((c) => button(c.control, c.control)));
   $('seek-days').replaceChildren(
-    ...DAY_CONTROLS.map((c) => {
-      const b = button(c, c);
-      b.setAttribute('aria-label', clockText(c));
+    ...offered.correspondence.map((c) => {
+      const b = button(c.control, c.control);
+      b.setAttribute('aria-label', controlText(c.control));
       return b;
     }),
   );
   const custom = /^(\d+)\+(\d+)$/.exec(st.control);
-  if (custom && !LIVE_CONTROLS.includes(st.control)) {
+  if (custom && !isOffered(st.control)) {
     $('seek-custom-min').value = custom[1];
     $('seek-custom-sec').value = custom[2];
   }
   showControl();
 }
 
-function chooseControl(value) {
+/** Chooses `value`; `choice` is its {control, speed} when already known. */
+function chooseControl(value, choice) {
   st.control = value;
-  showControl();
+  showControl(choice);
 }
 
-function showControl() {
-  const known = LIVE_CONTROLS.includes(st.control) || DAY_CONTROLS.includes(st.control);
+// Answers from the server to an older choice or entry are not shown over
+// a newer one: each ask is numbered.
+let asks = 0;
+
+async function showControl(known) {
+  const offeredChoice = [...offered.live, ...offered.correspondence].find((c) => c.control === st.control);
   for (const b of document.querySelectorAll('.control-button')) b.setAttribute('aria-pressed', String(b.dataset.value === st.control));
-  $('seek-custom').setAttribute('aria-pressed', String(!known));
-  $('seek-clock-text').textContent = describeControl(st.control);
+  $('seek-custom').setAttribute('aria-pressed', String(!offeredChoice));
+  const choice = known || offeredChoice;
+  if (choice) {
+    $('seek-clock-text').textContent = describeControl(choice);
+    return;
+  }
+  const asked = ++asks;
+  let text;
+  try {
+    text = describeControl(await readClock(st.control));
+  } catch (e) {
+    text = describeError(e.code, e.message);
+  }
+  if (asked === asks) $('seek-clock-text').textContent = text;
 }
 
-function onCustomInput() {
+async function onCustomInput() {
   const c = customControl();
-  if (c) chooseControl(c);
-  else $('seek-clock-text').textContent = t('web-lobby-custom-help');
+  const asked = ++asks;
+  if (!c) {
+    $('seek-clock-text').textContent = t('web-lobby-custom-help');
+  } else if (isOffered(c)) {
+    chooseControl(c);
+  } else {
+    try {
+      const choice = await readClock(c);
+      if (asked === asks) chooseControl(c, choice);
+    } catch (e) {
+      if (asked === asks) $('seek-clock-text').textContent = describeError(e.code, e.message);
+    }
+  }
 }
 
 // ---- the form ------------------------------------------------------------
@@ -211,12 +232,8 @@ $('challenge-name').addEventListener('keydown', (e) => {
 });
 
 $('seek-custom').addEventListener('click', () => {
-  const c = customControl();
-  if (c) chooseControl(c);
-  else {
-    $('seek-custom-min').focus();
-    onCustomInput();
-  }
+  if (!customControl()) $('seek-custom-min').focus();
+  onCustomInput();
 });
 $('seek-custom-min').addEventListener('input', onCustomInput);
 $('seek-custom-sec').addEventListener('input', onCustomInput);
@@ -333,7 +350,7 @@ function followStarted(view) {
 // a game it became long ago.
 
 function seekWords(s) {
-  return t('web-lobby-seek-words', { variant: s.variant, clock: clockText(s.clock), speed: speedText(s.speed), rated: s.rated ? 'yes' : 'no' });
+  return t('web-lobby-seek-words', { variant: s.variant, clock: controlText(s.clock), speed: speedText(s.speed), rated: s.rated ? 'yes' : 'no' });
 }
 
 function render() {
@@ -398,7 +415,7 @@ function renderSeeks(view) {
       el('td', {}, playerName(s.name, s.account, { testid: 'seek-player' }), s.bot ? el('span', { class: 'badge' }, t('web-lobby-bot')) : null, mine ? el('span', { class: 'badge you-badge' }, t('web-lobby-you')) : null),
       el('td', { class: 'num', testid: 'seek-rating' }, s.account ? ratingText(s.rating, s.provisional) : '–'),
       el('td', {}, el('a', { href: `/rules/${encodeURIComponent(s.variant)}` }, s.variant)),
-      el('td', { testid: 'seek-clock-cell' }, clockText(s.clock), el('span', { class: 'reason' }, speedText(s.speed))),
+      el('td', { testid: 'seek-clock-cell' }, controlText(s.clock), el('span', { class: 'reason' }, speedText(s.speed))),
       el('td', {}, s.rated ? el('span', { class: 'badge rated-badge is-rated' }, t('web-lobby-rated-word')) : t('web-lobby-casual-word')),
       el('td', { 'data-side': s.side }, mine && side !== 'random' ? t('web-lobby-side-mine', { side }) : t('web-lobby-side-cell', { side })),
       el('td', { class: 'action' }, action),
@@ -462,7 +479,7 @@ function renderGames(view) {
         }),
         ' ',
         el('a', { href: `/g/${encodeURIComponent(g.id)}`, testid: 'lobby-game-watch', 'aria-label': t('web-lobby-watch-label', { attackers: g.attackers, defenders: g.defenders }) }, t('web-lobby-watch')),
-        el('span', { class: 'reason' }, t('web-lobby-game-facts', { variant: g.variant, clock: clockText(g.clock) || t('web-lobby-no-clock'), rated: g.rated ? 'yes' : 'no', moves: g.ply })),
+        el('span', { class: 'reason' }, t('web-lobby-game-facts', { variant: g.variant, clock: controlText(g.clock), rated: g.rated ? 'yes' : 'no', moves: g.ply })),
       ),
     ),
   );

@@ -2,7 +2,7 @@
 // rating history (one line per pool), wins, draws and losses as attackers
 // and as defenders, and the latest games.
 
-import { request, describeError, el, playerName, ratingText, PRESETS } from './api.js';
+import { request, describeError, el, playerName, ratingText, controlText, PRESETS } from './api.js';
 import { showError, markNav, pageReady } from './ui.js';
 import { t, message, lang, ready, withElements } from './i18n.js';
 
@@ -15,13 +15,6 @@ const $ = (id) => document.getElementById(id);
 /** A moment as the page's language writes it. */
 function formatDate(ms) {
   return new Date(ms).toLocaleString(lang, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
-}
-
-/** A time control as this page writes it: "3+2", "3 days a move", "no clock". */
-function clockText(control) {
-  if (!control) return t('web-player-no-clock');
-  const days = /^(\d+)d$/.exec(control);
-  return days ? t('web-player-days', { count: Number(days[1]) }) : control;
 }
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -213,7 +206,7 @@ function drawGames(p) {
       el('td', {}, g.mode === 'computer' ? t('web-player-the-computer') : playerName(opponent, opponentAccount)),
       el('td', {}, t('side-title', { side })),
       el('td', {}, el('strong', { class: `result-${result.replace(' ', '-')}` }, t('web-player-result-word', { result: result.replace(' ', '-') })), reason ? el('span', { class: 'reason' }, reason) : null),
-      el('td', {}, g.variant, el('span', { class: 'reason' }, t('web-player-game-facts', { clock: clockText(g.clock), rated: g.rated ? 'yes' : 'no' }))),
+      el('td', {}, g.variant, el('span', { class: 'reason' }, t('web-player-game-facts', { clock: controlText(g.clock), rated: g.rated ? 'yes' : 'no' }))),
       el('td', { class: 'num' }, String(g.ply)),
     );
     tr.addEventListener('click', (e) => {

@@ -1,7 +1,7 @@
 // The start page: choose rule set, opponent and side, create the game,
 // keep its secret, and go to it.
 
-import { request, getRulesets, getGame, secrets, invites, prefs, myGames, describeError, controlText, el } from './api.js';
+import { request, getRulesets, getGame, getClocks, secrets, invites, prefs, myGames, describeError, controlText, speedText, el } from './api.js';
 import { createBoard, normalizeSquares, START_BOARD } from './board.js';
 import { showError, markNav, pageReady, editedByUser } from './ui.js';
 import { onAccount } from './session.js';
@@ -224,9 +224,17 @@ function showAccountName(account) {
   }
 }
 
-// The correspondence controls, in words ("3 days a move").
-for (const option of $('clock').options) {
-  if (/^\d+d$/.test(option.value)) option.textContent = controlText(option.value);
+/** The time controls the server offers, with their speeds ("3+2 (blitz)", "3 days a move"). */
+async function loadClocks() {
+  try {
+    const { live, correspondence } = await getClocks();
+    $('clock-live').replaceChildren(...live.map((c) => el('option', { value: c.control }, `${c.control} (${speedText(c.speed)})`)));
+    $('clock-days').replaceChildren(...correspondence.map((c) => el('option', { value: c.control }, controlText(c.control))));
+    const saved = prefs.get('clock');
+    if (saved && [...$('clock').options].some((o) => o.value === saved)) $('clock').value = saved;
+  } catch (e) {
+    showError(describeError(e.code, e.message));
+  }
 }
 
 markNav();
@@ -234,5 +242,6 @@ restorePrefs();
 onAccount(showAccountName);
 showOpponent();
 loadRulesets();
+loadClocks();
 showMyGames();
 pageReady();
