@@ -25,6 +25,7 @@ pub mod puzzles;
 pub mod ratings;
 pub mod review;
 pub mod rulebook;
+pub mod tournaments;
 
 // On top: the HTTP and WebSocket layer, and the wiring between servers.
 pub mod http;
