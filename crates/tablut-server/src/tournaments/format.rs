@@ -3,6 +3,7 @@
 
 use tablut_core::{Outcome, Side};
 
+use super::standings::TieBreak;
 use super::{PlayerId, TournamentError};
 
 /// A tournament's format.
@@ -45,6 +46,18 @@ impl Format {
             Format::Swiss { .. }
             | Format::RoundRobin { .. }
             | Format::GroupsThenKnockout { .. } => MatchKind::TwoGames,
+        }
+    }
+
+    /// How the table breaks ties on points: Buchholz first for a Swiss
+    /// (opponents differ, so their strength matters), the World Tafl
+    /// Federation's order for round robins and groups, where everyone met
+    /// the same opponents (see [`super::standings`]). An arena has its own
+    /// table ([`super::arena::standings`]).
+    pub fn default_tie_breaks(self) -> &'static [TieBreak] {
+        match self {
+            Format::Swiss { .. } | Format::Arena { .. } => TieBreak::SWISS,
+            Format::RoundRobin { .. } | Format::GroupsThenKnockout { .. } => TieBreak::TAFL,
         }
     }
 
@@ -211,6 +224,9 @@ pub struct GameRecord {
     pub seat: Seat,
     /// How it ended.
     pub result: GameResult,
+    /// Its length in plies (moves of either side), when known: the World
+    /// Tafl Federation's last tie-break is the shortest win.
+    pub plies: Option<u32>,
 }
 
 impl GameRecord {
@@ -222,7 +238,14 @@ impl GameRecord {
                 defenders,
             },
             result,
+            plies: None,
         }
+    }
+
+    /// The same game, with its length in plies.
+    pub fn with_plies(mut self, plies: u32) -> GameRecord {
+        self.plies = Some(plies);
+        self
     }
 
     /// The points `player` scored in this game, if they played it.

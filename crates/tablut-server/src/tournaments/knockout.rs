@@ -7,7 +7,7 @@
 //!   groups are of even strength and sizes differ by at most one (the
 //!   first groups are the larger).
 //! - **Qualifiers**: the first `per_group` of each group's standings
-//!   ([`super::standings`]); seeded all group winners first (in group
+//!   ([`super::standings`], normally with [`super::TieBreak::TAFL`]); seeded all group winners first (in group
 //!   order), then all runners-up (in reverse group order), and so on, so
 //!   two players of one group do not meet in the bracket's first round.
 //! - **Bracket**: the standard seeded bracket (1 v 8, 4 v 5, 2 v 7, 3 v 6
@@ -16,8 +16,10 @@
 //!   first.
 //! - **A tie's winner**: more game points over the tie's games. A level
 //!   two-game match (1–1) has no winner: the tie is played again (another
-//!   match), as a drawn knockout game would be replayed; this module does
-//!   not invent a speed tie-break.
+//!   match), as the World Tafl Federation's finals are replayed "until
+//!   one wins". (Its shortest-win tie-break orders a group's table, see
+//!   [`super::TieBreak::ShortestWin`]; a knockout tie is decided on the
+//!   board.)
 
 use super::format::{GameRecord, Pairing};
 use super::standings::Standings;
@@ -183,7 +185,7 @@ fn check_ids(ids: &[PlayerId]) -> Result<(), TournamentError> {
 #[cfg(test)]
 mod tests {
     use super::super::format::GameResult;
-    use super::super::{standings, MatchKind};
+    use super::super::{standings, MatchKind, TieBreak};
     use super::*;
     use proptest::prelude::*;
 
@@ -280,7 +282,8 @@ mod tests {
                     })
                     .collect();
                 let byes: Vec<PlayerId> = rounds.iter().filter_map(|r| r.bye.clone()).collect();
-                standings::compute(g, &games, &byes, MatchKind::TwoGames).unwrap()
+                standings::compute_with(g, &games, &byes, MatchKind::TwoGames, TieBreak::TAFL)
+                    .unwrap()
             })
             .collect();
         let q = qualifiers(&tables, 2).unwrap();

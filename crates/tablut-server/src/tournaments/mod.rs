@@ -6,7 +6,8 @@
 //! games with the sides swapped ([`MatchKind`]); who plays whom, on which
 //! side, each round ([`swiss`], [`round_robin`], [`arena`], [`knockout`]);
 //! and how results become points, tie-breaks and an ordered table
-//! ([`standings`]). Every function here takes the whole history it needs as
+//! ([`standings`]: game points as the World Tafl Federation counts them;
+//! Buchholz, Sonneborn–Berger, direct encounter and the shortest win). Every function here takes the whole history it needs as
 //! arguments and returns a value, so the same history always gives the
 //! same pairings and standings, whichever server computes them.
 //!
@@ -36,7 +37,7 @@ pub mod swiss;
 use std::fmt;
 
 pub use format::{Format, GameRecord, GameResult, MatchKind, Pairing, RoundPairings, Seat};
-pub use standings::{Standing, Standings};
+pub use standings::{Standing, Standings, TieBreak};
 
 /// A player in a tournament: an account's name or a bot's. The domain
 /// never looks inside it; it only compares.

@@ -4,10 +4,10 @@
 //!
 //! Points are **game points**: 1 for each game won, ½ for each game drawn,
 //! 0 for a loss, whether a pairing is one game or a two-game match. A tafl
-//! match is thus worth 2 points, shared 2–0, 1½–½ or 1–1; this is how the
-//! tafl federations' two-game matches are counted (by games won). Speed of
-//! the win (moves to the escape or capture) is *not* used as a tie-break:
-//! we found no published rule for it.
+//! match is thus worth 2 points, shared 2–0, 1½–½ or 1–1. This is the World
+//! Tafl Federation's rule for its championships ("Points are 1 for won, 0
+//! for lost and 0.5 for a draw", counted per game; the championship pages
+//! at aagenielsen.dk, e.g. `wtfturnering2020.php`).
 //!
 //! A **bye** scores what winning the whole pairing would have: 1 point
 //! with single games, 2 with two-game matches (the FIDE rule for a
@@ -16,8 +16,8 @@
 //!
 //! # Tie-breaks
 //!
-//! Both are computed per game, so an opponent met in a two-game match (or
-//! twice in a double round robin) counts twice, and both use the
+//! All are computed per game, so an opponent met in a two-game match (or
+//! twice in a double round robin) counts twice, and all use the
 //! opponents' *final* points:
 //!
 //! - **Buchholz**: the sum of the points of the opponent of every game
@@ -25,15 +25,26 @@
 //! - **Sonneborn–Berger**: the sum, over every game played, of the
 //!   player's points in that game times the opponent's points (a win
 //!   counts the opponent's points in full, a draw half).
+//! - **Direct encounter**: the points scored in the games between the
+//!   players level on points (whatever games among them exist; FIDE's
+//!   version applies it only when they all met).
+//! - **Shortest win**: fewer plies in the player's shortest won game is
+//!   better; games of unknown length, and players with no win, come last.
+//!   This is the World Tafl Federation's last tie-break ("the player who
+//!   wins with the shortest game length"), after direct comparison and
+//!   Sonneborn–Berger.
 //!
-//! A bye adds nothing to either (a simplification of FIDE's "virtual
-//! opponent" rule for unplayed games, C.07).
+//! A bye adds nothing to any of them (FIDE's tie-break regulations, C.07,
+//! give unplayed rounds a value instead; not done here).
 //!
 //! # Order
 //!
-//! Points, then Buchholz, then Sonneborn–Berger, then games won (all
-//! descending), then the seeding rating (descending), then the player id:
-//! a total order, so every server shows the same table.
+//! Points, then the tie-breaks in the order given ([`TieBreak::SWISS`]:
+//! Buchholz, Sonneborn–Berger, games won; [`TieBreak::TAFL`], the World Tafl
+//! Federation's order for round robins and groups: direct encounter,
+//! Sonneborn–Berger, shortest win), then the seeding rating (descending),
+//! then the player id: a total order, so every server shows the same
+//! table. [`compute`] uses [`TieBreak::SWISS`].
 
 use std::cmp::Ordering;
 use std::collections::HashMap;
@@ -44,6 +55,53 @@ use super::{check_field, Entrant, PlayerId, TournamentError};
 /// The points a bye is worth (see the module docs).
 pub fn bye_points(kind: MatchKind) -> f64 {
     kind.games() as f64
+}
+
+/// One way of separating players level on points (see the module docs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TieBreak {
+    /// Sum of the opponents' points, per game.
+    Buchholz,
+    /// Sum of own points times the opponent's points, per game.
+    SonnebornBerger,
+    /// Points in the games among the players level on points.
+    DirectEncounter,
+    /// The shortest won game, in plies.
+    ShortestWin,
+    /// Games won.
+    Wins,
+}
+
+impl TieBreak {
+    /// For Swiss tournaments: Buchholz, Sonneborn–Berger, games won.
+    pub const SWISS: &'static [TieBreak] = &[
+        TieBreak::Buchholz,
+        TieBreak::SonnebornBerger,
+        TieBreak::Wins,
+    ];
+    /// The World Tafl Federation's order, for round robins and groups:
+    /// direct encounter, Sonneborn–Berger, shortest win.
+    pub const TAFL: &'static [TieBreak] = &[
+        TieBreak::DirectEncounter,
+        TieBreak::SonnebornBerger,
+        TieBreak::ShortestWin,
+    ];
+
+    /// Compares two lines by this tie-break alone, better first.
+    pub fn compare(self, a: &Standing, b: &Standing) -> Ordering {
+        match self {
+            TieBreak::Buchholz => b.buchholz.total_cmp(&a.buchholz),
+            TieBreak::SonnebornBerger => b.sonneborn_berger.total_cmp(&a.sonneborn_berger),
+            TieBreak::DirectEncounter => b.direct.total_cmp(&a.direct),
+            TieBreak::ShortestWin => match (a.shortest_win, b.shortest_win) {
+                (Some(x), Some(y)) => x.cmp(&y),
+                (Some(_), None) => Ordering::Less,
+                (None, Some(_)) => Ordering::Greater,
+                (None, None) => Ordering::Equal,
+            },
+            TieBreak::Wins => b.wins.cmp(&a.wins),
+        }
+    }
 }
 
 /// One player's line in the table.
@@ -59,6 +117,10 @@ pub struct Standing {
     pub buchholz: f64,
     /// Sum of own points times opponent's points, per game.
     pub sonneborn_berger: f64,
+    /// Points in games against the players level on points.
+    pub direct: f64,
+    /// Plies of the shortest won game of known length.
+    pub shortest_win: Option<u32>,
     /// Games won.
     pub wins: u32,
     /// Games played (byes not included).
@@ -91,23 +153,36 @@ impl Standings {
     }
 }
 
-/// The order of the table (see the module docs).
-pub fn table_order(a: &Standing, b: &Standing) -> Ordering {
-    b.points
-        .total_cmp(&a.points)
-        .then_with(|| b.buchholz.total_cmp(&a.buchholz))
-        .then_with(|| b.sonneborn_berger.total_cmp(&a.sonneborn_berger))
-        .then_with(|| b.wins.cmp(&a.wins))
+/// The order of the table with these tie-breaks (see the module docs).
+pub fn table_order(a: &Standing, b: &Standing, tie_breaks: &[TieBreak]) -> Ordering {
+    tie_breaks
+        .iter()
+        .fold(b.points.total_cmp(&a.points), |o, t| {
+            o.then_with(|| t.compare(a, b))
+        })
         .then_with(|| b.rating.total_cmp(&a.rating))
         .then_with(|| a.player.cmp(&b.player))
 }
 
-/// Computes the table from the finished games and the byes given.
+/// Computes the table from the finished games and the byes given, with
+/// the Swiss tie-breaks.
 pub fn compute(
     players: &[Entrant],
     games: &[GameRecord],
     byes: &[PlayerId],
     kind: MatchKind,
+) -> Result<Standings, TournamentError> {
+    compute_with(players, games, byes, kind, TieBreak::SWISS)
+}
+
+/// Computes the table from the finished games and the byes given, ordered
+/// by `tie_breaks` after points.
+pub fn compute_with(
+    players: &[Entrant],
+    games: &[GameRecord],
+    byes: &[PlayerId],
+    kind: MatchKind,
+    tie_breaks: &[TieBreak],
 ) -> Result<Standings, TournamentError> {
     check_field(players)?;
     let index: HashMap<&PlayerId, usize> = players
@@ -129,6 +204,8 @@ pub fn compute(
             points: 0.0,
             buchholz: 0.0,
             sonneborn_berger: 0.0,
+            direct: 0.0,
+            shortest_win: None,
             wins: 0,
             games: 0,
             byes: 0,
@@ -148,10 +225,14 @@ pub fn compute(
             (d, a, tablut_core::Side::Defenders),
         ] {
             let pts = g.result.points(side);
-            rows[me].points += pts;
-            rows[me].games += 1;
+            let row = &mut rows[me];
+            row.points += pts;
+            row.games += 1;
             if pts == 1.0 {
-                rows[me].wins += 1;
+                row.wins += 1;
+                if let Some(n) = g.plies {
+                    row.shortest_win = Some(row.shortest_win.map_or(n, |s| s.min(n)));
+                }
             }
             played.push((me, them, pts));
         }
@@ -165,8 +246,11 @@ pub fn compute(
     for (me, them, pts) in played {
         rows[me].buchholz += points[them];
         rows[me].sonneborn_berger += pts * points[them];
+        if points[me] == points[them] {
+            rows[me].direct += pts;
+        }
     }
-    rows.sort_by(table_order);
+    rows.sort_by(|a, b| table_order(a, b, tie_breaks));
     for (i, r) in rows.iter_mut().enumerate() {
         r.rank = i + 1;
     }
@@ -232,6 +316,37 @@ mod tests {
     }
 
     #[test]
+    fn the_tafl_order_uses_direct_encounter_then_shortest_win() {
+        let g = |x: &str, y: &str, r| GameRecord::new(p(x), p(y), r);
+        let players = vec![
+            Entrant::new("a", 1000.0),
+            Entrant::new("b", 2000.0),
+            Entrant::new("c", 1500.0),
+        ];
+        let games = [
+            g("a", "b", AttackersWin).with_plies(80),
+            g("b", "c", AttackersWin).with_plies(30),
+            g("c", "a", Draw),
+            g("a", "c", Draw),
+        ];
+        let s = compute_with(&players, &games, &[], MatchKind::Single, TieBreak::TAFL).unwrap();
+        // a 2 points, b 1, c 1: b and c level, and b beat c.
+        assert_eq!(s.rows[0].player, p("a"));
+        assert_eq!(s.rows[1].player, p("b"));
+        assert_eq!(s.get(&p("b")).unwrap().direct, 1.0);
+        assert_eq!(s.get(&p("a")).unwrap().shortest_win, Some(80));
+        // Level on points and direct encounter (a draw): the shorter win.
+        let games = [
+            g("a", "c", AttackersWin).with_plies(50),
+            g("b", "c", AttackersWin).with_plies(20),
+            g("a", "b", Draw),
+        ];
+        let s = compute_with(&players, &games, &[], MatchKind::Single, TieBreak::TAFL).unwrap();
+        assert_eq!(s.rows[0].player, p("b"));
+        assert_eq!(s.rows[1].player, p("a"));
+    }
+
+    #[test]
     fn a_bye_is_worth_a_won_pairing() {
         let players = field(3);
         let s = compute(&players, &[], &[p("p2")], MatchKind::TwoGames).unwrap();
@@ -274,16 +389,24 @@ mod tests {
         #[test]
         fn the_table_is_a_recount_of_the_games(
             n in 2usize..9,
-            raw in proptest::collection::vec((0usize..9, 0usize..9, 0u8..3), 0..40),
+            raw in proptest::collection::vec((0usize..9, 0usize..9, 0u8..3, proptest::option::of(1u32..200)), 0..40),
             byes in proptest::collection::vec(0usize..9, 0..4),
+            tafl in any::<bool>(),
         ) {
             let players = field(n);
             let games: Vec<GameRecord> = raw.iter()
-                .filter(|(a, b, _)| a % n != b % n)
-                .map(|&(a, b, r)| GameRecord::new(players[a % n].id.clone(), players[b % n].id.clone(), result(r)))
+                .filter(|(a, b, _, _)| a % n != b % n)
+                .map(|&(a, b, r, plies)| {
+                    let g = GameRecord::new(players[a % n].id.clone(), players[b % n].id.clone(), result(r));
+                    match plies {
+                        Some(p) => g.with_plies(p),
+                        None => g,
+                    }
+                })
                 .collect();
             let byes: Vec<PlayerId> = byes.iter().map(|&b| players[b % n].id.clone()).collect();
-            let s = compute(&players, &games, &byes, MatchKind::Single).unwrap();
+            let order = if tafl { TieBreak::TAFL } else { TieBreak::SWISS };
+            let s = compute_with(&players, &games, &byes, MatchKind::Single, order).unwrap();
             let total: f64 = s.rows.iter().map(|r| r.points).sum();
             prop_assert_eq!(total, games.len() as f64 + byes.len() as f64);
             let pts = |id: &PlayerId| -> f64 {
@@ -294,18 +417,31 @@ mod tests {
                 prop_assert_eq!(row.points, pts(&row.player));
                 let mut bh = 0.0;
                 let mut sb = 0.0;
+                let mut direct = 0.0;
+                let mut shortest: Option<u32> = None;
                 for g in &games {
                     if let Some(mine) = g.points_of(&row.player) {
                         let opp = if g.seat.attackers == row.player { &g.seat.defenders } else { &g.seat.attackers };
                         bh += pts(opp);
                         sb += mine * pts(opp);
+                        if pts(opp) == row.points {
+                            direct += mine;
+                        }
+                        if mine == 1.0 {
+                            if let Some(p) = g.plies {
+                                shortest = Some(shortest.unwrap_or(u32::MAX).min(p));
+                            }
+                        }
                     }
                 }
                 prop_assert_eq!(row.buchholz, bh);
                 prop_assert_eq!(row.sonneborn_berger, sb);
+                prop_assert_eq!(row.direct, direct);
+                prop_assert_eq!(row.shortest_win, shortest);
             }
             for w in s.rows.windows(2) {
-                prop_assert_eq!(table_order(&w[0], &w[1]), Ordering::Less);
+                prop_assert!(w[0].points >= w[1].points);
+                prop_assert_eq!(table_order(&w[0], &w[1], order), Ordering::Less);
             }
         }
     }
