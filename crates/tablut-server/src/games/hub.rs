@@ -16,23 +16,23 @@ use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
-use tablut_core::{Clock, Move, Side, TimeControl, Variant};
+use tablut_core::{Move, Side};
 use tablut_engine::Level;
 use tokio::sync::broadcast;
 
-use crate::accounts::AccountRow;
 use crate::error::ApiError;
 use crate::games::decide::{self, Change, Claiming};
 use crate::games::live::{Data, Seat};
 use crate::games::scheduler::{Cancel, Kind, NotRun, Scheduler};
+use crate::games::sweep::SetAside;
 use crate::games::view::GameState;
 use crate::secret;
 use crate::store::notice::{Delta, Notice};
-use crate::store::{ChatRow, Claim, GameRow, Store, StoreError, CLAIM_RENEW_MS};
+use crate::store::{ChatRow, Claim, Store, StoreError, CLAIM_RENEW_MS};
 use crate::text::{t, tr, Args};
 use crate::time::now_ms;
 pub use crate::wire::{Command, NewGame, SeatTaken};
-use crate::wire::{Mode, SideChoice, Status};
+use crate::wire::{Mode, Status};
 
 /// Longest player name, in characters.
 pub const MAX_NAME: usize = 40;
@@ -68,7 +68,7 @@ pub struct Live {
 }
 
 impl Live {
-    fn online(&self) -> [bool; 2] {
+    pub(super) fn online(&self) -> [bool; 2] {
         [
             self.online[0].load(Ordering::Relaxed) > 0 || self.remote[0].load(Ordering::Relaxed),
             self.online[1].load(Ordering::Relaxed) > 0 || self.remote[1].load(Ordering::Relaxed),
@@ -108,7 +108,7 @@ impl Drop for Presence {
     }
 }
 
-fn seat_indexes(seat: Seat) -> Vec<usize> {
+pub(super) fn seat_indexes(seat: Seat) -> Vec<usize> {
     match seat {
         Seat::Both => vec![0, 1],
         Seat::Side(Side::Attackers) => vec![0],
@@ -116,88 +116,17 @@ fn seat_indexes(seat: Seat) -> Vec<usize> {
     }
 }
 
-/// A new game as the hub takes it: every word of the request read where
-/// it arrived (the defaults are in docs/web-api.md).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameSpec {
-    /// The rule set.
-    pub variant: Variant,
-    /// Whom the creator plays against.
-    pub mode: Mode,
-    /// The creator's side (ignored at one screen).
-    pub side: SideChoice,
-    /// The computer's level (default medium).
-    pub level: Option<Level>,
-    /// The creator's name (a guest's; an account plays under its own).
-    pub name: Option<String>,
-    /// The time control: only between friends.
-    pub clock: Option<TimeControl>,
-}
-
-impl GameSpec {
-    /// A game of `variant` against `mode`, with every other choice left
-    /// to its default.
-    pub fn new(variant: Variant, mode: Mode) -> GameSpec {
-        GameSpec {
-            variant,
-            mode,
-            side: SideChoice::Defenders,
-            level: None,
-            name: None,
-            clock: None,
-        }
-    }
-}
-
 /// Live games and the database behind them.
 #[derive(Debug)]
 pub struct Hub {
-    store: Store,
-    games: Mutex<HashMap<String, Arc<Live>>>,
-    scheduler: Arc<Scheduler>,
+    pub(super) store: Store,
+    pub(super) games: Mutex<HashMap<String, Arc<Live>>>,
+    pub(super) scheduler: Arc<Scheduler>,
     /// Games in memory read again from the database because another
     /// server changed them (see [`Hub::reloads`]).
-    reloads: AtomicU64,
+    pub(super) reloads: AtomicU64,
     /// Overdue games the clock sweep failed to end.
-    set_aside: Mutex<SetAside>,
-}
-
-/// How many overdue games the clock sweep reads from the database at a
-/// time.
-const SWEEP_PAGE: usize = 100;
-
-/// Overdue games the clock sweep failed to end, each with when to try it
-/// again: a second after the first failure, doubling up to five minutes.
-#[derive(Debug, Default)]
-struct SetAside(HashMap<String, (i64, i64)>);
-
-impl SetAside {
-    const FIRST_WAIT_MS: i64 = 1_000;
-    const LONGEST_WAIT_MS: i64 = 5 * 60_000;
-
-    /// Whether game `id` waits to be tried again at `now`.
-    fn waiting(&self, id: &str, now: i64) -> bool {
-        self.0.get(id).is_some_and(|&(retry_at, _)| now < retry_at)
-    }
-
-    /// Game `id` failed at `now`: sets it aside; how long it waits.
-    fn add(&mut self, id: &str, now: i64) -> i64 {
-        let wait = match self.0.get(id) {
-            Some(&(_, wait)) => (wait * 2).min(Self::LONGEST_WAIT_MS),
-            None => Self::FIRST_WAIT_MS,
-        };
-        self.0.insert(id.to_string(), (now + wait, wait));
-        wait
-    }
-
-    /// Game `id` was dealt with.
-    fn clear(&mut self, id: &str) {
-        self.0.remove(id);
-    }
-
-    fn len(&self) -> usize {
-        self.0.len()
-    }
+    pub(super) set_aside: Mutex<SetAside>,
 }
 
 impl Hub {
@@ -252,11 +181,15 @@ impl Hub {
     /// again, see [`Hub::decide`]). Another server's changes reach the
     /// copy through their notices a moment after they commit, so it saves
     /// a query per move.
-    async fn cached(self: &Arc<Self>, id: &str) -> Result<Arc<Live>, ApiError> {
+    pub(super) async fn cached(self: &Arc<Self>, id: &str) -> Result<Arc<Live>, ApiError> {
         self.lookup(id, false).await
     }
 
-    async fn lookup(self: &Arc<Self>, id: &str, check: bool) -> Result<Arc<Live>, ApiError> {
+    pub(super) async fn lookup(
+        self: &Arc<Self>,
+        id: &str,
+        check: bool,
+    ) -> Result<Arc<Live>, ApiError> {
         if !secret::is_game_id(id) {
             return Err(ApiError::not_found(id));
         }
@@ -320,7 +253,11 @@ impl Hub {
     /// when this server's own command is then refused: the winner's
     /// notice, arriving later, finds the copy already at its version and
     /// sends nothing.
-    async fn reload(self: &Arc<Self>, live: &Arc<Live>, data: &mut Data) -> Result<(), ApiError> {
+    pub(super) async fn reload(
+        self: &Arc<Self>,
+        live: &Arc<Live>,
+        data: &mut Data,
+    ) -> Result<(), ApiError> {
         self.reloads.fetch_add(1, Ordering::Relaxed);
         let id = data.row.id.clone();
         let stored = self
@@ -394,109 +331,6 @@ impl Hub {
         }
     }
 
-    /// Ends on time every game whose clock ran out at least `grace_ms`
-    /// ago and that nobody has ended yet: games not in memory (after a
-    /// restart the time that passed while the server was down counts),
-    /// and games whose server died. Each is ended over the version it was
-    /// read at, so of several servers exactly one declares it. How many
-    /// games this call ended (a timer may end some of them first).
-    ///
-    /// A game that cannot be loaded or ended (a damaged record, a failing
-    /// write) is reported and set aside, to be tried again after a wait
-    /// that doubles each time (see [`SetAside`]); the sweep pages past it,
-    /// so it never holds back the deadlines after it.
-    pub async fn flag_overdue(self: &Arc<Self>, grace_ms: i64) -> usize {
-        let now = now_ms();
-        let mut after: Option<(i64, String)> = None;
-        let mut ended = 0;
-        loop {
-            let page = match self
-                .store
-                .overdue(
-                    now - grace_ms,
-                    after.as_ref().map(|(d, id)| (*d, id.as_str())),
-                    SWEEP_PAGE as i64,
-                )
-                .await
-            {
-                Ok(page) => page,
-                Err(e) => {
-                    tracing::error!("clocks: {e}");
-                    return ended;
-                }
-            };
-            let last = page.len() < SWEEP_PAGE;
-            for (deadline, id) in page {
-                after = Some((deadline, id.clone()));
-                if self
-                    .set_aside
-                    .lock()
-                    .expect("set-aside lock")
-                    .waiting(&id, now)
-                {
-                    continue;
-                }
-                match self.flag_stored(&id).await {
-                    Ok(flagged) => {
-                        ended += usize::from(flagged);
-                        self.set_aside.lock().expect("set-aside lock").clear(&id);
-                    }
-                    Err(e) => {
-                        let wait = self.set_aside.lock().expect("set-aside lock").add(&id, now);
-                        tracing::error!(
-                            "game {id}: its clock ran out but the game cannot be ended: {}; \
-                             set aside, tried again in {} s",
-                            e.message,
-                            wait / 1000
-                        );
-                    }
-                }
-            }
-            if last {
-                break;
-            }
-        }
-        ended
-    }
-
-    /// Ends game `id` on time if its clock ran out (see
-    /// [`Hub::flag_overdue`]).
-    async fn flag_stored(self: &Arc<Self>, id: &str) -> Result<bool, ApiError> {
-        let live = self.get(id).await?;
-        let mut data = live.data.lock().await;
-        self.flag_if_due(&live, &mut data).await
-    }
-
-    /// Overdue games the clock sweep could not end, waiting to be tried
-    /// again.
-    pub fn set_aside(&self) -> usize {
-        self.set_aside.lock().expect("set-aside lock").len()
-    }
-
-    /// Takes over the pending work of games whose claim ran out (their
-    /// server died): each is loaded, and its computer's reply claimed and
-    /// searched here, unless another server claims it first.
-    pub async fn take_over_expired(self: &Arc<Self>) {
-        let ids = match self.store.expired_claims(100).await {
-            Ok(ids) => ids,
-            Err(e) => {
-                tracing::error!("claims: {e}");
-                return;
-            }
-        };
-        for id in ids {
-            let live = match self.get(&id).await {
-                Ok(live) => live,
-                Err(e) => {
-                    tracing::error!("game {id}: {}", e.message);
-                    continue;
-                }
-            };
-            let mut data = live.data.lock().await;
-            self.after_change(&live, &mut data);
-        }
-    }
-
     /// Drops from memory the games nobody watches and the computer is not
     /// searching; they are loaded again when asked for.
     pub fn evict_idle(&self) -> usize {
@@ -555,7 +389,7 @@ impl Hub {
 
     /// Writes this server's count of connections per seat of the game to
     /// the database, for the other servers (PostgreSQL only).
-    async fn publish_presence(&self, live: &Live) {
+    pub(super) async fn publish_presence(&self, live: &Live) {
         if !self.store.is_shared() {
             return;
         }
@@ -605,244 +439,6 @@ impl Hub {
         }
     }
 
-    /// Creates a game for a guest.
-    pub async fn create(self: &Arc<Self>, spec: GameSpec) -> Result<SeatTaken, ApiError> {
-        self.create_as(spec, None).await
-    }
-
-    /// Creates a game; the creator's seat is `account`'s, under its name,
-    /// when one is logged in.
-    pub async fn create_as(
-        self: &Arc<Self>,
-        req: GameSpec,
-        account: Option<&AccountRow>,
-    ) -> Result<SeatTaken, ApiError> {
-        let variant = req.variant;
-        let mode = req.mode;
-        let side = match req.side {
-            SideChoice::Attackers => Side::Attackers,
-            SideChoice::Defenders => Side::Defenders,
-            SideChoice::Random => {
-                if rand::random::<bool>() {
-                    Side::Attackers
-                } else {
-                    Side::Defenders
-                }
-            }
-        };
-        let level = (mode == Mode::Computer).then(|| req.level.unwrap_or(Level::Medium));
-        let clock = match req.clock {
-            None => None,
-            Some(_) if mode != Mode::Friend => {
-                return Err(ApiError::bad_request(t("error-clock-friends-only")));
-            }
-            Some(control) => Some(Clock::new(control)),
-        };
-        let name = match account {
-            Some(account) => account.name.clone(),
-            None => clean_name(req.name.as_deref().unwrap_or(""))?,
-        };
-        let account_id = account.map(|a| a.id.clone());
-        let secret = secret::new_secret();
-        let hash = secret::hash(&secret);
-        let invite = (mode == Mode::Friend).then(secret::new_secret);
-        let now = now_ms();
-        let computer_name = level.map(|l| format!("tablut, {}", l.name()));
-        let ((attackers_name, attackers_hash), (defenders_name, defenders_hash)) = match mode {
-            Mode::Local => ((name.clone(), Some(hash.clone())), (name, Some(hash))),
-            Mode::Computer | Mode::Friend => {
-                let mine = (name, Some(hash));
-                let other = (computer_name.unwrap_or_default(), None);
-                if side == Side::Attackers {
-                    (mine, other)
-                } else {
-                    (other, mine)
-                }
-            }
-        };
-        let row = GameRow {
-            level,
-            computer_side: (mode == Mode::Computer).then(|| side.opponent()),
-            attackers_name,
-            defenders_name,
-            attackers_hash,
-            defenders_hash,
-            invite_hash: invite.as_deref().map(secret::hash),
-            attackers_account: (mode == Mode::Local || side == Side::Attackers)
-                .then(|| account_id.clone())
-                .flatten(),
-            defenders_account: (mode == Mode::Local || side == Side::Defenders)
-                .then(|| account_id.clone())
-                .flatten(),
-            clock,
-            ..GameRow::fresh(
-                variant,
-                mode,
-                if mode == Mode::Friend {
-                    Status::Waiting
-                } else {
-                    Status::Active
-                },
-                now,
-            )
-        };
-        // The computer's first move, if it has one, is claimed by the
-        // first server to load the game.
-        self.store.insert_game(&row, Claim::Clear).await?;
-        let live = self.get(&row.id).await?;
-        let data = live.data.lock().await;
-        Ok(SeatTaken {
-            id: row.id.clone(),
-            seat: if mode == Mode::Local {
-                Seat::Both
-            } else {
-                Seat::Side(side)
-            },
-            secret,
-            invite,
-            state: live.state(&data),
-        })
-    }
-
-    /// A friend claims the free seat with the invitation token.
-    pub async fn join(
-        self: &Arc<Self>,
-        id: &str,
-        invite: &str,
-        name: Option<&str>,
-    ) -> Result<SeatTaken, ApiError> {
-        self.join_as(id, invite, name, None).await
-    }
-
-    /// A friend claims the free seat with the invitation token; the seat
-    /// is `account`'s, under its name, when one is logged in.
-    pub async fn join_as(
-        self: &Arc<Self>,
-        id: &str,
-        invite: &str,
-        name: Option<&str>,
-        account: Option<&AccountRow>,
-    ) -> Result<SeatTaken, ApiError> {
-        let name = match account {
-            Some(account) => account.name.clone(),
-            None => clean_name(name.unwrap_or(""))?,
-        };
-        let live = self.get(id).await?;
-        let mut data = live.data.lock().await;
-        if data.evicted {
-            drop(data);
-            return Box::pin(self.join_as(id, invite, Some(&name), account)).await;
-        }
-        let account_id = account.map(|a| a.id.as_str());
-        for _ in 0..CONFLICT_RETRIES {
-            match self.join_locked(&mut data, invite, &name, account_id).await {
-                Err(Fail::Conflict) => self.reload(&live, &mut data).await?,
-                Err(Fail::Api(e)) => return Err(e),
-                Ok((side, secret)) => {
-                    self.broadcast(&live, &data);
-                    return Ok(SeatTaken {
-                        id: id.to_string(),
-                        seat: Seat::Side(side),
-                        secret,
-                        invite: None,
-                        state: live.state(&data),
-                    });
-                }
-            }
-        }
-        Err(busy())
-    }
-
-    async fn join_locked(
-        &self,
-        data: &mut Data,
-        invite: &str,
-        name: &str,
-        account: Option<&str>,
-    ) -> Result<(Side, String), Fail> {
-        let Some(expected) = data.row.invite_hash.clone() else {
-            return Err(ApiError::not_allowed(t("error-invitation-used")).into());
-        };
-        if secret::hash(invite) != expected {
-            return Err(ApiError::unauthorized(t("error-invitation-invalid")).into());
-        }
-        let secret = secret::new_secret();
-        let before = data.row.clone();
-        let side = if data.row.attackers_hash.is_none() {
-            data.row.attackers_hash = Some(secret::hash(&secret));
-            data.row.attackers_name = name.to_string();
-            data.row.attackers_account = account.map(str::to_string);
-            Side::Attackers
-        } else {
-            data.row.defenders_hash = Some(secret::hash(&secret));
-            data.row.defenders_name = name.to_string();
-            data.row.defenders_account = account.map(str::to_string);
-            Side::Defenders
-        };
-        data.row.invite_hash = None;
-        data.row.status = Status::Active;
-        data.row.updated_at = now_ms();
-        data.row.deadline = data.row.first_move_deadline(data.row.updated_at);
-        data.generation += 1;
-        if let Err(e) = self.persist(data, &Change::Row(Claiming::Keep)).await {
-            data.row = before;
-            return Err(e.into());
-        }
-        Ok((side, secret))
-    }
-
-    /// Makes the seat(s) that `secret` holds in game `id` the account's,
-    /// under its name, where no account holds them yet: a guest who
-    /// registers keeps the games of their browser. False when the secret
-    /// holds no seat there (or the game does not exist) or every seat it
-    /// holds has an account already.
-    pub async fn adopt(
-        self: &Arc<Self>,
-        id: &str,
-        secret: &str,
-        account: &AccountRow,
-    ) -> Result<bool, ApiError> {
-        let live = match self.get(id).await {
-            Ok(live) => live,
-            Err(e) if e.error == crate::wire::ErrorCode::NotFound => return Ok(false),
-            Err(e) => return Err(e),
-        };
-        let hash = secret::hash(secret);
-        let mut data = live.data.lock().await;
-        if data.evicted {
-            drop(data);
-            return Box::pin(self.adopt(id, secret, account)).await;
-        }
-        let adopted = self
-            .change(&live, &mut data, |data| {
-                let Some(seat) = data.seat_of(&hash) else {
-                    return Ok(false);
-                };
-                let row = &mut data.row;
-                let mut changed = false;
-                for side in [Side::Attackers, Side::Defenders] {
-                    if !seat.covers(side) {
-                        continue;
-                    }
-                    let (slot, name) = match side {
-                        Side::Attackers => (&mut row.attackers_account, &mut row.attackers_name),
-                        Side::Defenders => (&mut row.defenders_account, &mut row.defenders_name),
-                    };
-                    if slot.is_none() {
-                        *slot = Some(account.id.clone());
-                        *name = account.name.clone();
-                        changed = true;
-                    }
-                }
-                Ok(changed)
-            })
-            .await?;
-        if adopted {
-            self.broadcast(&live, &data);
-        }
-        Ok(adopted)
-    }
-
     /// Games changed in the database outside a command (an account
     /// deleted): this server's copies older than the versions given are
     /// reloaded and shown.
@@ -854,46 +450,6 @@ impl Hub {
                 delta: Delta::Other,
             };
             self.refresh(&notice).await;
-        }
-    }
-
-    /// The seat account `account` holds in game `id` (a logged-in player
-    /// plays their account's games from any browser).
-    pub async fn authenticate_account(
-        self: &Arc<Self>,
-        id: &str,
-        account: &str,
-    ) -> Result<(Arc<Live>, Seat), ApiError> {
-        let live = self.get(id).await?;
-        let seat = {
-            let data = live.data.lock().await;
-            let a = data.row.attackers_account.as_deref() == Some(account);
-            let d = data.row.defenders_account.as_deref() == Some(account);
-            match (a, d) {
-                (true, true) => Some(Seat::Both),
-                (true, false) => Some(Seat::Side(Side::Attackers)),
-                (false, true) => Some(Seat::Side(Side::Defenders)),
-                (false, false) => None,
-            }
-        };
-        match seat {
-            Some(seat) => Ok((live, seat)),
-            None => Err(ApiError::unauthorized(t("error-account-no-seat"))),
-        }
-    }
-
-    /// The seat `secret` holds in game `id`.
-    pub async fn authenticate(
-        self: &Arc<Self>,
-        id: &str,
-        secret: &str,
-    ) -> Result<(Arc<Live>, Seat), ApiError> {
-        let live = self.get(id).await?;
-        let hash = secret::hash(secret);
-        let seat = live.data.lock().await.seat_of(&hash);
-        match seat {
-            Some(seat) => Ok((live, seat)),
-            None => Err(ApiError::unauthorized(t("error-secret-no-seat"))),
         }
     }
 
@@ -926,7 +482,7 @@ impl Hub {
     /// Decides `command` against the game and stores the change; when the
     /// game changed in the database meanwhile, reloads it and decides
     /// again (a move for a ply that is gone is then `stale`).
-    async fn decide(
+    pub(super) async fn decide(
         self: &Arc<Self>,
         live: &Arc<Live>,
         data: &mut Data,
@@ -980,7 +536,7 @@ impl Hub {
 
     /// Whether the database holds a later version of the game than
     /// `data` (never on SQLite, where this server makes every change).
-    async fn behind(&self, data: &Data) -> Result<bool, ApiError> {
+    pub(super) async fn behind(&self, data: &Data) -> Result<bool, ApiError> {
         if !self.store.is_shared() {
             return Ok(false);
         }
@@ -990,7 +546,7 @@ impl Hub {
 
     /// What follows a stored change in memory: the chat line kept, the
     /// computer's search stopped when its position is gone.
-    fn settle(&self, data: &mut Data, command: &Command, change: Change) {
+    pub(super) fn settle(&self, data: &mut Data, command: &Command, change: Change) {
         if let Change::Chat(line) = change {
             data.push_chat(line);
             data.generation += 1;
@@ -1006,7 +562,7 @@ impl Hub {
     /// Stores `change`, decided against the game's version, as the next
     /// version: the one place where a game's version goes up. A
     /// conflict means another change was stored first.
-    async fn persist(&self, data: &mut Data, change: &Change) -> Result<(), StoreError> {
+    pub(super) async fn persist(&self, data: &mut Data, change: &Change) -> Result<(), StoreError> {
         data.row.version += 1;
         let row = &data.row;
         match change {
@@ -1030,7 +586,7 @@ impl Hub {
     }
 
     /// What a change's claim is on this server.
-    fn claim(&self, data: &Data, claiming: Claiming) -> Claim {
+    pub(super) fn claim(&self, data: &Data, claiming: Claiming) -> Claim {
         match claiming {
             Claiming::Keep => Claim::Keep,
             Claiming::Clear => Claim::Clear,
@@ -1080,7 +636,7 @@ impl Hub {
     /// reply and someone holds a seat here (the search starts at once),
     /// otherwise none: the first server where someone holds a seat claims
     /// it then.
-    fn claim_for(&self, data: &Data) -> Claim {
+    pub(super) fn claim_for(&self, data: &Data) -> Claim {
         if data.computer_to_move() && self.scheduler.holder(&data.row.id).is_some() {
             Claim::Mine
         } else {
@@ -1091,7 +647,7 @@ impl Hub {
     /// Refuses a move the computer would have to answer when the address
     /// holding the seat has its fill of searches already (`rate_limited`),
     /// before anything changes.
-    fn admit_reply(&self, data: &Data, command: &Command) -> Result<(), ApiError> {
+    pub(super) fn admit_reply(&self, data: &Data, command: &Command) -> Result<(), ApiError> {
         if !matches!(command, Command::Move { .. }) || data.row.mode != Mode::Computer {
             return Ok(());
         }
@@ -1120,13 +676,13 @@ impl Hub {
     /// its reply if it is to move, and a running clock gets a timer that
     /// ends the game on time when its deadline passes (whoever is
     /// connected: the loss on time is declared even to an empty room).
-    fn after_change(self: &Arc<Self>, live: &Arc<Live>, data: &mut Data) {
+    pub(super) fn after_change(self: &Arc<Self>, live: &Arc<Live>, data: &mut Data) {
         self.start_computer(live, data);
         self.arm_flag(live, data);
     }
 
     /// Keeps one timer per game for the deadline of its running clock.
-    fn arm_flag(self: &Arc<Self>, live: &Arc<Live>, data: &mut Data) {
+    pub(super) fn arm_flag(self: &Arc<Self>, live: &Arc<Live>, data: &mut Data) {
         let deadline = data.row.deadline;
         if data.flag_timer.as_ref().map(|(at, _)| *at) == deadline {
             return;
@@ -1181,7 +737,7 @@ impl Hub {
     /// the row) and stores it over the version it was decided against;
     /// when the game changed in the database meanwhile, reloads it and
     /// decides again. Whether a change was made.
-    async fn change(
+    pub(super) async fn change(
         self: &Arc<Self>,
         live: &Arc<Live>,
         data: &mut Data,
@@ -1217,7 +773,7 @@ impl Hub {
     /// one server searches it; the claim is renewed while it searches, and
     /// when the claim is someone else's the game shows the computer
     /// thinking (on that server) until its move arrives.
-    fn start_computer(self: &Arc<Self>, live: &Arc<Live>, data: &mut Data) {
+    pub(super) fn start_computer(self: &Arc<Self>, live: &Arc<Live>, data: &mut Data) {
         if data.stop.is_some() || !data.computer_to_move() {
             return;
         }
@@ -1316,7 +872,7 @@ impl Hub {
 /// Applies another server's change, as its notice tells it, to a copy of
 /// the game at the version before it; false when the notice does not say
 /// enough (the game is then reloaded) or does not fit the copy.
-fn apply(data: &mut Data, notice: &Notice) -> bool {
+pub(super) fn apply(data: &mut Data, notice: &Notice) -> bool {
     match &notice.delta {
         Delta::Move { ply, mv, at } => {
             let Ok(mv) = mv.parse::<Move>() else {
@@ -1353,10 +909,10 @@ fn apply(data: &mut Data, notice: &Notice) -> bool {
 
 /// How many times a command is decided again after the game changed
 /// under it before the client is asked to retry.
-const CONFLICT_RETRIES: usize = 5;
+pub(super) const CONFLICT_RETRIES: usize = 5;
 
 /// Why a change was not made.
-enum Fail {
+pub(super) enum Fail {
     /// Refused, with the client's error.
     Api(ApiError),
     /// The game changed in the database since it was read: reload and
@@ -1380,7 +936,7 @@ impl From<StoreError> for Fail {
 }
 
 /// The answer when a game kept changing under a command.
-fn busy() -> ApiError {
+pub(super) fn busy() -> ApiError {
     ApiError::server_error(t("error-busy"))
 }
 

@@ -6,4 +6,6 @@ pub mod decide;
 pub mod hub;
 pub mod live;
 pub mod scheduler;
+pub mod seats;
+pub mod sweep;
 pub mod view;

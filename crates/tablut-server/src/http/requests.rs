@@ -7,7 +7,7 @@
 use tablut_core::{TimeControl, Variant};
 
 use crate::error::ApiError;
-use crate::games::hub::GameSpec;
+use crate::games::seats::GameSpec;
 use crate::lobby::SeekSpec;
 use crate::text::framed;
 use crate::wire::{Mode, NewGame, NewSeek, SideChoice};

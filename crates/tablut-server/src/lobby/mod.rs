@@ -32,6 +32,7 @@ use tokio::sync::{broadcast, watch};
 use crate::accounts::AccountRow;
 use crate::error::ApiError;
 use crate::games::hub::{clean_name, Hub};
+use crate::games::seats::side_of;
 use crate::limits::Guard;
 use crate::ratings::{pool, Rating};
 use crate::secret;
@@ -559,17 +560,7 @@ impl Lobby {
                 n => n,
             },
         };
-        let seeker_side = match seek.side {
-            SideChoice::Attackers => Side::Attackers,
-            SideChoice::Defenders => Side::Defenders,
-            SideChoice::Random => {
-                if rand::random::<bool>() {
-                    Side::Attackers
-                } else {
-                    Side::Defenders
-                }
-            }
-        };
+        let seeker_side = side_of(seek.side);
         let control = seek.clock;
         let secret = secret::new_secret();
         let seeker = (
