@@ -575,6 +575,14 @@ mod tests {
                         prop_assert!(balance.iter().all(|b| b.abs() <= 1), "sides {:?}", balance);
                     }
                 }
+                // A match's two games swap the sides.
+                if kind == MatchKind::TwoGames {
+                    for p in &r.pairings.pairings {
+                        let g = p.games(kind);
+                        prop_assert_eq!(g.len(), 2);
+                        prop_assert_eq!((&g[0].attackers, &g[0].defenders), (&g[1].defenders, &g[1].attackers));
+                    }
+                }
                 let games = r.pairings.games(kind).into_iter().map(|s| {
                     k += 1;
                     GameRecord::new(s.attackers, s.defenders, result(results[k % results.len()]))
