@@ -5,7 +5,10 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 fn main() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    // Read when the script runs, not when it was compiled: a build from a
+    // copied source tree (a Python wheel's build) must find its own files.
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let dir = Path::new(&manifest).join("locales");
     println!("cargo:rerun-if-changed={}", dir.display());
     let mut codes: Vec<String> = std::fs::read_dir(&dir)
         .expect("crates/tablut-i18n/locales exists")

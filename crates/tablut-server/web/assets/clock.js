@@ -9,6 +9,7 @@
 // with the monotonic clock, so changing the computer's clock changes
 // nothing.
 
+import { play } from './sound.js';
 import { announce } from './ui.js';
 import { t, lang } from './i18n.js';
 
@@ -143,6 +144,7 @@ export function createClocks({ st }) {
         warned[side] = true;
         const mine = st.you === side;
         announce(mine ? t('web-game-clock-low-you') : t('web-game-clock-low', { side }));
+        if (mine || st.you === 'both') play('low-time');
       }
       if (!low) warned[side] = false;
     }

@@ -12,6 +12,8 @@ import { showError, showNotice, announce, markNav, pageReady } from './ui.js';
 import { onAccount, accountReady } from './session.js';
 import { t, message, lang, ready } from './i18n.js';
 import { takeNotice } from './seeks.js';
+import { play, wireVolume } from './sound.js';
+import * as notifications from './notify.js';
 
 await ready;
 
@@ -251,7 +253,11 @@ function applyGame(g) {
   if (!prev || prev.variant !== g.variant) useSquares();
   if (st.viewPly !== null && st.viewPly >= g.ply) st.viewPly = null;
   if (st.selected && !movesFrom().has(st.selected)) st.selected = null;
-  if (prev && g.ply > prev.ply) announceMoves(prev, g);
+  if (prev && g.ply > prev.ply) {
+    announceMoves(prev, g);
+    signalMove(g);
+  }
+  signalStartAndEnd(prev, g);
   if (prev && g.ply === prev.ply + 1 && st.viewPly === null) {
     const m = g.moves[g.ply - 1];
     if (m.move !== st.dragged) st.slide = splitMove(m.move);
@@ -270,6 +276,26 @@ function applyGame(g) {
   loadRatings(g);
   followRematch(g);
   draw();
+}
+
+/** The sound of the last move; a notification when it makes it the player's turn. */
+function signalMove(g) {
+  const last = g.moves[g.ply - 1];
+  if (!last) return;
+  play(last.captures && last.captures.length ? 'capture' : 'move');
+  if (g.status === 'active' && myTurn() && st.you !== 'both') {
+    notifications.notify(t('web-game-notify-your-turn'), t('web-game-played', { side: last.side, move: last.move }), `game-${gameId}`);
+  }
+}
+
+/** The sounds of a game starting (the second player seated, or a game met at its first move) and ending. */
+function signalStartAndEnd(prev, g) {
+  const began = prev ? prev.status === 'waiting' && g.status === 'active' : g.status === 'active' && g.ply === 0 && g.mode === 'friend' && seated();
+  if (began) play('start');
+  if (prev && prev.status !== 'finished' && g.status === 'finished') {
+    play('end');
+    if (seated()) notifications.notify(t('web-game-notify-over'), message(g.outcome.message) || g.outcome.text || '', `game-${gameId}`);
+  }
 }
 
 /** Says when the opponent offers a draw or asks for a takeback, or answers ours. */
@@ -395,6 +421,7 @@ function currentBoard() {
 function draw() {
   const g = st.game;
   if (!g) return;
+  notifications.markTab(g.status === 'active' && seated() && myTurn());
   const live = st.viewPly === null;
   const ply = live ? g.ply : st.viewPly;
   const shown = currentBoard();
@@ -745,4 +772,26 @@ async function main() {
 }
 
 main();
+
+// ---- sound and notifications -----------------------------------------------
+
+wireVolume($('sound-volume'), $('sound-mute'), { on: t('web-game-sound-on'), off: t('web-game-sound-off') });
+
+function showNotifyToggle() {
+  const button = $('notify-toggle');
+  if (!notifications.supported()) {
+    button.hidden = true;
+    return;
+  }
+  const on = notifications.enabled();
+  button.setAttribute('aria-pressed', String(on));
+  button.textContent = on ? t('web-game-notify-on') : t('web-game-notify-off');
+}
+$('notify-toggle').addEventListener('click', async () => {
+  if (notifications.enabled()) notifications.disable();
+  else if (!(await notifications.enable())) showNotice(t('web-game-notify-blocked'));
+  showNotifyToggle();
+});
+showNotifyToggle();
+
 pageReady();

@@ -12,6 +12,8 @@ import {
   PRESETS, playerName, ratingText, controlText, getClocks, readClock,
 } from './api.js';
 import { connectLobby } from './socket.js';
+import { play } from './sound.js';
+import { notify } from './notify.js';
 import { holdSeeks, seekNews } from './seeks.js';
 import { accountReady } from './session.js';
 import { showError, showNotice, announce, markNav, pageReady } from './ui.js';
@@ -319,8 +321,23 @@ function viewerSide(seek, mine) {
   return mine ? seek.side : other(seek.side);
 }
 
+/** Challenges to this account already seen: a new one rings once. */
+const challengesSeen = new Set();
+
+function ringForChallenges(view) {
+  const me = st.account ? st.account.name.toLowerCase() : null;
+  if (!me) return;
+  for (const s of view.challenges) {
+    if (!s.to || s.to.toLowerCase() !== me || st.mine.has(s.id) || challengesSeen.has(s.id)) continue;
+    challengesSeen.add(s.id);
+    play('challenge');
+    notify(t('web-lobby-notify-challenge'), t('web-lobby-notify-challenge-from', { name: s.name, variant: s.variant, clock: controlText(s.clock) }), `challenge-${s.id}`);
+  }
+}
+
 function apply(view) {
   st.lobby = view;
+  ringForChallenges(view);
   $('lobby').dataset.state = 'live';
   for (const s of [...view.seeks, ...view.challenges]) if (isMine(s) && !(s.to && st.account && s.to.toLowerCase() === st.account.name.toLowerCase())) st.mine.add(s.id);
   followStarted(view);
