@@ -21,7 +21,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// The subcommands, as `tablut --help` lists them.
-const COMMANDS: [&str; 18] = [
+const COMMANDS: [&str; 19] = [
     "play",
     "rules",
     "moves",
@@ -31,6 +31,7 @@ const COMMANDS: [&str; 18] = [
     "bench",
     "engine",
     "match",
+    "gate",
     "tune",
     "train-net",
     "balance",
@@ -43,7 +44,8 @@ const COMMANDS: [&str; 18] = [
 ];
 
 /// Commands whose examples may run until stopped.
-const LONG: [&str; 10] = [
+const LONG: [&str; 11] = [
+    "gate",
     "serve",
     "bot",
     "challenge-server",

@@ -24,6 +24,7 @@
 pub mod balance;
 pub mod chart;
 pub mod engine_thread;
+pub mod gate;
 pub mod matchup;
 pub mod otep_engine;
 pub mod puzzles;

@@ -8,6 +8,7 @@ pub mod challenge_client;
 pub mod challenge_server;
 pub mod challenge_tournament;
 pub mod engine;
+pub mod gate;
 pub mod matchup;
 pub mod moves;
 pub mod perft;
