@@ -186,6 +186,7 @@ export function createBoard({ label = t('web-common-board'), interactive = false
       if (name === view.lastFrom) classes.push('last-from');
       if (name === view.lastTo) classes.push('last-to');
       if (name === view.selected) classes.push('selected');
+      if (view.premove && (name === view.premove.from || name === view.premove.to)) classes.push('premove');
       svgEl('rect', { class: classes.join(' '), x, y, width: CELL, height: CELL }, g);
       if (sq.throne.has(name) || sq.corners.has(name)) {
         // The classic tafl mark: a cross from corner to corner.
@@ -221,6 +222,7 @@ export function createBoard({ label = t('web-common-board'), interactive = false
       setFlag(g, 'last', name === view.lastFrom || name === view.lastTo);
       setFlag(g, 'captured', captured.has(name));
       setFlag(g, 'route', routes.has(name));
+      setFlag(g, 'premove', !!view.premove && (name === view.premove.from || name === view.premove.to));
     }
     drawOverlay();
     if (view.slide) slide(view.slide.from, view.slide.to);
@@ -290,7 +292,7 @@ export function createBoard({ label = t('web-common-board'), interactive = false
       const start = { x: a.x + (dx / len) * cut0, y: a.y + (dy / len) * cut0 };
       const end = { x: b.x - (dx / len) * cut1, y: b.y - (dy / len) * cut1 };
       const kind = view.arrow.kind ? ` arrow-${view.arrow.kind}` : '';
-      svgEl('line', { class: `arrow${kind}`, x1: start.x, y1: start.y, x2: end.x, y2: end.y, 'marker-end': `url(#${view.arrow.kind === 'hint' ? hintMarkerId : markerId})` }, overlay);
+      svgEl('line', { class: `arrow${kind}`, x1: start.x, y1: start.y, x2: end.x, y2: end.y, 'marker-end': `url(#${hint || view.arrow.kind === 'premove' ? hintMarkerId : markerId})` }, overlay);
     }
     svg.classList.toggle('kbd', interactive && focused && keyboard);
     if (interactive && focused && keyboard && cursor) {

@@ -7,7 +7,7 @@ import { createBoard, normalizeSquares, splitMove, pieceAt, pieceSide, pieceName
 import { boardsByPly, lostAfter } from './history.js';
 import { connectGame } from './socket.js';
 import { createPanels } from './game-panels.js';
-import { createClocks } from './clock.js';
+import { createClocks, isCorrespondence } from './clock.js';
 import { showError, showNotice, announce, markNav, pageReady } from './ui.js';
 import { onAccount, accountReady } from './session.js';
 import { t, message, lang, ready } from './i18n.js';
@@ -48,6 +48,11 @@ const st = {
   accountAuthFailed: false,
   ratings: null, // GET /api/games/{id}/ratings: the accounts' seats and ratings
   ratingsFor: '', // the status the ratings were asked for
+  // A move chosen while the opponent is to move in a live game, sent as
+  // soon as their move arrives if it is still legal then: {from, to}.
+  premove: null,
+  // A correspondence move chosen but not yet confirmed: {from, to, ply}.
+  confirming: null,
 };
 
 let socket = null;
@@ -57,12 +62,20 @@ const board = createBoard({
   interactive: true,
   handlers: {
     press: onPress,
-    canDrag: (sq) => canPlay() && (movesFrom().get(sq) || []).length > 0,
+    canDrag: (sq) => (canPlay() && (movesFrom().get(sq) || []).length > 0) || (canPremove() && premoveTargets(sq).length > 0),
     dragStart: (sq) => {
       st.selected = sq;
       draw();
     },
     drop: (from, to) => {
+      if (canPremove()) {
+        if (premoveTargets(from).includes(to)) setPremove(from, to);
+        else {
+          st.selected = from;
+          draw();
+        }
+        return;
+      }
       if ((movesFrom().get(from) || []).includes(to)) {
         st.dragged = `${from}-${to}`;
         sendMove(from, to);
@@ -73,13 +86,22 @@ const board = createBoard({
     },
     cancel: () => {
       st.selected = null;
-      draw();
+      if (!cancelPremove() && !cancelConfirm()) draw();
     },
     cursor: describeCursor,
   },
 });
 board.svg.dataset.testid = 'board';
 $('board-wrap').append(board.svg);
+// A right-click on the board takes back a premove, as on other servers;
+// the browser's menu is kept when there is none.
+board.svg.addEventListener('contextmenu', (e) => {
+  if (st.premove || (canPremove() && st.selected)) {
+    e.preventDefault();
+    st.selected = null;
+    if (!cancelPremove()) draw();
+  }
+});
 
 const panels = createPanels({ st, gameId, seated, myTurn, canPlay: () => canPlay(), viewAt: (ply) => viewAt(ply) });
 const clocks = createClocks({ st });
@@ -101,6 +123,103 @@ function canPlay() {
   return !!g && g.status === 'active' && st.viewPly === null && myTurn() && !st.pending && !g.thinking;
 }
 
+/**
+ * Whether this game takes premoves: one side's seat in a live game with a
+ * clock (by correspondence there is time to wait for the opponent's move).
+ */
+function premoveGame() {
+  const g = st.game;
+  if (!g || g.status !== 'active' || !g.clock || isCorrespondence(g.clock.control)) return false;
+  return !!st.you && st.you !== 'both';
+}
+
+/** Whether a premove may be chosen now: the opponent is to move and the current position is shown. */
+function canPremove() {
+  return premoveGame() && !myTurn() && st.viewPly === null;
+}
+
+/**
+ * Where the piece on `from` might go once the opponent has moved: along its
+ * rank and file over empty squares and the opponent's pieces (which may
+ * move away or be captured), stopping at the player's own. The server's
+ * `legal` list decides when the time comes.
+ */
+function premoveTargets(from) {
+  const g = st.game;
+  const rows = g.board;
+  if (pieceSide(pieceAt(rows, from)) !== st.you) return [];
+  const out = [];
+  const col0 = 'abcdefghi'.indexOf(from[0]);
+  const rank0 = Number(from.slice(1));
+  for (const [dc, dr] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+    for (let c = col0 + dc, r = rank0 + dr; c >= 0 && c < 9 && r >= 1 && r <= 9; c += dc, r += dr) {
+      const sq = `${'abcdefghi'[c]}${r}`;
+      if (pieceSide(pieceAt(rows, sq)) === st.you) break;
+      out.push(sq);
+    }
+  }
+  return out;
+}
+
+function setPremove(from, to) {
+  st.selected = null;
+  st.premove = { from, to };
+  announce(t('web-game-premove-set', { move: `${from}-${to}` }));
+  draw();
+}
+
+/** Takes back the premove, if there is one; true if there was. */
+function cancelPremove() {
+  if (!st.premove) return false;
+  st.premove = null;
+  announce(t('web-game-premove-cancelled'));
+  draw();
+  return true;
+}
+
+/**
+ * When the opponent's move has arrived: the premove is played if the
+ * new position allows it, else dropped with a word why.
+ */
+function playPremove() {
+  const p = st.premove;
+  const g = st.game;
+  if (!p) return;
+  if (g.status !== 'active') {
+    st.premove = null;
+    return;
+  }
+  if (!myTurn() || st.pending) return;
+  st.premove = null;
+  const move = `${p.from}-${p.to}`;
+  if ((g.legal || []).includes(move)) {
+    command({ type: 'move', move, ply: g.ply });
+  } else {
+    const text = t('web-game-premove-dropped', { move });
+    showNotice(text);
+    announce(text);
+    draw();
+  }
+}
+
+/** Whether a chosen move waits for the player's confirmation (correspondence, option on). */
+function wantsConfirm() {
+  const g = st.game;
+  return !!(g && g.clock && isCorrespondence(g.clock.control) && confirmOn());
+}
+
+// On by default: a slip of the finger costs a correspondence game days.
+const confirmOn = () => prefs.get('confirm-moves') !== 'off';
+
+/** Takes back the move waiting for confirmation, if any; true if there was one. */
+function cancelConfirm() {
+  if (!st.confirming) return false;
+  st.confirming = null;
+  announce(t('web-game-confirm-cancelled'));
+  draw();
+  return true;
+}
+
 function movesFrom() {
   const map = new Map();
   if (!st.game) return map;
@@ -116,6 +235,14 @@ function movesFrom() {
 
 function onPress(sq) {
   if (!st.game) return;
+  if (canPremove()) {
+    pressPremove(sq);
+    return;
+  }
+  if (st.confirming) {
+    // Another press while a move waits for confirmation starts over.
+    st.confirming = null;
+  }
   if (!canPlay()) {
     st.selected = null;
     draw();
@@ -132,6 +259,26 @@ function onPress(sq) {
     st.selected = sq;
     const n = (from.get(sq) || []).length;
     announce(t('web-game-picked-up', { piece: pieceName(pieceAt(st.game.board, sq)), square: sq, count: n }));
+  } else {
+    st.selected = null;
+  }
+  draw();
+}
+
+/** A press while the opponent is to move: picks, changes or takes back the premove. */
+function pressPremove(sq) {
+  if (st.premove && sq === st.premove.from) {
+    st.selected = null;
+    cancelPremove();
+    return;
+  }
+  if (st.selected && premoveTargets(st.selected).includes(sq)) {
+    setPremove(st.selected, sq);
+    return;
+  }
+  if (pieceSide(pieceAt(st.game.board, sq)) === st.you && st.selected !== sq) {
+    st.selected = sq;
+    announce(t('web-game-premove-picked', { square: sq }));
   } else {
     st.selected = null;
   }
@@ -159,6 +306,14 @@ function describeCursor(sq) {
 
 function sendMove(from, to) {
   st.selected = null;
+  if (wantsConfirm()) {
+    st.confirming = { from, to, ply: st.game.ply };
+    draw();
+    const text = t('web-game-confirm-question', { move: `${from}-${to}` });
+    announce(text);
+    $('confirm-yes').focus();
+    return;
+  }
   command({ type: 'move', move: `${from}-${to}`, ply: st.game.ply });
 }
 
@@ -273,9 +428,12 @@ function applyGame(g) {
   }
   if (prev) announceChat(prev, g);
   if (prev) announceOffers(prev, g);
+  if (st.confirming && (g.ply !== st.confirming.ply || !canPlay())) st.confirming = null;
+  if (st.premove && !premoveGame()) st.premove = null;
   loadRatings(g);
   followRematch(g);
   draw();
+  playPremove();
 }
 
 /** The sound of the last move; a notification when it makes it the player's turn. */
@@ -430,8 +588,12 @@ function draw() {
   const lastSq = last ? splitMove(last.move) : {};
   const from = movesFrom();
   const playable = canPlay();
+  const premoving = canPremove();
   const movable = new Set();
   if (playable) for (const [sq, tos] of from) if (tos.length) movable.add(sq);
+  // The move shown on the board while it waits: a premove, or a
+  // correspondence move until it is confirmed.
+  const waiting = live ? st.premove || st.confirming : null;
   const routes = live ? g.routes || [] : [];
   const king = findKing(shown);
   board.render({
@@ -440,12 +602,13 @@ function draw() {
     lastFrom: lastSq.from,
     lastTo: lastSq.to,
     captured: last ? last.captures : [],
-    selected: playable ? st.selected : null,
-    targets: playable && st.selected ? from.get(st.selected) || [] : [],
+    selected: playable || premoving ? st.selected : null,
+    targets: playable && st.selected ? from.get(st.selected) || [] : premoving && st.selected ? premoveTargets(st.selected) : [],
+    premove: waiting,
     movable,
     routes,
     routeLines: king ? routes.map((r) => ({ from: king, to: r })) : [],
-    arrow: live && st.hint && st.hint.ply === g.ply ? { ...splitMove(st.hint.move), kind: 'hint' } : null,
+    arrow: live && st.hint && st.hint.ply === g.ply ? { ...splitMove(st.hint.move), kind: 'hint' } : waiting ? { from: waiting.from, to: waiting.to, kind: 'premove' } : null,
     slide: st.slide,
   });
   st.slide = null;
@@ -455,8 +618,41 @@ function draw() {
   board.svg.setAttribute('aria-label', live ? t('web-game-board-label', { ply }) : t('web-game-board-label-earlier', { ply }));
 
   panels.draw(live, ply, live ? g.lost : lostAfter(g.moves, ply));
+  drawWaitingMove();
+  placeSeats();
   document.querySelector('main.game-page').classList.toggle('has-clock', !!g.clock);
   clocks.render();
+}
+
+/** The premove's note and the confirmation's buttons under the board. */
+function drawWaitingMove() {
+  const g = st.game;
+  const note = $('premove-note');
+  note.hidden = !st.premove;
+  if (st.premove) {
+    const text = t('web-game-premove-shown', { move: `${st.premove.from}-${st.premove.to}` });
+    if ($('premove-text').textContent !== text) $('premove-text').textContent = text;
+  }
+  const box = $('confirm-move');
+  box.hidden = !st.confirming;
+  if (st.confirming) {
+    const text = t('web-game-confirm-question', { move: `${st.confirming.from}-${st.confirming.to}` });
+    if ($('confirm-text').textContent !== text) $('confirm-text').textContent = text;
+  }
+  // The option is offered where it applies: a seat in a correspondence game.
+  const option = $('confirm-option');
+  option.hidden = !(seated() && st.you !== 'both' && g.clock && isCorrespondence(g.clock.control) && g.status !== 'finished');
+  $('confirm-toggle').checked = confirmOn();
+}
+
+/**
+ * Which seat card goes above the board and which below in the one-column
+ * layout (app.css): the player's own below, as across a real table; a
+ * spectator sees the attackers above.
+ */
+function placeSeats() {
+  const below = st.you && st.you !== 'both' ? st.you : 'defenders';
+  for (const side of ['attackers', 'defenders']) $(`seat-${side}`).dataset.place = side === below ? 'below' : 'above';
 }
 
 function findKing(rows) {
@@ -489,6 +685,13 @@ $('replay-live').addEventListener('click', () => viewAt(Infinity));
 
 document.addEventListener('keydown', (e) => {
   if (!st.game || e.altKey || e.ctrlKey || e.metaKey) return;
+  // Escape takes back a premove or a move awaiting confirmation from
+  // anywhere on the page (the board handles its own Escape first).
+  if (e.key === 'Escape' && !(e.target && e.target.closest && e.target.closest('dialog'))) {
+    st.selected = null;
+    if (cancelPremove() || cancelConfirm()) e.preventDefault();
+    return;
+  }
   const t = e.target;
   if (t === board.svg || (t && t.closest && t.closest('input, textarea, select, dialog, [contenteditable]'))) return;
   const keys = { ArrowLeft: () => shownPly() - 1, ArrowRight: () => shownPly() + 1, Home: () => 0, End: () => Infinity };
@@ -499,6 +702,27 @@ document.addEventListener('keydown', (e) => {
 });
 
 // ---- buttons -----------------------------------------------------------
+
+$('premove-cancel').addEventListener('click', () => cancelPremove());
+
+$('confirm-yes').addEventListener('click', () => {
+  const c = st.confirming;
+  st.confirming = null;
+  if (!c || !st.game || st.game.ply !== c.ply || !canPlay()) {
+    draw();
+    return;
+  }
+  command({ type: 'move', move: `${c.from}-${c.to}`, ply: c.ply });
+  board.svg.focus({ preventScroll: true });
+});
+$('confirm-no').addEventListener('click', () => {
+  cancelConfirm();
+  board.svg.focus({ preventScroll: true });
+});
+$('confirm-toggle').addEventListener('change', (e) => {
+  prefs.set('confirm-moves', e.target.checked ? 'on' : 'off');
+  if (!e.target.checked) cancelConfirm();
+});
 
 $('undo').addEventListener('click', () => command({ type: 'undo' }));
 
