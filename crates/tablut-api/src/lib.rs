@@ -22,6 +22,7 @@ pub mod puzzles;
 pub mod ratings;
 pub mod review;
 pub mod rules;
+pub mod tournaments;
 
 pub use accounts::*;
 pub use analysis::*;
@@ -33,6 +34,7 @@ pub use puzzles::*;
 pub use ratings::*;
 pub use review::*;
 pub use rules::*;
+pub use tournaments::*;
 pub use words::*;
 
 #[cfg(test)]

@@ -178,6 +178,7 @@ error-login-required = { $what ->
     [rated-game] per a una partida puntuada
     [challenge] per desafiar un jugador
     [puzzle-rating] perquè el servidor desi la vostra puntuació de problemes
+    [tournament] per jugar o organitzar un torneig
    *[other] per a això
 } cal un compte: inicieu la sessió o registreu-vos primer
 error-cross-site = aquesta petició venia de la pàgina d'un altre lloc i s'ha rebutjat; feu servir les pàgines de tablut
@@ -297,6 +298,17 @@ error-seek-damaged = la proposta de partida desada està malmesa: { $detail }
 error-seek-taken-pick = algú altre ha acceptat aquesta proposta de partida fa un moment; trieu-ne una altra
 error-seek-not-yours = només qui ha fet la proposta de partida (o el jugador desafiat) la pot retirar
 error-seek-taken = algú altre ha acceptat aquesta proposta de partida fa un moment
+error-tournament-name = un torneig necessita un nom d'1 a { $max } caràcters
+error-tournament-rounds = un torneig suís necessita entre 1 i { $max } rondes
+error-tournament-finished = aquest torneig s'ha acabat
+error-tournament-closed-field = una lliga tots contra tots no admet jugadors nous un cop començada
+error-tournament-joined = ja esteu inscrit en aquest torneig
+error-tournament-not-in = no jugueu en aquest torneig
+error-tournament-creator-only = només qui ha creat el torneig el pot començar
+error-tournament-started = aquest torneig ja ha començat
+error-tournament-few-players = un torneig necessita almenys 2 jugadors per començar
+error-tournament-too-many-rounds = { $players } jugadors poden jugar com a màxim { $max } rondes sense enfrontar-se dues vegades
+error-tournament-pairing = no s'ha pogut aparellar aquesta ronda: { $detail }
 error-name-length = un nom de compte té de { $min } a { $max } caràcters
 error-name-characters = un nom de compte només porta lletres, xifres, '-' i '_', no '{ $char }'
 error-name-reserved = el nom '{ $name }' està reservat, o s'assembla massa a un nom que fa servir el mateix servidor (Guest, Friend, tablut, admin …); trieu-ne un altre

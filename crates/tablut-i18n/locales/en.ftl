@@ -178,6 +178,7 @@ error-login-required = { $what ->
     [rated-game] a rated game
     [challenge] challenging a player
     [puzzle-rating] a puzzle rating kept on the server
+    [tournament] joining or running a tournament
    *[other] this
 } needs an account: log in or register first
 error-cross-site = this request came from another site's page and was refused; use tablut's own pages
@@ -297,6 +298,17 @@ error-seek-damaged = the stored seek is damaged: { $detail }
 error-seek-taken-pick = someone else took this seek a moment ago; pick another one
 error-seek-not-yours = only the seek's maker (or the player challenged) can withdraw it
 error-seek-taken = this seek was taken a moment ago
+error-tournament-name = a tournament needs a name of 1 to { $max } characters
+error-tournament-rounds = a Swiss tournament needs between 1 and { $max } rounds
+error-tournament-finished = this tournament is over
+error-tournament-closed-field = a round robin takes no new players once it has started
+error-tournament-joined = you are in this tournament already
+error-tournament-not-in = you are not playing in this tournament
+error-tournament-creator-only = only the tournament's creator can start it
+error-tournament-started = this tournament has started already
+error-tournament-few-players = a tournament needs at least 2 players to start
+error-tournament-too-many-rounds = { $players } players can play at most { $max } rounds without meeting twice
+error-tournament-pairing = this round could not be paired: { $detail }
 error-name-length = an account name has { $min } to { $max } characters
 error-name-characters = an account name holds only letters, digits, '-' and '_', not '{ $char }'
 error-name-reserved = the name '{ $name }' is reserved, or too like a name the server uses itself (Guest, Friend, tablut, admin …); choose another

@@ -179,6 +179,7 @@ error-login-required = { $what ->
     [rated-game] para una partida puntuada
     [challenge] para desafiar a un jugador
     [puzzle-rating] para que el servidor guarde tu puntuación de problemas
+    [tournament] para jugar u organizar un torneo
    *[other] para esto
 } hace falta una cuenta: inicia sesión o regístrate primero
 error-cross-site = esta petición venía de la página de otro sitio y se ha rechazado; usa las páginas de tablut
@@ -298,6 +299,17 @@ error-seek-damaged = la propuesta de partida guardada está dañada: { $detail }
 error-seek-taken-pick = otra persona aceptó esta propuesta de partida hace un momento; elige otra
 error-seek-not-yours = solo quien hizo la propuesta de partida (o el jugador desafiado) puede retirarla
 error-seek-taken = otra persona aceptó esta propuesta de partida hace un momento
+error-tournament-name = un torneo necesita un nombre de 1 a { $max } caracteres
+error-tournament-rounds = un torneo suizo necesita entre 1 y { $max } rondas
+error-tournament-finished = este torneo ha terminado
+error-tournament-closed-field = un todos contra todos no admite jugadores nuevos una vez empezado
+error-tournament-joined = ya estás inscrito en este torneo
+error-tournament-not-in = no juegas en este torneo
+error-tournament-creator-only = solo quien creó el torneo puede empezarlo
+error-tournament-started = este torneo ya ha empezado
+error-tournament-few-players = un torneo necesita al menos 2 jugadores para empezar
+error-tournament-too-many-rounds = { $players } jugadores pueden jugar como mucho { $max } rondas sin enfrentarse dos veces
+error-tournament-pairing = no se pudo emparejar esta ronda: { $detail }
 error-name-length = un nombre de cuenta tiene de { $min } a { $max } caracteres
 error-name-characters = un nombre de cuenta solo lleva letras, cifras, '-' y '_', no '{ $char }'
 error-name-reserved = el nombre '{ $name }' está reservado, o se parece demasiado a un nombre que usa el propio servidor (Guest, Friend, tablut, admin …); elige otro

@@ -180,6 +180,7 @@ error-login-required = { $what ->
     [rated-game] per una partita valida per la classifica
     [challenge] per sfidare un giocatore
     [puzzle-rating] perché il server conservi il tuo punteggio nei problemi
+    [tournament] per giocare o organizzare un torneo
    *[other] per questo
 } serve un account: accedi o registrati prima
 error-cross-site = questa richiesta veniva dalla pagina di un altro sito ed è stata rifiutata; usa le pagine di tablut
@@ -299,6 +300,17 @@ error-seek-damaged = la proposta di partita salvata è danneggiata: { $detail }
 error-seek-taken-pick = qualcun altro ha appena accettato questa proposta di partita; scegline un'altra
 error-seek-not-yours = solo chi ha fatto la proposta di partita (o il giocatore sfidato) può ritirarla
 error-seek-taken = qualcun altro ha appena accettato questa proposta di partita
+error-tournament-name = un torneo ha bisogno di un nome da 1 a { $max } caratteri
+error-tournament-rounds = un torneo svizzero ha bisogno di 1 a { $max } turni
+error-tournament-finished = questo torneo è finito
+error-tournament-closed-field = un girone all'italiana non accetta nuovi giocatori una volta iniziato
+error-tournament-joined = sei già iscritto a questo torneo
+error-tournament-not-in = non giochi in questo torneo
+error-tournament-creator-only = solo chi ha creato il torneo può avviarlo
+error-tournament-started = questo torneo è già iniziato
+error-tournament-few-players = un torneo ha bisogno di almeno 2 giocatori per iniziare
+error-tournament-too-many-rounds = { $players } giocatori possono giocare al massimo { $max } turni senza incontrarsi due volte
+error-tournament-pairing = non è stato possibile abbinare questo turno: { $detail }
 error-name-length = un nome di account ha da { $min } a { $max } caratteri
 error-name-characters = un nome di account contiene solo lettere, cifre, '-' e '_', non '{ $char }'
 error-name-reserved = il nome '{ $name }' è riservato, o somiglia troppo a un nome che usa il server stesso (Guest, Friend, tablut, admin …); scegline un altro

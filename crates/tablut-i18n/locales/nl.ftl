@@ -178,6 +178,7 @@ error-login-required = { $what ->
     [rated-game] voor een partij die meetelt voor de rating
     [challenge] voor het uitdagen van een speler
     [puzzle-rating] voor een puzzelrating die de server bewaart
+    [tournament] voor het spelen of organiseren van een toernooi
    *[other] hiervoor
 } is een account nodig: log eerst in of registreer je
 error-cross-site = dit verzoek kwam van de pagina van een andere site en is geweigerd; gebruik de pagina's van tablut zelf
@@ -297,6 +298,17 @@ error-seek-damaged = het opgeslagen partijvoorstel is beschadigd: { $detail }
 error-seek-taken-pick = iemand anders heeft dit partijvoorstel net aangenomen; kies een ander
 error-seek-not-yours = alleen wie het partijvoorstel deed (of de uitgedaagde speler) kan het intrekken
 error-seek-taken = iemand anders heeft dit partijvoorstel net aangenomen
+error-tournament-name = een toernooi heeft een naam van 1 tot { $max } tekens nodig
+error-tournament-rounds = een Zwitsers toernooi heeft 1 tot { $max } ronden nodig
+error-tournament-finished = dit toernooi is afgelopen
+error-tournament-closed-field = een round robin neemt geen nieuwe spelers meer aan zodra het begonnen is
+error-tournament-joined = je doet al mee aan dit toernooi
+error-tournament-not-in = je speelt niet mee in dit toernooi
+error-tournament-creator-only = alleen wie het toernooi heeft aangemaakt kan het starten
+error-tournament-started = dit toernooi is al begonnen
+error-tournament-few-players = een toernooi heeft minstens 2 spelers nodig om te beginnen
+error-tournament-too-many-rounds = { $players } spelers kunnen hoogstens { $max } ronden spelen zonder elkaar twee keer te treffen
+error-tournament-pairing = deze ronde kon niet worden ingedeeld: { $detail }
 error-name-length = een accountnaam telt { $min } tot { $max } tekens
 error-name-characters = een accountnaam bevat alleen letters, cijfers, '-' en '_', niet '{ $char }'
 error-name-reserved = de naam '{ $name }' is gereserveerd, of lijkt te veel op een naam die de server zelf gebruikt (Guest, Friend, tablut, admin …); kies een andere

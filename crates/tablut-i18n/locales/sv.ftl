@@ -177,6 +177,7 @@ error-login-required = { $what ->
     [rated-game] för ett ratat parti
     [challenge] för att utmana en spelare
     [puzzle-rating] för att servern ska spara din problemrating
+    [tournament] för att spela eller ordna en turnering
    *[other] för detta
 } behövs ett konto: logga in eller registrera dig först
 error-cross-site = den här förfrågan kom från en annan webbplats sida och avvisades; använd tabluts egna sidor
@@ -296,6 +297,17 @@ error-seek-damaged = det sparade partiförslaget är skadat: { $detail }
 error-seek-taken-pick = någon annan antog det här partiförslaget alldeles nyss; välj ett annat
 error-seek-not-yours = bara den som lade partiförslaget (eller den utmanade spelaren) kan dra tillbaka det
 error-seek-taken = någon annan antog det här partiförslaget alldeles nyss
+error-tournament-name = en turnering behöver ett namn på 1 till { $max } tecken
+error-tournament-rounds = en schweizerturnering behöver mellan 1 och { $max } ronder
+error-tournament-finished = den här turneringen är slut
+error-tournament-closed-field = en allsvensk turnering tar inte emot nya spelare när den har börjat
+error-tournament-joined = du är redan med i den här turneringen
+error-tournament-not-in = du spelar inte i den här turneringen
+error-tournament-creator-only = bara den som skapade turneringen kan starta den
+error-tournament-started = den här turneringen har redan börjat
+error-tournament-few-players = en turnering behöver minst 2 spelare för att börja
+error-tournament-too-many-rounds = { $players } spelare kan spela högst { $max } ronder utan att mötas två gånger
+error-tournament-pairing = den här ronden kunde inte lottas: { $detail }
 error-name-length = ett kontonamn har { $min } till { $max } tecken
 error-name-characters = ett kontonamn innehåller bara bokstäver, siffror, '-' och '_', inte '{ $char }'
 error-name-reserved = namnet '{ $name }' är reserverat, eller för likt ett namn som servern själv använder (Guest, Friend, tablut, admin …); välj ett annat

@@ -127,6 +127,11 @@ pub async fn serve(
     // Clocks run out while nobody watches, and while the server was down.
     let clocks = tokio::spawn(sync::sweep_clocks(hub.clone()));
     let lobby_tick = tokio::spawn(lobby::tick(lobby.clone()));
+    // Rounds open when their games have ended, on whichever server looks
+    // first; tournaments due start by themselves.
+    let tournament_tick = tokio::spawn(tournaments::tick(std::sync::Arc::new(
+        tournaments::Tournaments::new(store.clone()),
+    )));
     ready(addr);
     // Moves are small messages that must leave at once: without
     // TCP_NODELAY, Nagle's algorithm holds them for the peer's delayed ACK
@@ -143,6 +148,7 @@ pub async fn serve(
     evictor.abort();
     clocks.abort();
     lobby_tick.abort();
+    tournament_tick.abort();
     for task in shared.into_iter().flatten() {
         task.abort();
     }

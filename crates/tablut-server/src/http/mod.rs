@@ -12,6 +12,7 @@ pub mod puzzles;
 pub mod requests;
 pub mod review;
 pub mod socket;
+pub mod tournaments;
 pub mod ws;
 
 use std::sync::Arc;
@@ -118,6 +119,17 @@ pub fn router(app: App) -> Router {
         .route("/api/puzzles/{id}/moves", post(puzzles::moves))
         .route("/api/puzzles/{id}/hint", post(puzzles::hint))
         .route("/puzzles", page("puzzles.html"))
+        .route(
+            "/api/tournaments",
+            get(tournaments::list).post(tournaments::create),
+        )
+        .route("/api/tournaments/{id}", get(tournaments::get))
+        .route("/api/tournaments/{id}/join", post(tournaments::join))
+        .route(
+            "/api/tournaments/{id}/withdraw",
+            post(tournaments::withdraw),
+        )
+        .route("/api/tournaments/{id}/start", post(tournaments::start))
         .route("/api/players/{name}", get(players::player))
         .route("/api/leaderboard/{pool}", get(players::leaderboard))
         .route("/api/games/{id}/ratings", get(players::game_ratings))

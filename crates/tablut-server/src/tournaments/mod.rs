@@ -11,13 +11,15 @@
 //! arguments and returns a value, so the same history always gives the
 //! same pairings and standings, whichever server computes them.
 //!
-//! What comes later (the rest of issue 31), on top of this module:
-//! storing tournaments, entrants, rounds and games (`store/`); making
-//! pairing, round starts and byes happen exactly once across instances (the
-//! database decides, as for flags and seeks); the clocks that start
-//! rounds and end arenas; the HTTP API, pages, `tablut bot` joining; and
-//! export. None of those may be needed to test a format: the tests of this
-//! module recompute every invariant from the results alone.
+//! On top of the rules, [`store`] keeps Swiss tournaments and round
+//! robins, their entrants and each round's pairings and games, and
+//! [`service`] runs them: a round is paired once across servers because
+//! it is written only over the tournament's version it was paired from
+//! (the database decides, as for flags and seeks). Still to come (the
+//! rest of issue 31): arenas and knockouts stored, pages, `tablut bot`
+//! joining, and export. None of those may be needed to test a format:
+//! the tests of the pure modules recompute every invariant from the
+//! results alone.
 //!
 //! Why two-game matches: the attackers and the defenders of tafl are not
 //! equal sides, so a single game favours whoever drew the stronger side.
@@ -31,12 +33,15 @@ pub mod format;
 pub mod knockout;
 mod matching;
 pub mod round_robin;
+pub mod service;
 pub mod standings;
+pub mod store;
 pub mod swiss;
 
 use std::fmt;
 
 pub use format::{Format, GameRecord, GameResult, MatchKind, Pairing, RoundPairings, Seat};
+pub use service::{tick, Advanced, TournamentSpec, Tournaments};
 pub use standings::{Standing, Standings, TieBreak};
 
 /// A player in a tournament: an account's name or a bot's. The domain
