@@ -71,7 +71,21 @@ fn the_same_engine_passes_a_wide_margin_and_each_colour_is_reported() {
         .map(|c| c["side"].as_str().unwrap())
         .collect();
     assert_eq!(colours, ["attackers", "defenders"]);
-    assert!(text(&o.stderr).contains("gate: PASSED"));
+    let table = text(&o.stderr);
+    assert!(table.contains("gate: PASSED"), "{table}");
+    // Unfinished games are draws, and the table says how many there were.
+    let stopped: u64 = rows
+        .iter()
+        .map(|r| {
+            r["candidate"]["stopped"].as_u64().unwrap() + r["baseline"]["stopped"].as_u64().unwrap()
+        })
+        .sum();
+    assert!(
+        table.contains(&format!(
+            "{stopped} games stopped at the move cap, counted as draws"
+        )),
+        "{table}"
+    );
 }
 
 #[test]

@@ -172,6 +172,19 @@ pub fn repetition_ordinal(rules: &Rules) -> String {
 }
 
 impl GameEnd {
+    /// Whether a harness stopped the game at its own limit (a move cap, a
+    /// time cap) and scored it a draw ([`DrawReason::Adjudicated`]): a
+    /// draw in every table, and counted apart so a table can say how many
+    /// of its draws were games that never finished.
+    pub fn is_stopped(&self) -> bool {
+        matches!(
+            self,
+            GameEnd::Draw {
+                reason: DrawReason::Adjudicated
+            }
+        )
+    }
+
     /// The end the rules give, `None` while the game goes on.
     pub fn from_outcome(outcome: Outcome) -> Option<GameEnd> {
         match outcome {

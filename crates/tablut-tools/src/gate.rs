@@ -93,6 +93,8 @@ pub struct ByColour {
     pub defenders: Wdl,
     /// Games it lost by forfeit (a crash, an illegal move, no answer).
     pub forfeits: usize,
+    /// Games stopped at the move cap, counted as draws (among the draws).
+    pub stopped: usize,
 }
 
 impl ByColour {
@@ -106,6 +108,7 @@ impl ByColour {
                 .iter()
                 .filter(|g| g.forfeit && g.a_points < 1.0)
                 .count(),
+            stopped: summary.stopped,
         }
     }
 
@@ -280,11 +283,13 @@ mod tests {
                 attackers: candidate.0,
                 defenders: candidate.1,
                 forfeits: 0,
+                stopped: 0,
             },
             baseline: ByColour {
                 attackers: baseline.0,
                 defenders: baseline.1,
                 forfeits: 0,
+                stopped: 0,
             },
         }
     }

@@ -267,7 +267,13 @@ fn table(rows: &[Row], verdict: &Verdict) -> String {
             ));
         }
     }
-    out.push('\n');
+    let stopped: usize = rows
+        .iter()
+        .map(|r| r.candidate.stopped + r.baseline.stopped)
+        .sum();
+    out.push_str(&format!(
+        "\n{stopped} games stopped at the move cap, counted as draws\n"
+    ));
     for c in &verdict.colours {
         let mark = if c.holds {
             "holds"

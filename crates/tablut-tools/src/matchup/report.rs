@@ -171,6 +171,9 @@ pub struct Summary {
     pub elo_pairs: Option<EloEstimate>,
     /// Games lost by forfeit.
     pub forfeits: usize,
+    /// Games stopped at the move cap (`max_plies`) and counted as draws
+    /// (they are among `draws`).
+    pub stopped: usize,
     /// How long A's moves took, over all games.
     pub a_time: MoveTimes,
     /// How long B's moves took, over all games.
@@ -202,6 +205,7 @@ impl Summary {
             elo: None,
             elo_pairs: None,
             forfeits: 0,
+            stopped: 0,
             a_time: MoveTimes::default(),
             b_time: MoveTimes::default(),
             sprt: None,
@@ -222,6 +226,7 @@ impl Summary {
                 Some(Side::Defenders) => s.defenders_wins += 1,
                 None => s.draws += 1,
             }
+            s.stopped += usize::from(g.ending.is_stopped());
             let forfeit = g.forfeited();
             s.forfeits += usize::from(forfeit);
             s.a_engine = s.a_engine.take().or_else(|| g.engine_names[0].clone());
@@ -311,8 +316,12 @@ impl Summary {
         let _ = writeln!(out);
         let _ = writeln!(
             out,
-            "attackers won {}, defenders won {}, drawn {}",
-            self.attackers_wins, self.defenders_wins, self.draws
+            "attackers won {}, defenders won {}, drawn {} ({} of them stopped at the {}-ply cap)",
+            self.attackers_wins,
+            self.defenders_wins,
+            self.draws,
+            self.stopped,
+            self.settings.max_plies
         );
         match (&self.elo, self.a_score_percent) {
             (Some(elo), Some(pct)) => {

@@ -96,6 +96,10 @@ pub struct Results {
     pub standings: Vec<Standing>,
     /// Games played.
     pub games_played: usize,
+    /// Games stopped at the move cap (or the game time limit) and
+    /// counted as draws: unfinished games are a result too, and the
+    /// tables say how many there were.
+    pub stopped: usize,
     /// Every game, by number.
     pub games: Vec<GameResult>,
 }
@@ -174,6 +178,7 @@ impl Results {
             crosstable: cross,
             standings,
             games_played: games.len(),
+            stopped: games.iter().filter(|g| g.ending.is_stopped()).count(),
             games,
         }
     }
@@ -280,12 +285,15 @@ impl Results {
     pub fn heading(&self) -> String {
         let s = &self.settings;
         format!(
-            "Tablut Challenge tournament: {} players, {} games ({} per pair), {}, {} s per move",
+            "Tablut Challenge tournament: {} players, {} games ({} per pair), {}, {} s per move; {} stopped{} and counted as draws",
             self.players.len(),
             self.games_played,
             s.games_per_pair,
             s.rules,
-            s.time_per_move
+            s.time_per_move,
+            self.stopped,
+            s.max_plies
+                .map_or_else(String::new, |m| format!(" at the {m}-ply cap"))
         )
     }
 
@@ -360,6 +368,36 @@ mod tests {
             concurrency: 1,
             ports: "standard".into(),
         }
+    }
+
+    #[test]
+    fn a_game_stopped_at_the_cap_is_a_draw_and_the_tables_count_it() {
+        let players = (0..2)
+            .map(|i| PlayerEntry {
+                name: format!("p{i}"),
+                command: "x".into(),
+            })
+            .collect();
+        let mut stopped = game(1, 0, 1, Turn::Draw);
+        stopped.ending = GameEnd::Draw {
+            reason: tablut_core::DrawReason::Adjudicated,
+        };
+        let games = [stopped, game(2, 1, 0, Turn::WhiteWin)];
+        let mut s = settings();
+        s.max_plies = Some(200);
+        let r = Results::new(s, players, &games);
+        assert_eq!(r.stopped, 1);
+        assert_eq!(
+            r.crosstable[0][1].unwrap().wdl.draws,
+            1,
+            "counted as a draw"
+        );
+        assert!(
+            r.heading()
+                .ends_with("1 stopped at the 200-ply cap and counted as draws"),
+            "{}",
+            r.heading()
+        );
     }
 
     #[test]
