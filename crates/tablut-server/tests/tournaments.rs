@@ -462,3 +462,68 @@ async fn a_swiss_across_two_servers_pairs_each_round_once() {
     };
     swiss_flow(&a, &b, race).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_round_robin_starts_at_its_time_and_gives_everyone_a_bye() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&sqlite_url(&dir)).await;
+    let mut players: HashMap<String, Browser<'_>> = HashMap::new();
+    for name in ["Ada", "Ben", "Cyd"] {
+        players.insert(name.to_string(), account(&server, name).await);
+    }
+    let ada = players.get_mut("Ada").unwrap();
+    let soon = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64
+        + 1_500;
+    let (s, made) = ada
+        .post(
+            "/api/tournaments",
+            json!({"name": "Three", "format": "round-robin", "clock": "5+3",
+                   "starts_at": soon}),
+        )
+        .await;
+    assert_eq!(s, 201, "{made}");
+    let id = made["tournament"]["id"].as_str().unwrap().to_string();
+    for b in players.values_mut() {
+        let (s, v) = b
+            .post(&format!("/api/tournaments/{id}/join"), json!({}))
+            .await;
+        assert_eq!(s, 200, "{v}");
+    }
+    // Nobody starts it: the servers' tick does, at its time.
+    let ada = players.get_mut("Ada").unwrap();
+    let mut view = until(ada, &id, |v| v["tournament"]["round"] == 1).await;
+    assert_eq!(view["tournament"]["rounds"], 3, "{view}");
+    let mut met = HashSet::new();
+    let mut byes = Vec::new();
+    for round in 1..=3 {
+        assert_eq!(view["tournament"]["round"], round, "{view}");
+        let pairings = view["pairings"].as_array().unwrap().clone();
+        assert_eq!(pairings.len(), 2, "a board and a bye: {view}");
+        let bye = pairings.iter().find(|p| p["second"].is_null()).unwrap();
+        assert_eq!(bye["result"], "2-0", "a bye is worth a match's games");
+        byes.push(bye["first"].as_str().unwrap().to_string());
+        met.extend(pairs(&pairings));
+        check_seats(&server, &pairings).await;
+        play_round(&mut players, &pairings).await;
+        let ada = players.get_mut("Ada").unwrap();
+        view = until(ada, &id, |v| {
+            v["tournament"]["round"] != round || v["tournament"]["status"] == "finished"
+        })
+        .await;
+    }
+    assert_eq!(view["tournament"]["status"], "finished", "{view}");
+    byes.sort();
+    assert_eq!(byes, ["Ada", "Ben", "Cyd"], "one bye each");
+    assert_eq!(met.len(), 3, "everyone met everyone: {met:?}");
+    // One board a round, where the first player wins both games; the
+    // Berger tables list each player first once and second once, so
+    // each has 2 points from matches (4 games) and 2 from the bye.
+    for row in view["standings"].as_array().unwrap() {
+        assert_eq!(row["points"].as_f64(), Some(4.0), "{view}");
+        assert_eq!(row["byes"], 1, "{view}");
+        assert_eq!(row["games"], 4, "{view}");
+    }
+}

@@ -331,7 +331,13 @@ impl Tournaments {
         } else if row.current_round >= row.rounds {
             None
         } else {
-            stored.next_round()?
+            // A field that can no longer be paired (everyone but one has
+            // withdrawn, or a Swiss painted into a corner) ends the
+            // tournament rather than leaving it waiting for ever.
+            stored.next_round().unwrap_or_else(|e| {
+                tracing::warn!("tournament {id} ends early: {}", e.message);
+                None
+            })
         };
         let Some(pairings) = pairings else {
             next.status = Some(TournamentStatus::Finished);
