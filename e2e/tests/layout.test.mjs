@@ -129,7 +129,7 @@ function checkSeats(m, label) {
   assert.ok(turn.height <= you.height + 0.5, `${label}: the "to move" badge is on one line (${turn.height} px high, "you" ${you.height})`);
 }
 
-describe('the game page from 320 to 1920 px', { timeout: 150_000 }, () => {
+describe('the game page and the lobby from 320 to 1920 px', { timeout: 150_000 }, () => {
   test('two friends start a 5+3 game and a correspondence game (3d) with the longest names', async () => {
     games['5+3'] = await friendGame('5+3');
     games['3d'] = await friendGame('3d');
@@ -157,6 +157,49 @@ describe('the game page from 320 to 1920 px', { timeout: 150_000 }, () => {
       const m = await measure(games[control], 1280);
       checkSeats(m, `${control} at 1280 px`);
       for (const s of Object.values(m.seats)) assert.ok(s.card.left >= m.board.right, `${control}: the cards are in the side column`);
+    }
+  });
+
+  test("at 390 px the lobby's seeks are labelled lines that fit", async () => {
+    const maker = await newPage(await browser.newContext({ viewport: { width: 1280, height: 900 } }));
+    await maker.goto(`${base}/lobby`);
+    await waitFor(async () => (await maker.getByTestId('lobby').getAttribute('data-state')) === 'live', { message: 'the lobby live' });
+    await maker.getByTestId('seek-name').fill(BOB);
+    const answer = maker.waitForResponse((r) => new URL(r.url()).pathname === '/api/lobby/seeks' && r.request().method() === 'POST');
+    await maker.getByTestId('seek-submit').click();
+    const seek = (await (await answer).json()).seek.id;
+    try {
+      await ann.setViewportSize({ width: 390, height: 844 });
+      await ann.goto(`${base}/lobby`);
+      const row = ann.getByTestId('seek-list').locator(`tr[data-id="${seek}"]`);
+      await row.waitFor();
+      const m = await row.evaluate((tr) => {
+        const r = tr.getBoundingClientRect();
+        return {
+          row: { left: r.left, right: r.right, height: r.height, scroll: tr.scrollWidth, client: tr.clientWidth },
+          doc: document.documentElement.scrollWidth,
+          cells: [...tr.cells].map((td) => {
+            const b = td.getBoundingClientRect();
+            return { label: getComputedStyle(td, '::before').content, text: td.textContent.trim(), left: b.left, right: b.right, top: Math.round(b.top), first: td.cellIndex === 0, action: td.classList.contains('action') };
+          }),
+        };
+      });
+      assert.ok(m.doc <= 390, `the lobby does not scroll sideways (${m.doc})`);
+      assert.ok(m.row.scroll <= m.row.client, 'nothing overflows the row');
+      for (const c of m.cells) {
+        assert.ok(c.left >= m.row.left - 0.5 && c.right <= m.row.right + 0.5, `${c.text}: inside the row`);
+        // The player's name and the button speak for themselves; every other line says what it is.
+        if (!c.first && !c.action) assert.match(c.label, /^"\w[^"]*: "$/, `"${c.text}" has a label (${c.label})`);
+      }
+      assert.deepEqual(m.cells.filter((c) => !c.first && !c.action).map((c) => c.label.slice(1, -3)), ['Rating', 'Rule set', 'Clock', 'Game', 'You play']);
+      // Two labelled columns, not a stack: the five lines take three rows.
+      const lines = new Set(m.cells.filter((c) => !c.first && !c.action).map((c) => c.top));
+      assert.ok(lines.size <= 3, `the labelled lines take ${lines.size} rows`);
+      // The seek goes, so that no other test meets it in the lobby.
+      await maker.getByTestId('seek-list').locator(`tr[data-id="${seek}"] [data-testid="seek-cancel"]`).click();
+      await waitFor(async () => !(await api.get('/api/lobby')).seeks.some((x) => x.id === seek), { message: 'the seek withdrawn' });
+    } finally {
+      await maker.context().close();
     }
   });
 

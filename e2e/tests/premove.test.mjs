@@ -90,6 +90,18 @@ function onWay(move, sq) {
   return false;
 }
 
+/** Drags the piece of `move` to its square with the mouse, as a player would. */
+async function dragMove(page, move) {
+  const { from, to } = parseMove(move);
+  const a = await square(page, from).boundingBox();
+  const b = await square(page, to).boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 4, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
+
 async function clickMove(page, move) {
   const { from, to } = parseMove(move);
   await square(page, from).click();
@@ -132,6 +144,8 @@ describe('premoves between two friends with a clock', { timeout: 150_000 }, () =
     assert.equal(s.clock.control, '5+3');
     assert.equal(s.side_to_move, 'defenders');
     for (const p of [ann, bob]) await waitPageAt(p, s);
+    // The help under the board says how premoves work, in a game that takes them.
+    await waitFor(async () => /premove/i.test(await ann.locator('#board-hint').textContent()), { message: 'the premove help' });
   });
 
   test("a premove chosen on Bob's turn is played the moment his move arrives", async () => {
@@ -160,7 +174,8 @@ describe('premoves between two friends with a clock', { timeout: 150_000 }, () =
     await square(ann, from).click();
     await premoveGone(ann);
 
-    await clickMove(ann, premove);
+    // Made by dragging, taken back by Escape.
+    await dragMove(ann, premove);
     await premoveShown(ann, premove);
     await ann.keyboard.press('Escape');
     await premoveGone(ann);
@@ -230,6 +245,7 @@ describe('move confirmation by correspondence', { timeout: 120_000 }, () => {
     await clickMove(ann, premove);
     await sleep(300);
     assert.deepEqual(await premoveMarks(ann), []);
+    assert.doesNotMatch(await ann.locator('#board-hint').textContent(), /premove/i);
   });
 
   test('a chosen move waits for Confirm; Cancel and Escape take it back', async () => {

@@ -1268,6 +1268,7 @@ web-game-back-to-current = Torna a la posició actual
 web-game-replay-start = Esteu veient la posició inicial.
 web-game-replay-after = Esteu veient la posició després del moviment { $ply }.
 web-game-help-playing = Feu clic en una fitxa o arrossegueu-la per moure-la. Amb el teclat: poseu el focus al tauler, moveu el cursor amb les fletxes, agafeu i deixeu amb Retorn, i deixeu anar la fitxa amb Escape. Fora del tauler, ← → Inici Fi recorren la partida.
+web-game-help-premove = Al torn del teu rival, el moviment que triïs és un premoviment, que es juga tan bon punt hagi mogut; torna a fer clic a la fitxa, fes clic dret o prem Escape per retirar-lo.
 web-game-help-watching = Recorreu la partida amb els botons, o amb ← → Inici Fi.
 web-game-status-invite = Esperant que el vostre amic s'hi afegeixi: envieu-li l'enllaç d'invitació.
 web-game-status-waiting-second = Esperant que el segon jugador s'hi afegeixi.

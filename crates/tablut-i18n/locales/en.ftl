@@ -1209,6 +1209,7 @@ web-game-back-to-current = Back to the current position
 web-game-replay-start = You are looking at the starting position.
 web-game-replay-after = You are looking at the position after move { $ply }.
 web-game-help-playing = Click or drag a piece to move it. Keyboard: focus the board, arrow keys to move the cursor, Enter to pick up and put down, Escape to let go. Outside the board, ← → Home End step through the game.
+web-game-help-premove = On your opponent's turn the move you choose is a premove, played as soon as they have moved; click the piece again, right-click or press Escape to take it back.
 web-game-help-watching = Step through the game with the buttons, or with ← → Home End.
 web-game-status-invite = Waiting for your friend to join: send them the invitation link.
 web-game-status-waiting-second = Waiting for the second player to join.

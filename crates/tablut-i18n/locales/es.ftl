@@ -1269,6 +1269,7 @@ web-game-back-to-current = Volver a la posición actual
 web-game-replay-start = Estás viendo la posición inicial.
 web-game-replay-after = Estás viendo la posición tras el movimiento { $ply }.
 web-game-help-playing = Haz clic en una ficha o arrástrala para moverla. Con el teclado: pon el foco en el tablero, mueve el cursor con las flechas, coge y suelta con Intro, y deja la ficha con Escape. Fuera del tablero, ← → Inicio Fin recorren la partida.
+web-game-help-premove = En el turno de tu rival, el movimiento que elijas es un premovimiento, que se juega en cuanto haya movido; vuelve a hacer clic en la ficha, haz clic derecho o pulsa Escape para retirarlo.
 web-game-help-watching = Recorre la partida con los botones, o con ← → Inicio Fin.
 web-game-status-invite = Esperando a que se una tu amigo: envíale el enlace de invitación.
 web-game-status-waiting-second = Esperando a que se una el segundo jugador.

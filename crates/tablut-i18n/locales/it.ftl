@@ -1392,6 +1392,7 @@ web-game-back-to-current = Torna alla posizione attuale
 web-game-replay-start = Stai guardando la posizione iniziale.
 web-game-replay-after = Stai guardando la posizione dopo la mossa { $ply }.
 web-game-help-playing = Clicca su un pezzo o trascinalo per muoverlo. Da tastiera: porta il focus sul tavoliere, sposta il cursore con le frecce, prendi e posa con Invio, lascia con Esc. Fuori dal tavoliere, ← → Home Fine scorrono la partita.
+web-game-help-premove = Nel turno dell'avversario la mossa che scegli è una premossa, giocata appena ha mosso; clicca di nuovo sul pezzo, usa il tasto destro o premi Esc per ritirarla.
 web-game-help-watching = Scorri la partita con i pulsanti, o con ← → Home Fine.
 web-game-status-invite = In attesa che il tuo amico si unisca: mandagli il link d'invito.
 web-game-status-waiting-second = In attesa che si unisca il secondo giocatore.

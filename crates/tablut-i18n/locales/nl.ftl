@@ -1387,6 +1387,7 @@ web-game-back-to-current = Terug naar de huidige stelling
 web-game-replay-start = Je bekijkt de beginstelling.
 web-game-replay-after = Je bekijkt de stelling na zet { $ply }.
 web-game-help-playing = Klik op een stuk of sleep het om het te verzetten. Met het toetsenbord: zet de focus op het bord, verplaats de cursor met de pijltjestoetsen, pak op en zet neer met Enter, laat los met Escape. Buiten het bord blader je met ← → Home End door de partij.
+web-game-help-premove = Als je tegenstander aan zet is, is de zet die je kiest een voorzet, gespeeld zodra die heeft gezet; klik nog eens op het stuk, klik met rechts of druk op Escape om hem in te trekken.
 web-game-help-watching = Blader door de partij met de knoppen, of met ← → Home End.
 web-game-status-invite = Wachten tot je vriend meedoet: stuur hem de uitnodigingslink.
 web-game-status-waiting-second = Wachten tot de tweede speler meedoet.

@@ -1385,6 +1385,7 @@ web-game-back-to-current = Tillbaka till den aktuella ställningen
 web-game-replay-start = Du tittar på utgångsställningen.
 web-game-replay-after = Du tittar på ställningen efter drag { $ply }.
 web-game-help-playing = Klicka på en pjäs eller dra den för att flytta den. Med tangentbordet: sätt fokus på brädet, flytta markören med piltangenterna, lyft och sätt ner med Enter, släpp med Escape. Utanför brädet bläddrar ← → Home End i partiet.
+web-game-help-premove = När motståndaren är vid draget blir draget du väljer ett förhandsdrag, som spelas så snart hen har dragit; klicka på pjäsen igen, högerklicka eller tryck Escape för att ta tillbaka det.
 web-game-help-watching = Bläddra i partiet med knapparna, eller med ← → Home End.
 web-game-status-invite = Väntar på att din vän ska ansluta: skicka inbjudningslänken.
 web-game-status-waiting-second = Väntar på att den andra spelaren ska ansluta.

@@ -11,8 +11,8 @@ const setText = (node, text) => {
   if (node.textContent !== text) node.textContent = text;
 };
 
-/** ctx: {st, gameId, seated(), myTurn(), canPlay(), viewAt(ply)} */
-export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
+/** ctx: {st, gameId, seated(), myTurn(), canPlay(), premoveGame(), viewAt(ply)} */
+export function createPanels({ st, gameId, seated, myTurn, canPlay, premoveGame = () => false, viewAt }) {
   function draw(live, ply, lost) {
     drawStatus();
     drawAlert(live);
@@ -32,7 +32,9 @@ export function createPanels({ st, gameId, seated, myTurn, canPlay, viewAt }) {
   function drawHint() {
     const g = st.game;
     const playing = seated() && g.status !== 'finished';
-    $('board-hint').textContent = playing ? t('web-game-help-playing') : t('web-game-help-watching');
+    const text = playing ? t('web-game-help-playing') : t('web-game-help-watching');
+    // Where premoves are taken, say how, once: nothing else on the page does.
+    setText($('board-hint'), premoveGame() ? `${text} ${t('web-game-help-premove')}` : text);
   }
 
   function drawStatus() {

@@ -103,7 +103,7 @@ board.svg.addEventListener('contextmenu', (e) => {
   }
 });
 
-const panels = createPanels({ st, gameId, seated, myTurn, canPlay: () => canPlay(), viewAt: (ply) => viewAt(ply) });
+const panels = createPanels({ st, gameId, seated, myTurn, canPlay: () => canPlay(), premoveGame: () => premoveGame(), viewAt: (ply) => viewAt(ply) });
 const clocks = createClocks({ st });
 
 // ---- what may be done ------------------------------------------------

@@ -407,6 +407,14 @@ function renderMine(view) {
 }
 
 function renderSeeks(view) {
+  const label = {
+    player: t('web-lobby-col-player'),
+    rating: t('web-lobby-col-rating'),
+    variant: t('web-lobby-rule-set'),
+    clock: t('web-lobby-col-clock'),
+    game: t('web-lobby-game'),
+    side: t('web-lobby-you-play'),
+  };
   const rows = view.seeks.map((s) => {
     const mine = st.mine.has(s.id);
     const guestBlocked = s.rated && !st.account;
@@ -429,12 +437,14 @@ function renderSeeks(view) {
     return el(
       'tr',
       { 'data-id': s.id, 'data-mine': String(mine), 'data-rated': String(s.rated), class: mine ? 'is-mine' : null },
-      el('td', {}, playerName(s.name, s.account, { testid: 'seek-player' }), s.bot ? el('span', { class: 'badge' }, t('web-lobby-bot')) : null, mine ? el('span', { class: 'badge you-badge' }, t('web-lobby-you')) : null),
-      el('td', { class: 'num', testid: 'seek-rating' }, s.account ? ratingText(s.rating, s.provisional) : '–'),
-      el('td', {}, el('a', { href: `/rules/${encodeURIComponent(s.variant)}` }, s.variant)),
-      el('td', { testid: 'seek-clock-cell' }, controlText(s.clock), el('span', { class: 'reason' }, speedText(s.speed))),
-      el('td', {}, s.rated ? el('span', { class: 'badge rated-badge is-rated' }, t('web-lobby-rated-word')) : t('web-lobby-casual-word')),
-      el('td', { 'data-side': s.side }, mine && side !== 'random' ? t('web-lobby-side-mine', { side }) : t('web-lobby-side-cell', { side })),
+      // Each cell names its column (`data-label`): on a phone the table's
+      // head is hidden and the cells are shown as labelled lines (app.css).
+      el('td', { 'data-label': label.player }, playerName(s.name, s.account, { testid: 'seek-player' }), s.bot ? el('span', { class: 'badge' }, t('web-lobby-bot')) : null, mine ? el('span', { class: 'badge you-badge' }, t('web-lobby-you')) : null),
+      el('td', { class: 'num', testid: 'seek-rating', 'data-label': label.rating }, s.account ? ratingText(s.rating, s.provisional) : '–'),
+      el('td', { 'data-label': label.variant }, el('a', { href: `/rules/${encodeURIComponent(s.variant)}` }, s.variant)),
+      el('td', { testid: 'seek-clock-cell', 'data-label': label.clock }, controlText(s.clock), el('span', { class: 'reason' }, speedText(s.speed))),
+      el('td', { 'data-label': label.game }, s.rated ? el('span', { class: 'badge rated-badge is-rated' }, t('web-lobby-rated-word')) : t('web-lobby-casual-word')),
+      el('td', { 'data-side': s.side, 'data-label': label.side }, mine && side !== 'random' ? t('web-lobby-side-mine', { side }) : t('web-lobby-side-cell', { side })),
       el('td', { class: 'action' }, action),
     );
   });
