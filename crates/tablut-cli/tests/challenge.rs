@@ -324,6 +324,45 @@ fn a_silent_player_loses_on_time_and_a_missing_player_is_an_error() {
     );
 }
 
+#[test]
+fn the_first_moves_have_the_same_extra_time_and_every_move_time_is_logged() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path(), &["-t", "1", "--first-move-extra", "2"]);
+    let mut white = Fake::join(server.white, "SlowStart");
+    let mut black = Fake::join(server.black, "Quick");
+    white.state();
+    black.state();
+    // Past the second a move has, within the extra time of a first move.
+    std::thread::sleep(Duration::from_millis(1500));
+    white.send(r#"{"from":"e3","to":"f3","turn":"WHITE"}"#);
+    for fake in [&mut white, &mut black] {
+        assert_eq!(fake.state().turn, Turn::Black, "the slow first move stands");
+    }
+    // Black's first move has the same extra time; then no more.
+    let start = Instant::now();
+    assert_eq!(black.state().turn, Turn::WhiteWin);
+    assert!(
+        start.elapsed() >= Duration::from_millis(2800),
+        "{:?}",
+        start.elapsed()
+    );
+    let (log, out) = server.finish(10);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let line = log
+        .lines()
+        .find(|l| l.starts_with("WHITE e3-f3 -> BLACK ("))
+        .unwrap_or_else(|| panic!("no timed move in {log}"));
+    let secs: f64 = line
+        .trim_end_matches(" s)")
+        .rsplit('(')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((1.4..2.5).contains(&secs), "{line}");
+    assert!(log.contains("no move within 3 s"), "{log}");
+}
+
 /// Runs a client as WHITE against a fake server that plays `script` on
 /// the accepted connection; returns the client's output.
 fn client_against(script: impl FnOnce(TcpStream) + Send + 'static, extra: &[&str]) -> Output {

@@ -81,6 +81,7 @@ fn tournament(dir: &Path) -> Tournament {
         errors_allowed: 0,
         connect_timeout: Duration::from_secs(2),
         max_plies: None,
+        first_move_extra: Duration::ZERO,
         out: dir.join("cup"),
         date: "2026.11.25".into(),
     }

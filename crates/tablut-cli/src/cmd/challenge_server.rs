@@ -81,6 +81,17 @@ pub struct ChallengeServerArgs {
     #[arg(long, value_name = "N", value_parser = args::count_usize)]
     max_plies: Option<usize>,
 
+    /// Seconds added to each side's first move, the same for both (not in the Java server)
+    ///
+    /// For an engine that builds its tables after it connects: it is not
+    /// lost on time on its first move, and neither side gets more time than
+    /// the other. The log gives every move's time as the server measured it.
+    ///
+    /// Example: --first-move-extra 30
+    #[arg(long, default_value_t = 0, value_name = "SECONDS",
+          value_parser = clap::value_parser!(u64).range(0..=86_400))]
+    first_move_extra: u64,
+
     /// Where to save the game record
     #[arg(long, default_value = "challenge-logs", value_name = "DIR")]
     log_dir: PathBuf,
@@ -150,6 +161,7 @@ pub fn run(args: ChallengeServerArgs) -> Result<()> {
         game_time_limit: Some(Duration::from_secs(10 * 3600)),
         max_plies: args.max_plies,
         max_message: MAX_MESSAGE_LEN,
+        first_move_extra: Duration::from_secs(args.first_move_extra),
     };
     let quiet = args.quiet;
     let mut log = |event: RefereeEvent<'_>| {
@@ -161,9 +173,17 @@ pub fn run(args: ChallengeServerArgs) -> Result<()> {
             RefereeEvent::Joined { side, name, peer } => {
                 println!("{} is {name} ({peer})", colour(side))
             }
-            RefereeEvent::Moved { side, mv, state } => {
-                println!("{} {mv} -> {}", colour(side), state.turn)
-            }
+            RefereeEvent::Moved {
+                side,
+                mv,
+                took,
+                state,
+            } => println!(
+                "{} {mv} -> {} ({:.2} s)",
+                colour(side),
+                state.turn,
+                took.as_secs_f64()
+            ),
             RefereeEvent::Error {
                 side,
                 count,

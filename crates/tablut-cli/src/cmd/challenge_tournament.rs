@@ -99,6 +99,18 @@ pub struct ChallengeTournamentArgs {
     #[arg(long, value_name = "N", value_parser = args::count_usize)]
     max_plies: Option<usize>,
 
+    /// Seconds added to each side's first move, the same for both
+    ///
+    /// For an engine that builds its tables after it connects (tablut.cpp):
+    /// it is not lost on time on its first move, and neither side gets more
+    /// time than the other. results.json gives every move's time as the
+    /// referee measured it (`move_ms`).
+    ///
+    /// Example: --first-move-extra 30
+    #[arg(long, default_value_t = 0, value_name = "SECONDS",
+          value_parser = clap::value_parser!(u64).range(0..=86_400))]
+    first_move_extra: u64,
+
     /// Seconds to wait for each client to connect (1 to 86400)
     #[arg(long, default_value_t = 60, value_name = "SECONDS", value_parser = args::whole_seconds)]
     connect_timeout: u64,
@@ -144,6 +156,7 @@ fn tournament_of(args: &ChallengeTournamentArgs) -> Result<Tournament> {
         errors_allowed: args.errors,
         connect_timeout: Duration::from_secs(args.connect_timeout),
         max_plies: args.max_plies,
+        first_move_extra: Duration::from_secs(args.first_move_extra),
         out,
         date: today(),
     };

@@ -37,6 +37,10 @@ pub struct RefereeConfig {
     pub max_plies: Option<usize>,
     /// The largest message accepted.
     pub max_message: usize,
+    /// Time added to each side's first move, the same for both: an engine
+    /// that builds its tables once it has connected (tablut.cpp) is not
+    /// lost on time, and neither side gets more time than the other.
+    pub first_move_extra: Duration,
 }
 
 /// Why no game could be played.
@@ -90,6 +94,9 @@ pub enum RefereeEvent<'a> {
         side: Side,
         /// The move.
         mv: Move,
+        /// How long the mover took, as the referee measured it: from the
+        /// state it was sent to its move arriving.
+        took: Duration,
         /// The state sent to both players.
         state: &'a State,
     },
@@ -123,6 +130,9 @@ pub struct Report {
     pub final_state: State,
     /// Errors made by White and Black.
     pub errors: [u32; 2],
+    /// Every move's time as the referee measured it, in the order played
+    /// (the mover is the side to move before it).
+    pub move_times: Vec<Duration>,
 }
 
 impl Report {
@@ -260,15 +270,21 @@ enum Refusal {
     Fatal(ForfeitCause, String),
 }
 
-/// Reads the mover's action and checks it against the game.
-fn read_move(seat: &Seat, game: &Game, config: &RefereeConfig) -> Result<Move, Refusal> {
-    let deadline = Instant::now() + config.move_time;
+/// Reads the mover's action and checks it against the game; `allowed` is
+/// the time it has.
+fn read_move(
+    seat: &Seat,
+    game: &Game,
+    config: &RefereeConfig,
+    allowed: Duration,
+) -> Result<Move, Refusal> {
+    let deadline = Instant::now() + allowed;
     let text = match read_frame_before(&seat.stream, Some(deadline), config.max_message) {
         Ok(text) => text,
         Err(FrameError::TimedOut) => {
             return Err(Refusal::Fatal(
                 ForfeitCause::Timeout,
-                format!("no move within {} s", config.move_time.as_secs_f64()),
+                format!("no move within {} s", allowed.as_secs_f64()),
             ))
         }
         Err(e @ (FrameError::NegativeLength(_) | FrameError::TooLong { .. })) => {
@@ -337,11 +353,21 @@ pub fn referee(
     let mut state = state_of(&game);
     let lost = |side| GameEnd::forfeit(side, ForfeitCause::Disconnect, "the connection was lost");
     let mut forfeit: Option<GameEnd> = broadcast(&mut seats, &state).map(lost);
+    let mut move_times = Vec::new();
     while forfeit.is_none() && !state.turn.is_over() {
         let side = game.position().side_to_move();
         let seat = &mut seats[index(side)];
-        match read_move(seat, &game, config) {
+        // Each side's first move (plies 0 and 1) has the same extra time.
+        let allowed = if game.len() < 2 {
+            config.move_time + config.first_move_extra
+        } else {
+            config.move_time
+        };
+        let asked = Instant::now();
+        match read_move(seat, &game, config, allowed) {
             Ok(mv) => {
+                let took = asked.elapsed();
+                move_times.push(took);
                 game.play(mv).expect("checked just before");
                 let too_long = config
                     .game_time_limit
@@ -354,6 +380,7 @@ pub fn referee(
                 log(RefereeEvent::Moved {
                     side,
                     mv,
+                    took,
                     state: &state,
                 });
             }
@@ -410,6 +437,7 @@ pub fn referee(
         ending,
         final_state: state,
         errors: [seats[0].errors, seats[1].errors],
+        move_times,
     })
 }
 
@@ -429,6 +457,7 @@ mod tests {
             game,
             ending,
             errors: [0, 1],
+            move_times: vec![Duration::from_millis(5)],
         }
     }
 

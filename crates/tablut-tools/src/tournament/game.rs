@@ -62,6 +62,9 @@ pub struct GameResult {
     pub forfeit: bool,
     /// Plies played.
     pub plies: usize,
+    /// Every move's time in milliseconds as the referee measured it, in
+    /// the order played (White's first).
+    pub move_ms: Vec<u64>,
     /// The game record, relative to the tournament's directory.
     pub record: String,
     /// White's client.
@@ -207,6 +210,7 @@ fn unplayed(t: &Tournament, names: [&str; 2], ending: GameEnd) -> Report {
         game,
         ending,
         errors: [0, 0],
+        move_times: Vec::new(),
     }
 }
 
@@ -217,9 +221,18 @@ fn log_event(out: &mut impl Write, event: &RefereeEvent<'_>) {
         RefereeEvent::Joined { side, name, peer } => {
             writeln!(out, "{} is {name} ({peer})", colour(*side))
         }
-        RefereeEvent::Moved { side, mv, state } => {
-            writeln!(out, "{} {mv} -> {}", colour(*side), state.turn)
-        }
+        RefereeEvent::Moved {
+            side,
+            mv,
+            took,
+            state,
+        } => writeln!(
+            out,
+            "{} {mv} -> {} ({:.2} s)",
+            colour(*side),
+            state.turn,
+            took.as_secs_f64()
+        ),
         RefereeEvent::Error {
             side,
             count,
@@ -343,6 +356,11 @@ pub(super) fn play(
         reason: report.reason(),
         forfeit: matches!(report.ending, GameEnd::Forfeit { .. }),
         plies: report.game.len(),
+        move_ms: report
+            .move_times
+            .iter()
+            .map(|t| t.as_millis() as u64)
+            .collect(),
         record,
         white_client: ClientReport {
             declared_name: white_declared,

@@ -149,6 +149,8 @@ pub struct Tournament {
     pub connect_timeout: Duration,
     /// Plies after which a game is drawn, if any.
     pub max_plies: Option<usize>,
+    /// Time added to each side's first move, the same for both.
+    pub first_move_extra: Duration,
     /// The tournament's directory.
     pub out: PathBuf,
     /// The date for the records (`2026.11.22`), or empty.
@@ -283,6 +285,7 @@ impl Tournament {
             game_time_limit: Some(Duration::from_secs(10 * 3600)),
             max_plies: self.max_plies,
             max_message: MAX_MESSAGE_LEN,
+            first_move_extra: self.first_move_extra,
         }
     }
 

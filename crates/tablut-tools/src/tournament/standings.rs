@@ -351,6 +351,7 @@ mod tests {
             reason: "r".into(),
             forfeit,
             plies: 10,
+            move_ms: Vec::new(),
             record: String::new(),
             white_client: client(),
             black_client: client(),
