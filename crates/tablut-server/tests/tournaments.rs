@@ -527,3 +527,37 @@ async fn a_round_robin_starts_at_its_time_and_gives_everyone_a_bye() {
         assert_eq!(row["games"], 4, "{view}");
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_whose_start_time_finds_too_few_players_is_called_off() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&sqlite_url(&dir)).await;
+    let mut ada = account(&server, "Ada").await;
+    let soon = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64
+        + 500;
+    let (s, made) = ada
+        .post(
+            "/api/tournaments",
+            json!({"name": "Lonely", "format": "round-robin", "clock": "5+3",
+                   "starts_at": soon}),
+        )
+        .await;
+    assert_eq!(s, 201, "{made}");
+    let id = made["tournament"]["id"].as_str().unwrap().to_string();
+    let (s, v) = ada
+        .post(&format!("/api/tournaments/{id}/join"), json!({}))
+        .await;
+    assert_eq!(s, 200, "{v}");
+    // The tick finds one player at the start time: finished, no round.
+    let view = until(&mut ada, &id, |v| v["tournament"]["status"] == "finished").await;
+    assert_eq!(view["tournament"]["round"], 0, "{view}");
+    assert!(view["pairings"].as_array().unwrap().is_empty(), "{view}");
+    // Joining it now is refused.
+    let (s, _) = ada
+        .post(&format!("/api/tournaments/{id}/join"), json!({}))
+        .await;
+    assert_ne!(s, 200);
+}

@@ -32,8 +32,8 @@ use crate::store::{GameRow, Store};
 use crate::text::{framed, t, tr, Args};
 use crate::time::now_ms;
 use crate::wire::{
-    Mode, PairingView, StandingView, Status, TournamentKind, TournamentList, TournamentPlayer,
-    TournamentStatus, TournamentSummary, TournamentView,
+    ErrorCode, Mode, PairingView, StandingView, Status, TournamentKind, TournamentList,
+    TournamentPlayer, TournamentStatus, TournamentSummary, TournamentView,
 };
 
 /// How often every server looks for rounds to open and tournaments due
@@ -366,10 +366,40 @@ impl Tournaments {
             }
         };
         for id in due {
-            if let Err(e) = self.advance(&id).await {
-                tracing::warn!("tournament {id}: {}", e.message);
+            match self.advance(&id).await {
+                Ok(_) => {}
+                // A refusal is the tournament's own (too few players at
+                // its start time): asking again every tick would say the
+                // same for ever, so it is called off, once.
+                Err(e) if e.error == ErrorCode::NotAllowed => {
+                    if let Err(e2) = self.call_off(&id, &e.message).await {
+                        tracing::warn!("tournament {id}: {}", e2.message);
+                    }
+                }
+                Err(e) => tracing::warn!("tournament {id}: {}", e.message),
             }
         }
+    }
+
+    /// Ends a tournament that has not started and cannot (its start time
+    /// came with too few players): finished, with no round. Written over
+    /// its version, so two servers call it off once.
+    async fn call_off(&self, id: &str, why: &str) -> Result<(), ApiError> {
+        let stored = self.load(id).await?;
+        let row = &stored.row;
+        if row.status != TournamentStatus::Created {
+            return Ok(());
+        }
+        let next = NewRound {
+            status: Some(TournamentStatus::Finished),
+            rounds: row.rounds,
+            round: row.current_round,
+            ..NewRound::default()
+        };
+        if self.store.open_round(row, &next).await? {
+            tracing::info!("tournament {id} called off at its start time: {why}");
+        }
+        Ok(())
     }
 
     async fn row(&self, id: &str) -> Result<TournamentRow, ApiError> {
