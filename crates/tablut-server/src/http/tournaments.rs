@@ -86,6 +86,35 @@ pub async fn get(
     Ok(Json(tournaments(&app).view(&id).await?))
 }
 
+/// What an entrant or the creator asks of a tournament.
+#[derive(Clone, Copy)]
+enum Act {
+    Join,
+    Withdraw,
+    Start,
+}
+
+/// Does `act` for the logged-in account; answers the tournament as it is
+/// now.
+async fn act(
+    app: App,
+    id: String,
+    ip: std::net::IpAddr,
+    headers: HeaderMap,
+    jar: CookieJar,
+    act: Act,
+) -> Result<Json<TournamentView>, ApiError> {
+    app.guard.command(ip)?;
+    let account = account(&app, &headers, &jar).await?;
+    let service = tournaments(&app);
+    match act {
+        Act::Join => service.join(&id, &account).await?,
+        Act::Withdraw => service.withdraw(&id, &account).await?,
+        Act::Start => service.start(&id, &account).await?,
+    }
+    Ok(Json(service.view(&id).await?))
+}
+
 /// `POST /api/tournaments/{id}/join`: the tournament as it is now.
 pub async fn join(
     State(app): State<App>,
@@ -94,11 +123,7 @@ pub async fn join(
     headers: HeaderMap,
     jar: CookieJar,
 ) -> Result<Json<TournamentView>, ApiError> {
-    app.guard.command(ip)?;
-    let account = account(&app, &headers, &jar).await?;
-    let service = tournaments(&app);
-    service.join(&id, &account).await?;
-    Ok(Json(service.view(&id).await?))
+    act(app, id, ip, headers, jar, Act::Join).await
 }
 
 /// `POST /api/tournaments/{id}/withdraw`.
@@ -109,11 +134,7 @@ pub async fn withdraw(
     headers: HeaderMap,
     jar: CookieJar,
 ) -> Result<Json<TournamentView>, ApiError> {
-    app.guard.command(ip)?;
-    let account = account(&app, &headers, &jar).await?;
-    let service = tournaments(&app);
-    service.withdraw(&id, &account).await?;
-    Ok(Json(service.view(&id).await?))
+    act(app, id, ip, headers, jar, Act::Withdraw).await
 }
 
 /// `POST /api/tournaments/{id}/start`: the creator starts it; round 1 is
@@ -125,9 +146,5 @@ pub async fn start(
     headers: HeaderMap,
     jar: CookieJar,
 ) -> Result<Json<TournamentView>, ApiError> {
-    app.guard.command(ip)?;
-    let account = account(&app, &headers, &jar).await?;
-    let service = tournaments(&app);
-    service.start(&id, &account).await?;
-    Ok(Json(service.view(&id).await?))
+    act(app, id, ip, headers, jar, Act::Start).await
 }

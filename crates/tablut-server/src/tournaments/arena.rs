@@ -30,7 +30,7 @@ use std::collections::{HashMap, HashSet};
 use tablut_core::Side;
 
 use super::format::{GameRecord, GameResult, Pairing};
-use super::{check_field, Entrant, PlayerId, TournamentError};
+use super::{check_field, Entrant, PlayerId, Roster, TournamentError};
 
 /// Points for one arena game: `result` from the player's side, and
 /// whether they were on a streak when it started.
@@ -82,11 +82,7 @@ struct Tally {
 
 fn tally(players: &[Entrant], games: &[GameRecord]) -> Result<Vec<Tally>, TournamentError> {
     check_field(players)?;
-    let index: HashMap<&PlayerId, usize> = players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| (&p.id, i))
-        .collect();
+    let roster = Roster::new(players);
     let mut t: Vec<Tally> = players
         .iter()
         .map(|_| Tally {
@@ -100,13 +96,10 @@ fn tally(players: &[Entrant], games: &[GameRecord]) -> Result<Vec<Tally>, Tourna
         })
         .collect();
     for g in games {
-        let find = |id: &PlayerId| {
-            index
-                .get(id)
-                .copied()
-                .ok_or_else(|| TournamentError::UnknownPlayer(id.clone()))
-        };
-        let (a, d) = (find(&g.seat.attackers)?, find(&g.seat.defenders)?);
+        let (a, d) = (
+            roster.find(&g.seat.attackers)?,
+            roster.find(&g.seat.defenders)?,
+        );
         if a == d {
             return Err(TournamentError::SelfPairing(g.seat.attackers.clone()));
         }
@@ -170,26 +163,19 @@ pub fn pair_waiting(
 ) -> Result<Vec<Pairing>, TournamentError> {
     let t = tally(players, games)?;
     let table = standings(players, games)?;
-    let index: HashMap<&PlayerId, usize> = players
+    let roster = Roster::new(players);
+    let rank: HashMap<usize, usize> = table
         .iter()
-        .enumerate()
-        .map(|(i, p)| (&p.id, i))
-        .collect();
-    let find = |id: &PlayerId| {
-        index
-            .get(id)
-            .copied()
-            .ok_or_else(|| TournamentError::UnknownPlayer(id.clone()))
-    };
-    let rank: HashMap<usize, usize> = table.iter().map(|r| (index[&r.player], r.rank)).collect();
+        .map(|r| Ok((roster.find(&r.player)?, r.rank)))
+        .collect::<Result<_, TournamentError>>()?;
     let mut off = HashSet::new();
     for p in paused {
-        off.insert(find(p)?);
+        off.insert(roster.find(p)?);
     }
     let mut seen = HashSet::new();
     let mut ready = Vec::new();
     for w in waiting {
-        let i = find(w)?;
+        let i = roster.find(w)?;
         if !seen.insert(i) {
             return Err(TournamentError::DuplicatePlayer(w.clone()));
         }

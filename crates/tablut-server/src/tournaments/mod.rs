@@ -82,6 +82,34 @@ impl Entrant {
     }
 }
 
+/// The players' places in the list they were given in: every format
+/// works on indices, and a result or a pairing naming someone not in the
+/// list is an error, never a panic.
+pub(crate) struct Roster<'a> {
+    index: std::collections::HashMap<&'a PlayerId, usize>,
+}
+
+impl<'a> Roster<'a> {
+    /// The roster of `players`.
+    pub(crate) fn new(players: &'a [Entrant]) -> Roster<'a> {
+        Roster {
+            index: players
+                .iter()
+                .enumerate()
+                .map(|(i, p)| (&p.id, i))
+                .collect(),
+        }
+    }
+
+    /// `id`'s place, or [`TournamentError::UnknownPlayer`].
+    pub(crate) fn find(&self, id: &PlayerId) -> Result<usize, TournamentError> {
+        self.index
+            .get(id)
+            .copied()
+            .ok_or_else(|| TournamentError::UnknownPlayer(id.clone()))
+    }
+}
+
 /// Why a tournament's rules could not do what was asked: bad input is an
 /// error, never a panic.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]

@@ -50,7 +50,7 @@ use std::cmp::Ordering;
 use std::collections::HashMap;
 
 use super::format::{GameRecord, MatchKind};
-use super::{check_field, Entrant, PlayerId, TournamentError};
+use super::{check_field, Entrant, PlayerId, Roster, TournamentError};
 
 /// The points a bye is worth (see the module docs).
 pub fn bye_points(kind: MatchKind) -> f64 {
@@ -185,17 +185,7 @@ pub fn compute_with(
     tie_breaks: &[TieBreak],
 ) -> Result<Standings, TournamentError> {
     check_field(players)?;
-    let index: HashMap<&PlayerId, usize> = players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| (&p.id, i))
-        .collect();
-    let find = |id: &PlayerId| {
-        index
-            .get(id)
-            .copied()
-            .ok_or_else(|| TournamentError::UnknownPlayer(id.clone()))
-    };
+    let roster = Roster::new(players);
     let mut rows: Vec<Standing> = players
         .iter()
         .map(|p| Standing {
@@ -215,8 +205,8 @@ pub fn compute_with(
     // (player, opponent, player's points in the game)
     let mut played = Vec::with_capacity(games.len() * 2);
     for g in games {
-        let a = find(&g.seat.attackers)?;
-        let d = find(&g.seat.defenders)?;
+        let a = roster.find(&g.seat.attackers)?;
+        let d = roster.find(&g.seat.defenders)?;
         if a == d {
             return Err(TournamentError::SelfPairing(g.seat.attackers.clone()));
         }
@@ -238,7 +228,7 @@ pub fn compute_with(
         }
     }
     for b in byes {
-        let i = find(b)?;
+        let i = roster.find(b)?;
         rows[i].points += bye_points(kind);
         rows[i].byes += 1;
     }

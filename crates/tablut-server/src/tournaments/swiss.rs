@@ -54,12 +54,12 @@
 //! fixed pair, cubic per round: a 200-player round pairs in milliseconds
 //! (`cargo run -p tablut-server --example swiss_pairing`).
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 use super::format::{GameRecord, MatchKind, Pairing, RoundPairings};
 use super::matching::Matcher;
 use super::standings;
-use super::{check_field, Entrant, PlayerId, TournamentError};
+use super::{check_field, Entrant, PlayerId, Roster, TournamentError};
 
 /// A Swiss tournament's rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -138,17 +138,7 @@ impl Swiss {
         if round > self.rounds {
             return Err(TournamentError::Finished(self.rounds));
         }
-        let index: HashMap<&PlayerId, usize> = players
-            .iter()
-            .enumerate()
-            .map(|(i, p)| (&p.id, i))
-            .collect();
-        let find = |id: &PlayerId| {
-            index
-                .get(id)
-                .copied()
-                .ok_or_else(|| TournamentError::UnknownPlayer(id.clone()))
-        };
+        let roster = Roster::new(players);
         let n = players.len();
         let mut met: HashSet<(usize, usize)> = HashSet::new();
         let mut had_bye = vec![false; n];
@@ -159,7 +149,7 @@ impl Swiss {
         let mut byes = Vec::new();
         for r in history {
             for p in &r.pairings.pairings {
-                let (a, b) = (find(&p.first)?, find(&p.second)?);
+                let (a, b) = (roster.find(&p.first)?, roster.find(&p.second)?);
                 if a == b {
                     return Err(TournamentError::SelfPairing(p.first.clone()));
                 }
@@ -170,14 +160,14 @@ impl Swiss {
                 last_first[b] = Some(false);
             }
             if let Some(b) = &r.pairings.bye {
-                had_bye[find(b)?] = true;
+                had_bye[roster.find(b)?] = true;
                 byes.push(b.clone());
             }
             games.extend(r.games.iter().cloned());
         }
         let mut away = vec![false; n];
         for a in absent {
-            away[find(a)?] = true;
+            away[roster.find(a)?] = true;
         }
         let table = standings::compute(players, &games, &byes, self.kind)?;
         let points = table.points();
