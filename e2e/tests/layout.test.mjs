@@ -60,6 +60,10 @@ async function measure(id, width) {
   if (!ann.url().includes(`/g/${id}`)) await ann.goto(`${base}/g/${id}`);
   await waitFor(async () => (await ann.getByTestId('name-defenders').textContent()).includes(BOB), { message: "Bob's name on the page" });
   await waitFor(async () => ann.getByTestId('clock-attackers').isVisible(), { message: 'the clocks' });
+  // Ann's seat is known once her page has authenticated on the WebSocket,
+  // which may come after the names (read over HTTP): wait for her badge.
+  await waitFor(async () => ann.locator('#seat-attackers .you-badge').isVisible(), { message: "Ann's seat marked as hers" });
+  await waitFor(async () => ann.locator('#seat-defenders .turn-badge').isVisible(), { message: 'the side to move marked' });
   return ann.evaluate(() => {
     const box = (e) => {
       const r = e.getBoundingClientRect();

@@ -144,6 +144,9 @@ describe('premoves between two friends with a clock', { timeout: 150_000 }, () =
     assert.equal(s.clock.control, '5+3');
     assert.equal(s.side_to_move, 'defenders');
     for (const p of [ann, bob]) await waitPageAt(p, s);
+    // Both pages know their seats (taken on the WebSocket) before anyone clicks.
+    await waitFor(async () => ann.locator('#seat-attackers .you-badge').isVisible(), { message: "Ann's seat" });
+    await waitFor(async () => bob.locator('#seat-defenders .you-badge').isVisible(), { message: "Bob's seat" });
     // The help under the board says how premoves work, in a game that takes them.
     await waitFor(async () => /premove/i.test(await ann.locator('#board-hint').textContent()), { message: 'the premove help' });
   });
@@ -240,6 +243,7 @@ describe('move confirmation by correspondence', { timeout: 120_000 }, () => {
     const s = await api.waitState(corr, (x) => x.status === 'active', { message: 'Bob joined' });
     assert.equal(s.clock.control, '3d');
     for (const p of [ann, bob]) await waitPageAt(p, s);
+    await waitFor(async () => ann.locator('#seat-attackers .you-badge').isVisible(), { message: "Ann's seat" });
     // By correspondence there is time to wait: a click on Bob's turn makes no premove.
     const { premove } = compatiblePair(s);
     await clickMove(ann, premove);
