@@ -24,7 +24,7 @@ use crate::error::ApiError;
 use crate::games::decide::{self, Change, Claiming};
 use crate::games::live::{Data, Seat};
 use crate::games::scheduler::{Cancel, Kind, NotRun, Scheduler};
-use crate::games::sweep::SetAside;
+use crate::games::set_aside::SetAside;
 use crate::games::view::GameState;
 use crate::secret;
 use crate::store::notice::{Delta, Notice};

@@ -7,5 +7,6 @@ pub mod hub;
 pub mod live;
 pub mod scheduler;
 pub mod seats;
+mod set_aside;
 pub mod sweep;
 pub mod view;

@@ -2,7 +2,6 @@
 //! server's timer ending them (a server that died, a game not in memory),
 //! and claims other servers let expire.
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
 use crate::error::ApiError;
@@ -12,40 +11,6 @@ use crate::time::now_ms;
 /// How many overdue games the clock sweep reads from the database at a
 /// time.
 const SWEEP_PAGE: usize = 100;
-
-/// Overdue games the clock sweep failed to end, each with when to try it
-/// again: a second after the first failure, doubling up to five minutes.
-#[derive(Debug, Default)]
-pub(super) struct SetAside(HashMap<String, (i64, i64)>);
-
-impl SetAside {
-    const FIRST_WAIT_MS: i64 = 1_000;
-    const LONGEST_WAIT_MS: i64 = 5 * 60_000;
-
-    /// Whether game `id` waits to be tried again at `now`.
-    fn waiting(&self, id: &str, now: i64) -> bool {
-        self.0.get(id).is_some_and(|&(retry_at, _)| now < retry_at)
-    }
-
-    /// Game `id` failed at `now`: sets it aside; how long it waits.
-    fn add(&mut self, id: &str, now: i64) -> i64 {
-        let wait = match self.0.get(id) {
-            Some(&(_, wait)) => (wait * 2).min(Self::LONGEST_WAIT_MS),
-            None => Self::FIRST_WAIT_MS,
-        };
-        self.0.insert(id.to_string(), (now + wait, wait));
-        wait
-    }
-
-    /// Game `id` was dealt with.
-    fn clear(&mut self, id: &str) {
-        self.0.remove(id);
-    }
-
-    fn len(&self) -> usize {
-        self.0.len()
-    }
-}
 
 impl Hub {
     /// Ends on time every game whose clock ran out at least `grace_ms`
@@ -57,7 +22,7 @@ impl Hub {
     ///
     /// A game that cannot be loaded or ended (a damaged record, a failing
     /// write) is reported and set aside, to be tried again after a wait
-    /// that doubles each time (see [`SetAside`]); the sweep pages past it,
+    /// that doubles each time (see `set_aside.rs`); the sweep pages past it,
     /// so it never holds back the deadlines after it.
     pub async fn flag_overdue(self: &Arc<Self>, grace_ms: i64) -> usize {
         let now = now_ms();

@@ -3,7 +3,6 @@
 
 use tablut_core::{Outcome, Side};
 
-use super::standings::TieBreak;
 use super::{PlayerId, TournamentError};
 
 /// A tournament's format.
@@ -46,18 +45,6 @@ impl Format {
             Format::Swiss { .. }
             | Format::RoundRobin { .. }
             | Format::GroupsThenKnockout { .. } => MatchKind::TwoGames,
-        }
-    }
-
-    /// How the table breaks ties on points: Buchholz first for a Swiss
-    /// (opponents differ, so their strength matters), the World Tafl
-    /// Federation's order for round robins and groups, where everyone met
-    /// the same opponents (see [`super::standings`]). An arena has its own
-    /// table ([`super::arena::standings`]).
-    pub fn default_tie_breaks(self) -> &'static [TieBreak] {
-        match self {
-            Format::Swiss { .. } | Format::Arena { .. } => TieBreak::SWISS,
-            Format::RoundRobin { .. } | Format::GroupsThenKnockout { .. } => TieBreak::TAFL,
         }
     }
 

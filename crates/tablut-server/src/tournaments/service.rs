@@ -551,7 +551,7 @@ impl Stored {
             &games,
             &byes,
             self.row.kind,
-            self.row.rules().default_tie_breaks(),
+            standings::TieBreak::of(self.row.rules()),
         )
         .map_err(refused)
     }

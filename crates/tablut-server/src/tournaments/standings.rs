@@ -73,6 +73,20 @@ pub enum TieBreak {
 }
 
 impl TieBreak {
+    /// How `format`'s table breaks ties on points: Buchholz first for a
+    /// Swiss (opponents differ, so their strength matters), the World Tafl
+    /// Federation's order for round robins and groups, where everyone met
+    /// the same opponents. An arena has its own table
+    /// ([`super::arena::standings`]).
+    pub fn of(format: super::Format) -> &'static [TieBreak] {
+        match format {
+            super::Format::Swiss { .. } | super::Format::Arena { .. } => TieBreak::SWISS,
+            super::Format::RoundRobin { .. } | super::Format::GroupsThenKnockout { .. } => {
+                TieBreak::TAFL
+            }
+        }
+    }
+
     /// For Swiss tournaments: Buchholz, Sonneborn–Berger, games won.
     pub const SWISS: &'static [TieBreak] = &[
         TieBreak::Buchholz,
