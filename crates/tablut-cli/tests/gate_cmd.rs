@@ -1,20 +1,16 @@
 //! Runs `tablut gate` as a real process: tiny gates between shallow
 //! engines, judged colour by colour, and its refusals.
 
-use std::process::{Command, Output, Stdio};
+mod common;
 
+use std::process::Output;
+
+use common::text;
 use serde_json::Value;
 
+/// Runs `tablut args…` with nothing on standard input.
 fn tablut(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tablut"))
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .expect("the tablut binary runs")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
+    common::tablut(args, "")
 }
 
 /// A gate between two depth-1 engines (the same engine twice).
