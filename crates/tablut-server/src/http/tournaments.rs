@@ -40,6 +40,12 @@ pub fn tournament_spec(req: NewTournament) -> Result<TournamentSpec, ApiError> {
         },
         TournamentKind::RoundRobin => Format::RoundRobin { double: false },
         TournamentKind::DoubleRoundRobin => Format::RoundRobin { double: true },
+        TournamentKind::Arena => Format::Arena {
+            minutes: req.minutes.unwrap_or(0),
+        },
+        TournamentKind::GroupsKnockout => Format::GroupsThenKnockout {
+            group_size: req.group_size.unwrap_or(4) as usize,
+        },
     };
     Ok(TournamentSpec {
         name: req.name,

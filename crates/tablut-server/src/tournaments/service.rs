@@ -128,6 +128,9 @@ impl Tournaments {
             },
             // A round robin's rounds follow from its field, at the start.
             TournamentKind::RoundRobin | TournamentKind::DoubleRoundRobin => 0,
+            TournamentKind::Arena | TournamentKind::GroupsKnockout => {
+                return Err(ApiError::bad_request(t("error-tournament-format-soon")))
+            }
         };
         if spec.rated && pool(&spec.variant).is_none() {
             return Err(ApiError::bad_request(t("error-rated-presets-only")));
@@ -200,6 +203,9 @@ impl Tournaments {
                     name: p.name.clone(),
                     rating: p.rating,
                     withdrawn: p.withdrawn,
+                    paused: false,
+                    bot: false,
+                    group: None,
                 })
                 .collect(),
             pairings: stored
@@ -213,6 +219,10 @@ impl Tournaments {
                     second: p.second_id.as_deref().map(name),
                     games: p.games(),
                     result: p.result.clone(),
+                    ongoing: Vec::new(),
+                    stage: None,
+                    group: None,
+                    winner: None,
                 })
                 .collect(),
             standings: table
@@ -227,8 +237,12 @@ impl Tournaments {
                     wins: s.wins,
                     games: s.games,
                     byes: s.byes,
+                    streak: false,
+                    group: None,
                 })
                 .collect(),
+            history: Vec::new(),
+            invited: Vec::new(),
         })
     }
 
@@ -578,6 +592,7 @@ impl Stored {
                 next.rounds = schedule.len() as u32;
                 Ok(schedule.into_iter().next())
             }
+            TournamentKind::Arena | TournamentKind::GroupsKnockout => Ok(None),
         }
     }
 
@@ -628,6 +643,7 @@ impl Stored {
                     bye: round.bye.filter(here),
                 }))
             }
+            TournamentKind::Arena | TournamentKind::GroupsKnockout => Ok(None),
         }
     }
 
@@ -707,6 +723,14 @@ fn summary(listed: &ListedTournament) -> TournamentSummary {
         players: u32::try_from(listed.players).unwrap_or(0),
         created_at: row.created_at,
         starts_at: row.starts_at,
+        started_at: None,
+        minutes: None,
+        group_size: None,
+        qualifiers: None,
+        min_rating: None,
+        min_games: None,
+        bots: true,
+        invitation: false,
     }
 }
 

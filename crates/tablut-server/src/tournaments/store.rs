@@ -63,6 +63,8 @@ impl TournamentRow {
             },
             TournamentKind::RoundRobin => Format::RoundRobin { double: false },
             TournamentKind::DoubleRoundRobin => Format::RoundRobin { double: true },
+            TournamentKind::Arena => Format::Arena { minutes: 0 },
+            TournamentKind::GroupsKnockout => Format::GroupsThenKnockout { group_size: 4 },
         }
     }
 }
