@@ -137,6 +137,8 @@ pub fn router(app: App) -> Router {
         .route("/review/{id}", page("review.html"))
         .route("/players/{name}", page("player.html"))
         .route("/leaderboard", page("leaderboard.html"))
+        .route("/tournaments", page("tournaments.html"))
+        .route("/tournaments/{id}", page("tournament.html"))
         .route("/api/account", get(accounts::me))
         .route("/api/account/register", post(accounts::register))
         .route("/api/account/login", post(accounts::login))
