@@ -5,6 +5,7 @@ use futures_util::StreamExt;
 use serde_json::Value;
 use tablut_api::{
     AcceptSeek, AccountAnswer, AccountView, LobbyMessage, LobbyView, MyGame, SeatTaken,
+    TournamentView,
 };
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
@@ -95,6 +96,17 @@ impl Client {
             self.http
                 .post(format!("{}/api/lobby/seeks/{id}/accept", self.base))
                 .json(&AcceptSeek::default()),
+        )
+        .await
+    }
+
+    /// Joins tournament `id` (`POST /api/tournaments/{id}/join`).
+    pub async fn join_tournament(&self, id: &str) -> Result<TournamentView, BotError> {
+        self.call(
+            "joining the tournament",
+            self.http
+                .post(format!("{}/api/tournaments/{id}/join", self.base))
+                .json(&serde_json::json!({})),
         )
         .await
     }

@@ -19,8 +19,10 @@ use crate::{BotConfig, BotError};
 /// Time kept back from the clock for the trip to the server and back.
 const MARGIN: Duration = Duration::from_millis(300);
 
-/// Plays game `id` until it is over or the connection drops.
-pub async fn play(client: &Client, config: &BotConfig, id: &str) -> Result<(), BotError> {
+/// Plays game `id` until it is over or the connection drops: `true` when
+/// the bot is done with it (over, or one it cannot play), `false` when the
+/// connection dropped first (the game is taken up again later).
+pub async fn play(client: &Client, config: &BotConfig, id: &str) -> Result<bool, BotError> {
     let mut socket = client.socket(&format!("/api/games/{id}/ws")).await?;
     send(&mut socket, json!({"type": "auth"})).await;
     let mut side: Option<Side> = None;
@@ -59,7 +61,7 @@ pub async fn play(client: &Client, config: &BotConfig, id: &str) -> Result<(), B
                 send(&mut socket, json!({"type": "chat", "text": "Good game!"})).await;
             }
             tracing::info!("game {id} is over: {}", game.outcome.text);
-            return Ok(());
+            return Ok(true);
         }
         if config.chat && !greeted {
             greeted = true;
@@ -71,7 +73,7 @@ pub async fn play(client: &Client, config: &BotConfig, id: &str) -> Result<(), B
         }
         let Some(position) = rebuild(&game) else {
             tracing::warn!("game {id}: its moves do not replay here; leaving it");
-            return Ok(());
+            return Ok(true);
         };
         let player = match &player {
             Some(player) => Arc::clone(player),
@@ -117,7 +119,7 @@ pub async fn play(client: &Client, config: &BotConfig, id: &str) -> Result<(), B
         )
         .await;
     }
-    Ok(())
+    Ok(false)
 }
 
 async fn send(socket: &mut Socket, message: serde_json::Value) {

@@ -7,7 +7,11 @@
 //! engine protocol (`ext:COMMAND`), the players of `tablut match`.
 //!
 //! Games it was playing when it stopped are taken up again when it starts
-//! (`GET /api/account/games`).
+//! (`GET /api/account/games`). Given tournaments ([`BotConfig::tournaments`])
+//! it joins them when it starts and plays the games their rounds give it:
+//! the server makes those games with the bot's account in a seat and no
+//! challenge, so the bot lists its games in play every few seconds
+//! ([`LOOK_FOR_TOURNAMENT_GAMES`]) and plays each new one, once.
 
 mod client;
 mod game;
@@ -34,6 +38,9 @@ pub struct BotConfig {
     pub max_think: Duration,
     /// Whether it says hello and good game in the chat.
     pub chat: bool,
+    /// Tournaments (their ids) it joins when it starts, and whose games it
+    /// then plays as they come.
+    pub tournaments: Vec<String>,
 }
 
 /// Why the bot stopped.
@@ -74,6 +81,44 @@ pub enum BotError {
 /// game may start while its lobby connection is down).
 const LOOK_EVERY: Duration = Duration::from_secs(10);
 
+/// How often a bot in tournaments looks for games of its own: a round's
+/// games are made by the server, with no challenge on the lobby, and a
+/// first move is due within 30 s at a bullet or blitz clock.
+pub const LOOK_FOR_TOURNAMENT_GAMES: Duration = Duration::from_secs(3);
+
+/// How many finished games the bot remembers, so that a game still listed
+/// as in play just after it ended is not taken up again.
+const REMEMBERED: usize = 1000;
+
+/// The games the bot plays now, and those it has played to their end.
+#[derive(Default)]
+struct Games {
+    playing: HashSet<String>,
+    ended: HashSet<String>,
+    ended_order: std::collections::VecDeque<String>,
+}
+
+impl Games {
+    /// Whether game `id` is to be started now: not being played, not over.
+    fn start(&mut self, id: &str) -> bool {
+        !self.ended.contains(id) && self.playing.insert(id.to_string())
+    }
+
+    /// Game `id` is no longer played here: over (never taken up again), or
+    /// its connection dropped (taken up at the next look).
+    fn stop(&mut self, id: &str, over: bool) {
+        self.playing.remove(id);
+        if over && self.ended.insert(id.to_string()) {
+            self.ended_order.push_back(id.to_string());
+            if self.ended_order.len() > REMEMBERED {
+                if let Some(old) = self.ended_order.pop_front() {
+                    self.ended.remove(&old);
+                }
+            }
+        }
+    }
+}
+
 /// Runs the bot until it fails to reach the server at start; once
 /// running, it reconnects whenever a connection drops. It accepts every
 /// challenge sent to it.
@@ -89,9 +134,30 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
         return Err(BotError::NotABot(me.name));
     }
     tracing::info!("playing as {} on {}", me.name, config.url);
+    for id in &config.tournaments {
+        match client.join_tournament(id).await {
+            Ok(view) => tracing::info!(
+                "joined the tournament {id} ({}, {} players)",
+                view.tournament.name,
+                view.tournament.players
+            ),
+            // Joined before (a restart: its games are played all the same),
+            // over, unknown, or closed to bots: said, and the bot plays on.
+            Err(BotError::Refused { code, message, .. }) => {
+                tracing::warn!("the tournament {id}: {message} ({code})")
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    let every = if config.tournaments.is_empty() {
+        LOOK_EVERY
+    } else {
+        LOOK_FOR_TOURNAMENT_GAMES
+    };
     let config = Arc::new(config);
-    let playing: Arc<Mutex<HashSet<String>>> = Arc::default();
-    let mut look = tokio::time::interval(LOOK_EVERY);
+    let playing: Arc<Mutex<Games>> = Arc::default();
+    let mut look = tokio::time::interval(every);
+    look.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let mut lobby = client.lobby().await;
     loop {
         tokio::select! {
@@ -135,21 +201,45 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
     }
 }
 
-/// Plays game `id` on a task of its own, unless it is played already.
-fn start_game(
-    client: &Client,
-    config: &Arc<BotConfig>,
-    playing: &Arc<Mutex<HashSet<String>>>,
-    id: String,
-) {
-    if !playing.lock().expect("games lock").insert(id.clone()) {
+/// Plays game `id` on a task of its own, unless it is played already or
+/// was played to its end.
+fn start_game(client: &Client, config: &Arc<BotConfig>, playing: &Arc<Mutex<Games>>, id: String) {
+    if !playing.lock().expect("games lock").start(&id) {
         return;
     }
     let (client, config, playing) = (client.clone(), Arc::clone(config), Arc::clone(playing));
     tokio::spawn(async move {
-        if let Err(e) = game::play(&client, &config, &id).await {
-            tracing::warn!("game {id}: {e}");
-        }
-        playing.lock().expect("games lock").remove(&id);
+        let over = match game::play(&client, &config, &id).await {
+            Ok(over) => over,
+            Err(e) => {
+                tracing::warn!("game {id}: {e}");
+                false
+            }
+        };
+        playing.lock().expect("games lock").stop(&id, over);
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_is_started_once_and_never_again_once_over() {
+        let mut games = Games::default();
+        assert!(games.start("a"));
+        assert!(!games.start("a"), "played already");
+        // Its connection dropped: taken up again at the next look.
+        games.stop("a", false);
+        assert!(games.start("a"));
+        games.stop("a", true);
+        assert!(!games.start("a"), "over: still listed just after its end");
+        for n in 0..REMEMBERED {
+            let id = n.to_string();
+            assert!(games.start(&id));
+            games.stop(&id, true);
+        }
+        assert_eq!(games.ended.len(), REMEMBERED);
+        assert!(games.start("a"), "forgotten after {REMEMBERED} more");
+    }
 }

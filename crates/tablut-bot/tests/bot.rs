@@ -1,7 +1,9 @@
 //! A bot against a real server in this process: its owner makes it, then
 //! challenges it from the lobby; the bot accepts, greets, answers every
 //! move with the engine within its clock, and says good game when the
-//! owner resigns. A token that is not a live bot's stops it at once.
+//! owner resigns. A token that is not a live bot's stops it at once. A
+//! bot given a tournament joins it, and plays the game the server makes
+//! for it when the tournament starts, with no challenge.
 
 use std::time::Duration;
 
@@ -120,6 +122,7 @@ async fn a_bot_accepts_a_challenge_and_plays_it_out() {
         engine: "tablut:depth=1".parse().unwrap(),
         max_think: Duration::from_secs(1),
         chat: true,
+        tournaments: Vec::new(),
     }));
 
     // The owner challenges the bot to a 5+0 game and plays the defenders.
@@ -230,6 +233,7 @@ async fn a_token_that_is_not_a_live_bots_stops_the_bot() {
         engine: "tablut:depth=1".parse().unwrap(),
         max_think: Duration::from_secs(1),
         chat: false,
+        tournaments: Vec::new(),
     };
     for token in [old.as_str(), "bot_00000000000000000000000000000000"] {
         let e = tablut_bot::run(config(token)).await.unwrap_err();
@@ -250,4 +254,155 @@ async fn a_token_that_is_not_a_live_bots_stops_the_bot() {
         .post("/api/account/login", json!({"name": "Old", "password": ""}))
         .await;
     assert_eq!(s, 403);
+}
+
+/// Waits for `done` to hold of tournament `id`, for at most 30 s (the
+/// server opens rounds and finishes tournaments on a 2 s tick).
+async fn tournament_until(owner: &Owner, id: &str, done: impl Fn(&Value) -> bool) -> Value {
+    for _ in 0..300 {
+        let view = owner.get(&format!("/api/tournaments/{id}")).await;
+        if done(&view) {
+            return view;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!(
+        "the tournament never got there: {}",
+        owner.get(&format!("/api/tournaments/{id}")).await
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_joins_a_tournament_and_plays_the_game_its_round_gives_it() {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    use tokio_tungstenite::tungstenite::Message;
+
+    let dir = tempfile::tempdir().unwrap();
+    let base = server(&dir).await;
+    let owner = Owner::register(&base).await;
+    let (_, made) = owner
+        .post("/api/account/bots", json!({"name": "Tabby"}))
+        .await;
+    let token = made["token"].as_str().unwrap().to_string();
+    let (s, created) = owner
+        .post(
+            "/api/tournaments",
+            json!({"name": "Bots' cup", "clock": "5+0", "format": "swiss",
+                   "rounds": 1, "match": "single"}),
+        )
+        .await;
+    assert_eq!(s, 201, "{created}");
+    let id = created["tournament"]["id"].as_str().unwrap().to_string();
+    let (s, joined) = owner
+        .post(&format!("/api/tournaments/{id}/join"), json!({}))
+        .await;
+    assert_eq!(s, 200, "{joined}");
+
+    let bot = tokio::spawn(tablut_bot::run(BotConfig {
+        url: base.clone(),
+        token,
+        engine: "tablut:depth=1".parse().unwrap(),
+        max_think: Duration::from_secs(1),
+        chat: false,
+        tournaments: vec![id.clone()],
+    }));
+    // The bot joins when it starts.
+    let view = tournament_until(&owner, &id, |v| {
+        v["entrants"].as_array().unwrap().len() == 2
+    })
+    .await;
+    let names: Vec<&str> = view["entrants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["name"].as_str().unwrap())
+        .collect();
+    assert!(names.contains(&"Tabby"), "{names:?}");
+
+    // The owner starts it: round 1 is one game, Keeper against Tabby, made
+    // by the server with both accounts in their seats.
+    let (s, started) = owner
+        .post(&format!("/api/tournaments/{id}/start"), json!({}))
+        .await;
+    assert_eq!(s, 200, "{started}");
+    let view = tournament_until(&owner, &id, |v| v["tournament"]["round"] == 1).await;
+    let pairing = &view["pairings"][0];
+    let game = pairing["games"][0].as_str().unwrap().to_string();
+    assert_eq!(pairing["games"].as_array().unwrap().len(), 1, "{pairing}");
+
+    // The owner plays from the account, over the game's WebSocket with the
+    // session cookie: three moves (the bot answering each), then resigns.
+    let ws_base = base.replacen("http://", "ws://", 1);
+    let mut request = format!("{ws_base}/api/games/{game}/ws")
+        .into_client_request()
+        .unwrap();
+    request
+        .headers_mut()
+        .insert("cookie", owner.cookie.parse().unwrap());
+    let (mut ws, _) = tokio_tungstenite::connect_async(request).await.unwrap();
+    ws.send(Message::text(json!({"type": "auth"}).to_string()))
+        .await
+        .unwrap();
+    let mut side = None;
+    let mut moved = 0;
+    let mut answered = None;
+    let last = loop {
+        let message = tokio::time::timeout(Duration::from_secs(30), ws.next())
+            .await
+            .expect("the game goes on")
+            .expect("the connection stays open")
+            .unwrap();
+        let Message::Text(text) = message else {
+            continue;
+        };
+        let message: Value = serde_json::from_str(&text).unwrap();
+        if message["type"] == "state" && message["you"].is_string() {
+            side = message["you"].as_str().map(str::to_string);
+        }
+        if !matches!(message["type"].as_str(), Some("state" | "update")) {
+            continue;
+        }
+        let g = &message["game"];
+        if g["status"] == "finished" {
+            break g.clone();
+        }
+        let mine = side.as_deref().is_some_and(|s| g["side_to_move"] == s);
+        let ply = g["ply"].as_u64().unwrap();
+        if !mine || answered == Some(ply) {
+            continue;
+        }
+        answered = Some(ply);
+        let command = if moved == 3 {
+            json!({"type": "resign"})
+        } else {
+            moved += 1;
+            json!({"type": "move", "move": g["legal"][0], "ply": ply})
+        };
+        ws.send(Message::text(command.to_string())).await.unwrap();
+    };
+    let me = side.expect("the owner holds a seat by the account");
+    let bot_side = if me == "attackers" {
+        "defenders"
+    } else {
+        "attackers"
+    };
+    assert_eq!(last["seats"][bot_side]["name"], "Tabby");
+    let bot_moves = last["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["side"] == bot_side)
+        .count();
+    assert!(bot_moves >= 2, "the bot moved {bot_moves} times: {last}");
+    assert_eq!(last["outcome"]["winner"], bot_side, "{}", last["outcome"]);
+
+    // Its round over, the tournament finishes, the bot first.
+    let view = tournament_until(&owner, &id, |v| v["tournament"]["status"] == "finished").await;
+    assert_eq!(view["standings"][0]["name"], "Tabby", "{view}");
+    assert_eq!(view["standings"][0]["points"], 1.0);
+    // The bot played it once: still listed as ended, never taken up again.
+    let games = owner.get("/api/account/games").await;
+    assert_eq!(games.as_array().map(Vec::len), Some(0), "{games}");
+    bot.abort();
 }

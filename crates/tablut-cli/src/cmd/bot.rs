@@ -1,5 +1,6 @@
 //! `tablut bot`: an engine plays on a `tablut serve` server from a bot
-//! account, accepting the challenges sent to it.
+//! account, accepting the challenges sent to it and playing the games of
+//! the tournaments it joins.
 
 use std::time::Duration;
 
@@ -11,15 +12,21 @@ use tablut_tools::matchup::PlayerSpec;
 use crate::args;
 
 /// Play on a tablut server as a bot: accept every challenge sent to the
-/// bot account and play each game with its clock
+/// bot account, play the games of the tournaments it joins, each game with
+/// its clock
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:\n  \
     tablut bot --url http://127.0.0.1:8080 --token \"$TOKEN\"\n  \
     tablut bot --url http://127.0.0.1:8080 --token \"$TOKEN\" --engine tablut:depth=6,threads=2\n  \
-    tablut bot --url http://127.0.0.1:8080 --token \"$TOKEN\" --engine \"ext:java -jar OpenTafl.jar --engine\"\n\n\
+    tablut bot --url http://127.0.0.1:8080 --token \"$TOKEN\" --engine \"ext:java -jar OpenTafl.jar --engine\"\n  \
+    tablut bot --url http://127.0.0.1:8080 --token \"$TOKEN\" --tournament 0123456789abcdef\n\n\
     Make the bot on your account page (Account → Bots), or with\n  \
     POST /api/account/bots {\"name\": \"MyBot\"} while logged in;\n\
     its token is shown once. Challenge the bot from the lobby by its name.\n\
+    With --tournament ID (repeatable; the id is in the tournament's address,\n\
+    /t/ID) the bot joins that tournament when it starts and plays the games\n\
+    its rounds give it: it lists its games in play every 3 s and plays each\n\
+    new one, once. A tournament it joined before is played all the same.\n\
     The bot thinks with the time its clock leaves; by correspondence it\n\
     thinks at most --max-think per move. Stop it with Ctrl-C: it takes its\n\
     games up again when started anew. The API is in docs/web-api.md (Bots).")]
@@ -50,6 +57,11 @@ pub struct BotArgs {
     /// Say nothing in the games' chat (by default: hello, and good game)
     #[arg(long)]
     quiet: bool,
+
+    /// Join this tournament when starting and play its games (repeat it
+    /// for several)
+    #[arg(long = "tournament", value_name = "ID")]
+    tournaments: Vec<String>,
 }
 
 /// Runs `tablut bot`.
@@ -80,6 +92,7 @@ pub fn run(args: BotArgs) -> Result<()> {
         engine,
         max_think: args.max_think,
         chat: !args.quiet,
+        tournaments: args.tournaments,
     };
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
     runtime.block_on(tablut_bot::run(config))?;
