@@ -1968,3 +1968,177 @@ web-analysis-variation-label = Moviment { $ply }: { $move } (variant)
 ## server: a page that does not exist.
 
 error-page-not-found = No s'ha trobat. Comença una partida a / o consulta l'arxiu a /archive.
+
+## web: els tornejos (tournaments.html, tournament.html, tournaments.js,
+## tournament.js, tournament-words.js).
+
+web-nav-tournaments = Tornejos
+web-tournament-format = { $format ->
+    [swiss] Suís
+    [round-robin] Lliga
+    [double-round-robin] Lliga a doble volta
+    [arena] Arena
+   *[groups-knockout] Grups i eliminatòries
+}
+web-tournament-status = { $status ->
+    [created] Sense començar
+    [running] En joc
+   *[finished] Acabat
+}
+web-tournament-starts = Comença sol el { $time }
+web-tournament-starts-manual = Comença quan l'iniciï el seu creador
+web-tournament-round = Ronda { $round } de { $rounds }
+web-tournament-rounds-played = { $rounds ->
+    [one] { $rounds } ronda jugada
+   *[other] { $rounds } rondes jugades
+}
+web-tournament-arena-left = Queden { $time }
+web-tournament-arena-length = { $minutes } minuts
+web-tournaments-heading = Tornejos
+web-tournaments-description = Tornejos de tablut: suïssos, lligues, arenes i grups amb eliminatòries. Mira què hi ha, apunta't a un o crea el teu.
+web-tournaments-skip = Ves als tornejos
+web-tournaments-intro = Juga una sèrie de partides contra altres jugadors: el torneig aparella les rondes, porta la classificació i t'obre la partida següent.
+web-tournaments-loading = Carregant els tornejos…
+web-tournaments-failed = No s'han pogut carregar els tornejos.
+web-tournaments-running = En joc
+web-tournaments-upcoming = Encara sense començar
+web-tournaments-finished = Acabats
+web-tournaments-running-empty = Ara mateix no es juga cap torneig.
+web-tournaments-upcoming-empty = Cap torneig espera per començar.
+web-tournaments-finished-empty = Encara no ha acabat cap torneig.
+web-tournaments-col-name = Torneig
+web-tournaments-col-format = Format
+web-tournaments-rule-set = Regles
+web-tournaments-col-clock = Ritme
+web-tournaments-col-players = Jugadors
+web-tournaments-col-when = Quan
+web-tournaments-invitation-badge = per invitació
+web-tournaments-create = Crea un torneig
+web-tournaments-guest = Inicia la sessió per crear un torneig o apuntar-t'hi.
+web-tournaments-guest-link = Inicia la sessió o crea un compte
+web-tournaments-name = Nom
+web-tournaments-format-help = { $format ->
+    [swiss] Un nombre fix de rondes; a cada una s'enfronten jugadors amb la mateixa puntuació, mai dues vegades.
+    [round-robin] Tothom juga contra tothom una vegada; les rondes depenen del nombre de jugadors.
+    [double-round-robin] Tothom juga contra tothom dues vegades, canviant de bàndol la segona.
+    [arena] Durant un temps fix: qui acaba una partida rep rival de seguida. Dues victòries seguides comencen una ratxa, i llavors cada partida compta doble.
+   *[groups-knockout] Primer grups de tots contra tots, després eliminatòries entre els millors de cada grup.
+}
+web-tournaments-rounds = Rondes
+web-tournaments-minutes = Durada en minuts
+web-tournaments-group-size = Jugadors per grup
+web-tournaments-qualifiers = Classificats per grup
+web-tournaments-clock = Ritme de joc
+web-tournaments-live = En directe
+web-tournaments-correspondence = Per correspondència
+web-tournaments-match = Partides per aparellament
+web-tournaments-match-two = Dues partides, canviant de bàndol
+web-tournaments-match-single = Una partida
+web-tournaments-rated = Partides puntuables
+web-tournaments-rated-presets = Només poden puntuar les partides amb les regles d'un reglament predefinit.
+web-tournaments-starts-at = Comença sol el
+web-tournaments-optional = (opcional)
+web-tournaments-starts-at-help = Si el deixes buit, comença quan premis Comença a la seva pàgina.
+web-tournaments-conditions = Qui s'hi pot apuntar
+web-tournaments-min-rating = Puntuació mínima
+web-tournaments-min-games = Mínim de partides puntuables
+web-tournaments-bots = S'hi admeten bots
+web-tournaments-invited = Jugadors convidats
+web-tournaments-invited-help = Noms de compte separats per comes. Si el deixes buit, s'hi pot apuntar qualsevol.
+web-tournaments-submit = Crea el torneig
+web-tournaments-sending = Creant el torneig…
+web-tournaments-name-needed = Posa un nom al torneig.
+web-tournaments-made = { $name } està creat.
+web-tournament-heading = Torneig
+web-tournament-description = Un torneig de tablut: la classificació, les rondes i les partides, en directe.
+web-tournament-skip = Ves a la classificació
+web-tournament-loading = Carregant el torneig…
+web-tournament-missing = Aquest torneig no existeix
+web-tournament-missing-text = No hi ha cap torneig amb aquesta adreça.
+web-tournament-back = Tots els tornejos
+web-tournament-facts = { $variant }, { $clock }, { $rated ->
+    [yes] puntuable
+   *[no] amistós
+}, { $match ->
+    [single] una partida per aparellament
+   *[two-games] dues partides per aparellament
+}
+web-tournament-groups-facts = grups de { $size }, se'n classifiquen { $qualifiers } de cada un
+web-tournament-by = Creat per { $name }
+web-tournament-min-rating = Puntuació d'almenys { $rating }
+web-tournament-min-games = { $count ->
+    [one] Almenys { $count } partida puntuable
+   *[other] Almenys { $count } partides puntuables
+}
+web-tournament-no-bots = Sense bots
+web-tournament-invitation = Per invitació: { $names }
+web-tournament-join = Apunta-m'hi
+web-tournament-rejoin = Torna-m'hi a apuntar
+web-tournament-resume = Torno
+web-tournament-withdraw = Retira-m'hi
+web-tournament-pause = Fes una pausa
+web-tournament-start = Comença ara
+web-tournament-guest = Inicia la sessió per apuntar-te a aquest torneig.
+web-tournament-joined = Ets al torneig.
+web-tournament-withdrawn = T'has retirat: ja no se't tornarà a aparellar.
+web-tournament-started = El torneig ha començat.
+web-tournament-paused = Fas una pausa: no se't aparellarà fins que tornis.
+web-tournament-bye = Descanses a la ronda { $round }: compta com a victòria, i jugues a la següent.
+web-tournament-your-game = La teva partida contra { $name } (tauler { $board }) està en joc.
+web-tournament-go = Ves a la teva partida
+web-tournament-your-pairing = En aquesta ronda jugues contra { $name } (tauler { $board }).
+web-tournament-your-result = Aquesta ronda contra { $name }: { $result }.
+web-tournament-opening = La teva partida comença…
+web-tournament-notify-title = Ha començat una ronda del torneig
+web-tournament-notify-body = { $tournament }: ha començat la teva partida contra { $name }.
+web-tournament-standings = Classificació
+web-tournament-standings-empty = Encara no ha acabat cap partida.
+web-tournament-group = Grup { $group }
+web-tournament-col-rank = #
+web-tournament-col-player = Jugador
+web-tournament-col-points = Punts
+web-tournament-col-buchholz = Buchholz
+web-tournament-buchholz = Buchholz: els punts dels rivals del jugador
+web-tournament-col-sb = SB
+web-tournament-sonneborn-berger = Sonneborn-Berger: els punts dels rivals vençuts i la meitat dels d'aquells amb qui va fer taules
+web-tournament-col-wins = Victòries
+web-tournament-col-games = Partides
+web-tournament-col-byes = Descansos
+web-tournament-streak = En ratxa: cada partida compta doble
+web-tournament-pairings = Aparellaments
+web-tournament-pairings-round = Ronda { $round }
+web-tournament-pairings-empty = No s'està jugant cap ronda.
+web-tournament-col-board = Tauler
+web-tournament-col-first = Ataca primer
+web-tournament-col-second = Defensa primer
+web-tournament-col-result = Resultat
+web-tournament-bye-word = descans
+web-tournament-in-play = en joc
+web-tournament-game-n = Partida { $n }
+web-tournament-watch-game = Mira la partida { $n }
+web-tournament-stage = { $stage ->
+    [groups] Grups
+   *[knockout] Eliminatòries
+}
+web-tournament-goes-through = { $name } passa a la fase següent
+web-tournament-crosstable = Taula creuada
+web-tournament-crosstable-help = Cada casella té els punts del jugador de la fila contra el de la columna, un nombre per aparellament. Tria un nom per veure les rondes d'aquest jugador.
+web-tournament-crosstable-empty = La taula creuada s'omple quan s'aparella la primera ronda.
+web-tournament-cross-title = { $player } contra { $opponent }: { $result }
+web-tournament-player-results-heading = Les rondes d'un jugador
+web-tournament-player-hint = Tria un jugador a la classificació o a la taula creuada per veure les seves rondes.
+web-tournament-profile = Perfil
+web-tournament-col-round = Ronda
+web-tournament-col-opponent = Rival
+web-tournament-col-side = Bàndols
+web-tournament-side = { $side ->
+    [first] ataca primer
+   *[second] defensa primer
+}
+web-tournament-entrants = Jugadors
+web-tournament-entrants-empty = Encara no s'hi ha apuntat ningú.
+web-tournament-withdrawn-mark = retirat
+web-tournament-paused-mark = en pausa
+web-tournament-export = Baixa
+web-tournament-export-json = Classificació i partides (JSON)
+web-tournament-export-otn = Totes les partides en format OpenTafl

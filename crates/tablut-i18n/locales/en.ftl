@@ -1983,3 +1983,182 @@ web-analysis-variation-label = Move { $ply }: { $move } (variation)
 ## server: a page that does not exist.
 
 error-page-not-found = Not found. Start a game at / or browse the archive at /archive.
+
+## web: the tournaments (tournaments.html, tournament.html, tournaments.js,
+## tournament.js, tournament-words.js). $format: swiss, round-robin,
+## double-round-robin, arena or groups-knockout; $status: created, running
+## or finished; $match: single or two-games; $rated: yes or no; $stage:
+## groups or knockout; $side: first or second; $time: a date and time, or
+## a time left (12:05); $name, $names, $creator, $player, $opponent:
+## account names; $result: points as "1.5-0.5" or "1½ ½".
+
+web-nav-tournaments = Tournaments
+web-tournament-format = { $format ->
+    [swiss] Swiss
+    [round-robin] Round robin
+    [double-round-robin] Double round robin
+    [arena] Arena
+   *[groups-knockout] Groups, then knockout
+}
+web-tournament-status = { $status ->
+    [created] Not started
+    [running] Being played
+   *[finished] Finished
+}
+web-tournament-starts = Starts by itself { $time }
+web-tournament-starts-manual = Starts when its creator starts it
+web-tournament-round = Round { $round } of { $rounds }
+web-tournament-rounds-played = { $rounds ->
+    [one] { $rounds } round played
+   *[other] { $rounds } rounds played
+}
+web-tournament-arena-left = { $time } left
+web-tournament-arena-length = { $minutes } minutes
+web-tournaments-heading = Tournaments
+web-tournaments-description = Tablut tournaments: Swiss, round robins, arenas and groups with a knockout. See what is on, join one or create your own.
+web-tournaments-skip = Skip to the tournaments
+web-tournaments-intro = Play a series of games against other players: the tournament pairs the rounds, keeps the standings and opens your next game for you.
+web-tournaments-loading = Loading the tournaments…
+web-tournaments-failed = The tournaments could not be loaded.
+web-tournaments-running = Being played
+web-tournaments-upcoming = Not started yet
+web-tournaments-finished = Finished
+web-tournaments-running-empty = No tournament is being played right now.
+web-tournaments-upcoming-empty = No tournament is waiting to start.
+web-tournaments-finished-empty = No tournament has finished yet.
+web-tournaments-col-name = Tournament
+web-tournaments-col-format = Format
+web-tournaments-rule-set = Rule set
+web-tournaments-col-clock = Time control
+web-tournaments-col-players = Players
+web-tournaments-col-when = When
+web-tournaments-invitation-badge = by invitation
+web-tournaments-create = Create a tournament
+web-tournaments-guest = Log in to create a tournament or to join one.
+web-tournaments-guest-link = Log in or create an account
+web-tournaments-name = Name
+web-tournaments-format-help = { $format ->
+    [swiss] A set number of rounds; each round, players with the same score meet, never twice.
+    [round-robin] Everyone plays everyone once; the rounds follow from the number of players.
+    [double-round-robin] Everyone plays everyone twice, the sides swapped the second time.
+    [arena] For a set time: whoever finishes a game is paired again at once. Two wins in a row start a streak, and each game then counts double.
+   *[groups-knockout] Round-robin groups first, then a knockout bracket of each group's best.
+}
+web-tournaments-rounds = Rounds
+web-tournaments-minutes = Length in minutes
+web-tournaments-group-size = Players per group
+web-tournaments-qualifiers = Through from each group
+web-tournaments-clock = Time control
+web-tournaments-live = Live
+web-tournaments-correspondence = Correspondence
+web-tournaments-match = Games per pairing
+web-tournaments-match-two = Two games, sides swapped
+web-tournaments-match-single = One game
+web-tournaments-rated = Rated games
+web-tournaments-rated-presets = Only games under a preset's rules can be rated.
+web-tournaments-starts-at = Starts by itself at
+web-tournaments-optional = (optional)
+web-tournaments-starts-at-help = Left empty, it starts when you press Start on its page.
+web-tournaments-conditions = Who may join
+web-tournaments-min-rating = Lowest rating
+web-tournaments-min-games = Fewest rated games
+web-tournaments-bots = Bots may join
+web-tournaments-invited = Invited players
+web-tournaments-invited-help = Account names separated by commas. Left empty, anyone may join.
+web-tournaments-submit = Create the tournament
+web-tournaments-sending = Creating the tournament…
+web-tournaments-name-needed = Give the tournament a name.
+web-tournaments-made = { $name } is created.
+web-tournament-heading = Tournament
+web-tournament-description = A tablut tournament: its standings, its rounds and their games, live.
+web-tournament-skip = Skip to the standings
+web-tournament-loading = Loading the tournament…
+web-tournament-missing = No such tournament
+web-tournament-missing-text = This tournament does not exist.
+web-tournament-back = All tournaments
+web-tournament-facts = { $variant }, { $clock }, { $rated ->
+    [yes] rated
+   *[no] casual
+}, { $match ->
+    [single] one game per pairing
+   *[two-games] two games per pairing
+}
+web-tournament-groups-facts = groups of { $size }, { $qualifiers } through from each
+web-tournament-by = Created by { $name }
+web-tournament-min-rating = Rating at least { $rating }
+web-tournament-min-games = { $count ->
+    [one] At least { $count } rated game
+   *[other] At least { $count } rated games
+}
+web-tournament-no-bots = No bots
+web-tournament-invitation = By invitation: { $names }
+web-tournament-join = Join
+web-tournament-rejoin = Join again
+web-tournament-resume = Come back
+web-tournament-withdraw = Withdraw
+web-tournament-pause = Take a break
+web-tournament-start = Start now
+web-tournament-guest = Log in to join this tournament.
+web-tournament-joined = You are in the tournament.
+web-tournament-withdrawn = You have withdrawn: you will not be paired again.
+web-tournament-started = The tournament has started.
+web-tournament-paused = You are taking a break: you will not be paired until you come back.
+web-tournament-bye = You have a bye in round { $round }: it counts as a win, and you play in the next round.
+web-tournament-your-game = Your game against { $name } (board { $board }) is being played.
+web-tournament-go = Go to your game
+web-tournament-your-pairing = This round you play { $name } (board { $board }).
+web-tournament-your-result = This round against { $name }: { $result }.
+web-tournament-opening = Your game is starting…
+web-tournament-notify-title = A tournament round has started
+web-tournament-notify-body = { $tournament }: your game against { $name } has begun.
+web-tournament-standings = Standings
+web-tournament-standings-empty = No game has finished yet.
+web-tournament-group = Group { $group }
+web-tournament-col-rank = #
+web-tournament-col-player = Player
+web-tournament-col-points = Points
+web-tournament-col-buchholz = Buchholz
+web-tournament-buchholz = Buchholz: the points of the player's opponents
+web-tournament-col-sb = SB
+web-tournament-sonneborn-berger = Sonneborn–Berger: the points of the opponents beaten, and half those of the opponents drawn with
+web-tournament-col-wins = Wins
+web-tournament-col-games = Games
+web-tournament-col-byes = Byes
+web-tournament-streak = On a streak: each game counts double
+web-tournament-pairings = Pairings
+web-tournament-pairings-round = Round { $round }
+web-tournament-pairings-empty = No round is being played.
+web-tournament-col-board = Board
+web-tournament-col-first = Attacks first
+web-tournament-col-second = Defends first
+web-tournament-col-result = Result
+web-tournament-bye-word = bye
+web-tournament-in-play = being played
+web-tournament-game-n = Game { $n }
+web-tournament-watch-game = Watch game { $n }
+web-tournament-stage = { $stage ->
+    [groups] Groups
+   *[knockout] Knockout
+}
+web-tournament-goes-through = { $name } goes through
+web-tournament-crosstable = Crosstable
+web-tournament-crosstable-help = Each cell holds the row's player's points against the column's player, one number per pairing. Choose a name to see that player's rounds.
+web-tournament-crosstable-empty = The crosstable fills in once the first round is paired.
+web-tournament-cross-title = { $player } against { $opponent }: { $result }
+web-tournament-player-results-heading = A player's rounds
+web-tournament-player-hint = Choose a player in the standings or in the crosstable to see their rounds.
+web-tournament-profile = Profile
+web-tournament-col-round = Round
+web-tournament-col-opponent = Opponent
+web-tournament-col-side = Sides
+web-tournament-side = { $side ->
+    [first] attacks first
+   *[second] defends first
+}
+web-tournament-entrants = Players
+web-tournament-entrants-empty = Nobody has joined yet.
+web-tournament-withdrawn-mark = withdrawn
+web-tournament-paused-mark = taking a break
+web-tournament-export = Download
+web-tournament-export-json = Standings and games (JSON)
+web-tournament-export-otn = Every game as OpenTafl records

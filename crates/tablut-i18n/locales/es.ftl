@@ -1969,3 +1969,177 @@ web-analysis-variation-label = Movimiento { $ply }: { $move } (variante)
 ## server: a page that does not exist.
 
 error-page-not-found = No encontrado. Empieza una partida en / o consulta el archivo en /archive.
+
+## web: los torneos (tournaments.html, tournament.html, tournaments.js,
+## tournament.js, tournament-words.js).
+
+web-nav-tournaments = Torneos
+web-tournament-format = { $format ->
+    [swiss] Suizo
+    [round-robin] Liga
+    [double-round-robin] Liga a doble vuelta
+    [arena] Arena
+   *[groups-knockout] Grupos y eliminatorias
+}
+web-tournament-status = { $status ->
+    [created] Sin empezar
+    [running] En juego
+   *[finished] Terminado
+}
+web-tournament-starts = Empieza solo el { $time }
+web-tournament-starts-manual = Empieza cuando lo inicie su creador
+web-tournament-round = Ronda { $round } de { $rounds }
+web-tournament-rounds-played = { $rounds ->
+    [one] { $rounds } ronda jugada
+   *[other] { $rounds } rondas jugadas
+}
+web-tournament-arena-left = Quedan { $time }
+web-tournament-arena-length = { $minutes } minutos
+web-tournaments-heading = Torneos
+web-tournaments-description = Torneos de tablut: suizos, ligas, arenas y grupos con eliminatorias. Mira qué hay, apúntate a uno o crea el tuyo.
+web-tournaments-skip = Ir a los torneos
+web-tournaments-intro = Juega una serie de partidas contra otros jugadores: el torneo empareja las rondas, lleva la clasificación y te abre la siguiente partida.
+web-tournaments-loading = Cargando los torneos…
+web-tournaments-failed = No se han podido cargar los torneos.
+web-tournaments-running = En juego
+web-tournaments-upcoming = Aún sin empezar
+web-tournaments-finished = Terminados
+web-tournaments-running-empty = Ahora mismo no se juega ningún torneo.
+web-tournaments-upcoming-empty = Ningún torneo espera para empezar.
+web-tournaments-finished-empty = Todavía no ha terminado ningún torneo.
+web-tournaments-col-name = Torneo
+web-tournaments-col-format = Formato
+web-tournaments-rule-set = Reglas
+web-tournaments-col-clock = Ritmo
+web-tournaments-col-players = Jugadores
+web-tournaments-col-when = Cuándo
+web-tournaments-invitation-badge = por invitación
+web-tournaments-create = Crear un torneo
+web-tournaments-guest = Inicia sesión para crear un torneo o apuntarte a uno.
+web-tournaments-guest-link = Inicia sesión o crea una cuenta
+web-tournaments-name = Nombre
+web-tournaments-format-help = { $format ->
+    [swiss] Un número fijo de rondas; en cada una se enfrentan jugadores con la misma puntuación, nunca dos veces.
+    [round-robin] Todos juegan contra todos una vez; las rondas dependen del número de jugadores.
+    [double-round-robin] Todos juegan contra todos dos veces, cambiando de bando la segunda.
+    [arena] Durante un tiempo fijo: quien termina una partida recibe rival enseguida. Dos victorias seguidas empiezan una racha, y entonces cada partida cuenta doble.
+   *[groups-knockout] Primero grupos de todos contra todos, después eliminatorias entre los mejores de cada grupo.
+}
+web-tournaments-rounds = Rondas
+web-tournaments-minutes = Duración en minutos
+web-tournaments-group-size = Jugadores por grupo
+web-tournaments-qualifiers = Clasificados por grupo
+web-tournaments-clock = Ritmo de juego
+web-tournaments-live = En vivo
+web-tournaments-correspondence = Por correspondencia
+web-tournaments-match = Partidas por emparejamiento
+web-tournaments-match-two = Dos partidas, cambiando de bando
+web-tournaments-match-single = Una partida
+web-tournaments-rated = Partidas puntuables
+web-tournaments-rated-presets = Solo pueden puntuar las partidas con las reglas de un reglamento predefinido.
+web-tournaments-starts-at = Empieza solo el
+web-tournaments-optional = (opcional)
+web-tournaments-starts-at-help = Si lo dejas vacío, empieza cuando pulses Empezar en su página.
+web-tournaments-conditions = Quién puede apuntarse
+web-tournaments-min-rating = Puntuación mínima
+web-tournaments-min-games = Mínimo de partidas puntuables
+web-tournaments-bots = Se admiten bots
+web-tournaments-invited = Jugadores invitados
+web-tournaments-invited-help = Nombres de cuenta separados por comas. Si lo dejas vacío, puede apuntarse cualquiera.
+web-tournaments-submit = Crear el torneo
+web-tournaments-sending = Creando el torneo…
+web-tournaments-name-needed = Ponle un nombre al torneo.
+web-tournaments-made = { $name } está creado.
+web-tournament-heading = Torneo
+web-tournament-description = Un torneo de tablut: su clasificación, sus rondas y sus partidas, en directo.
+web-tournament-skip = Ir a la clasificación
+web-tournament-loading = Cargando el torneo…
+web-tournament-missing = Ese torneo no existe
+web-tournament-missing-text = No hay ningún torneo con esta dirección.
+web-tournament-back = Todos los torneos
+web-tournament-facts = { $variant }, { $clock }, { $rated ->
+    [yes] puntuable
+   *[no] amistoso
+}, { $match ->
+    [single] una partida por emparejamiento
+   *[two-games] dos partidas por emparejamiento
+}
+web-tournament-groups-facts = grupos de { $size }, se clasifican { $qualifiers } de cada uno
+web-tournament-by = Creado por { $name }
+web-tournament-min-rating = Puntuación de al menos { $rating }
+web-tournament-min-games = { $count ->
+    [one] Al menos { $count } partida puntuable
+   *[other] Al menos { $count } partidas puntuables
+}
+web-tournament-no-bots = Sin bots
+web-tournament-invitation = Por invitación: { $names }
+web-tournament-join = Apuntarme
+web-tournament-rejoin = Volver a apuntarme
+web-tournament-resume = Volver
+web-tournament-withdraw = Retirarme
+web-tournament-pause = Hacer una pausa
+web-tournament-start = Empezar ya
+web-tournament-guest = Inicia sesión para apuntarte a este torneo.
+web-tournament-joined = Estás en el torneo.
+web-tournament-withdrawn = Te has retirado: ya no se te emparejará.
+web-tournament-started = El torneo ha empezado.
+web-tournament-paused = Estás en pausa: no se te emparejará hasta que vuelvas.
+web-tournament-bye = Descansas en la ronda { $round }: cuenta como victoria, y juegas en la siguiente.
+web-tournament-your-game = Tu partida contra { $name } (tablero { $board }) está en juego.
+web-tournament-go = Ir a tu partida
+web-tournament-your-pairing = En esta ronda juegas contra { $name } (tablero { $board }).
+web-tournament-your-result = Esta ronda contra { $name }: { $result }.
+web-tournament-opening = Tu partida empieza…
+web-tournament-notify-title = Ha empezado una ronda del torneo
+web-tournament-notify-body = { $tournament }: ha empezado tu partida contra { $name }.
+web-tournament-standings = Clasificación
+web-tournament-standings-empty = Todavía no ha terminado ninguna partida.
+web-tournament-group = Grupo { $group }
+web-tournament-col-rank = #
+web-tournament-col-player = Jugador
+web-tournament-col-points = Puntos
+web-tournament-col-buchholz = Buchholz
+web-tournament-buchholz = Buchholz: los puntos de los rivales del jugador
+web-tournament-col-sb = SB
+web-tournament-sonneborn-berger = Sonneborn-Berger: los puntos de los rivales vencidos y la mitad de los de aquellos con quienes hizo tablas
+web-tournament-col-wins = Victorias
+web-tournament-col-games = Partidas
+web-tournament-col-byes = Descansos
+web-tournament-streak = En racha: cada partida cuenta doble
+web-tournament-pairings = Emparejamientos
+web-tournament-pairings-round = Ronda { $round }
+web-tournament-pairings-empty = No se está jugando ninguna ronda.
+web-tournament-col-board = Tablero
+web-tournament-col-first = Ataca primero
+web-tournament-col-second = Defiende primero
+web-tournament-col-result = Resultado
+web-tournament-bye-word = descanso
+web-tournament-in-play = en juego
+web-tournament-game-n = Partida { $n }
+web-tournament-watch-game = Ver la partida { $n }
+web-tournament-stage = { $stage ->
+    [groups] Grupos
+   *[knockout] Eliminatorias
+}
+web-tournament-goes-through = { $name } pasa a la siguiente fase
+web-tournament-crosstable = Tabla cruzada
+web-tournament-crosstable-help = Cada casilla tiene los puntos del jugador de la fila contra el de la columna, un número por emparejamiento. Elige un nombre para ver las rondas de ese jugador.
+web-tournament-crosstable-empty = La tabla cruzada se llena en cuanto se empareja la primera ronda.
+web-tournament-cross-title = { $player } contra { $opponent }: { $result }
+web-tournament-player-results-heading = Las rondas de un jugador
+web-tournament-player-hint = Elige un jugador en la clasificación o en la tabla cruzada para ver sus rondas.
+web-tournament-profile = Perfil
+web-tournament-col-round = Ronda
+web-tournament-col-opponent = Rival
+web-tournament-col-side = Bandos
+web-tournament-side = { $side ->
+    [first] ataca primero
+   *[second] defiende primero
+}
+web-tournament-entrants = Jugadores
+web-tournament-entrants-empty = Todavía no se ha apuntado nadie.
+web-tournament-withdrawn-mark = retirado
+web-tournament-paused-mark = en pausa
+web-tournament-export = Descargar
+web-tournament-export-json = Clasificación y partidas (JSON)
+web-tournament-export-otn = Todas las partidas en formato OpenTafl

@@ -1970,3 +1970,177 @@ web-analysis-variation-label = Mossa { $ply }: { $move } (variante)
 ## server: a page that does not exist.
 
 error-page-not-found = Non trovato. Inizia una partita su / o consulta l'archivio su /archive.
+
+## web: i tornei (tournaments.html, tournament.html, tournaments.js,
+## tournament.js, tournament-words.js).
+
+web-nav-tournaments = Tornei
+web-tournament-format = { $format ->
+    [swiss] Svizzero
+    [round-robin] Girone all'italiana
+    [double-round-robin] Girone all'italiana doppio
+    [arena] Arena
+   *[groups-knockout] Gironi, poi eliminazione diretta
+}
+web-tournament-status = { $status ->
+    [created] Non iniziato
+    [running] In corso
+   *[finished] Concluso
+}
+web-tournament-starts = Inizia da solo il { $time }
+web-tournament-starts-manual = Inizia quando lo avvia il suo creatore
+web-tournament-round = Turno { $round } di { $rounds }
+web-tournament-rounds-played = { $rounds ->
+    [one] { $rounds } turno giocato
+   *[other] { $rounds } turni giocati
+}
+web-tournament-arena-left = Restano { $time }
+web-tournament-arena-length = { $minutes } minuti
+web-tournaments-heading = Tornei
+web-tournaments-description = Tornei di tablut: svizzeri, gironi all'italiana, arene e gironi con eliminazione diretta. Guarda cosa c'è, iscriviti o creane uno tuo.
+web-tournaments-skip = Vai ai tornei
+web-tournaments-intro = Gioca una serie di partite contro altri giocatori: il torneo abbina i turni, tiene la classifica e ti apre la partita successiva.
+web-tournaments-loading = Caricamento dei tornei…
+web-tournaments-failed = Non è stato possibile caricare i tornei.
+web-tournaments-running = In corso
+web-tournaments-upcoming = Non ancora iniziati
+web-tournaments-finished = Conclusi
+web-tournaments-running-empty = Al momento non si gioca nessun torneo.
+web-tournaments-upcoming-empty = Nessun torneo attende di iniziare.
+web-tournaments-finished-empty = Nessun torneo si è ancora concluso.
+web-tournaments-col-name = Torneo
+web-tournaments-col-format = Formula
+web-tournaments-rule-set = Regole
+web-tournaments-col-clock = Cadenza
+web-tournaments-col-players = Giocatori
+web-tournaments-col-when = Quando
+web-tournaments-invitation-badge = su invito
+web-tournaments-create = Crea un torneo
+web-tournaments-guest = Accedi per creare un torneo o iscriverti.
+web-tournaments-guest-link = Accedi o crea un account
+web-tournaments-name = Nome
+web-tournaments-format-help = { $format ->
+    [swiss] Un numero fisso di turni; a ogni turno si affrontano giocatori con lo stesso punteggio, mai due volte.
+    [round-robin] Tutti giocano contro tutti una volta; i turni dipendono dal numero di giocatori.
+    [double-round-robin] Tutti giocano contro tutti due volte, con i lati scambiati la seconda.
+    [arena] Per un tempo fisso: chi finisce una partita riceve subito un nuovo avversario. Due vittorie di fila avviano una serie, e allora ogni partita conta doppio.
+   *[groups-knockout] Prima gironi all'italiana, poi un tabellone a eliminazione diretta con i migliori di ogni girone.
+}
+web-tournaments-rounds = Turni
+web-tournaments-minutes = Durata in minuti
+web-tournaments-group-size = Giocatori per girone
+web-tournaments-qualifiers = Qualificati per girone
+web-tournaments-clock = Cadenza di gioco
+web-tournaments-live = Dal vivo
+web-tournaments-correspondence = Per corrispondenza
+web-tournaments-match = Partite per abbinamento
+web-tournaments-match-two = Due partite, lati scambiati
+web-tournaments-match-single = Una partita
+web-tournaments-rated = Partite valide per il punteggio
+web-tournaments-rated-presets = Solo le partite con le regole di un regolamento predefinito possono valere per il punteggio.
+web-tournaments-starts-at = Inizia da solo il
+web-tournaments-optional = (facoltativo)
+web-tournaments-starts-at-help = Se lo lasci vuoto, inizia quando premi Avvia ora nella sua pagina.
+web-tournaments-conditions = Chi può iscriversi
+web-tournaments-min-rating = Punteggio minimo
+web-tournaments-min-games = Minimo di partite valutate
+web-tournaments-bots = I bot possono iscriversi
+web-tournaments-invited = Giocatori invitati
+web-tournaments-invited-help = Nomi degli account separati da virgole. Se lo lasci vuoto, può iscriversi chiunque.
+web-tournaments-submit = Crea il torneo
+web-tournaments-sending = Creazione del torneo…
+web-tournaments-name-needed = Dai un nome al torneo.
+web-tournaments-made = { $name } è stato creato.
+web-tournament-heading = Torneo
+web-tournament-description = Un torneo di tablut: la classifica, i turni e le loro partite, in diretta.
+web-tournament-skip = Vai alla classifica
+web-tournament-loading = Caricamento del torneo…
+web-tournament-missing = Questo torneo non esiste
+web-tournament-missing-text = Non c'è nessun torneo a questo indirizzo.
+web-tournament-back = Tutti i tornei
+web-tournament-facts = { $variant }, { $clock }, { $rated ->
+    [yes] valida per il punteggio
+   *[no] amichevole
+}, { $match ->
+    [single] una partita per abbinamento
+   *[two-games] due partite per abbinamento
+}
+web-tournament-groups-facts = gironi da { $size }, passano { $qualifiers } per girone
+web-tournament-by = Creato da { $name }
+web-tournament-min-rating = Punteggio di almeno { $rating }
+web-tournament-min-games = { $count ->
+    [one] Almeno { $count } partita valutata
+   *[other] Almeno { $count } partite valutate
+}
+web-tournament-no-bots = Niente bot
+web-tournament-invitation = Su invito: { $names }
+web-tournament-join = Iscriviti
+web-tournament-rejoin = Iscriviti di nuovo
+web-tournament-resume = Rientra
+web-tournament-withdraw = Ritirati
+web-tournament-pause = Fai una pausa
+web-tournament-start = Avvia ora
+web-tournament-guest = Accedi per iscriverti a questo torneo.
+web-tournament-joined = Sei iscritto al torneo.
+web-tournament-withdrawn = Ti sei ritirato: non sarai più abbinato.
+web-tournament-started = Il torneo è iniziato.
+web-tournament-paused = Sei in pausa: non sarai abbinato finché non rientri.
+web-tournament-bye = Riposi nel turno { $round }: conta come una vittoria, e giochi nel turno successivo.
+web-tournament-your-game = La tua partita contro { $name } (scacchiera { $board }) è in corso.
+web-tournament-go = Vai alla tua partita
+web-tournament-your-pairing = In questo turno giochi contro { $name } (scacchiera { $board }).
+web-tournament-your-result = Questo turno contro { $name }: { $result }.
+web-tournament-opening = La tua partita sta iniziando…
+web-tournament-notify-title = È iniziato un turno del torneo
+web-tournament-notify-body = { $tournament }: è iniziata la tua partita contro { $name }.
+web-tournament-standings = Classifica
+web-tournament-standings-empty = Nessuna partita è ancora finita.
+web-tournament-group = Girone { $group }
+web-tournament-col-rank = #
+web-tournament-col-player = Giocatore
+web-tournament-col-points = Punti
+web-tournament-col-buchholz = Buchholz
+web-tournament-buchholz = Buchholz: i punti degli avversari del giocatore
+web-tournament-col-sb = SB
+web-tournament-sonneborn-berger = Sonneborn-Berger: i punti degli avversari battuti, più metà di quelli degli avversari con cui ha pareggiato
+web-tournament-col-wins = Vittorie
+web-tournament-col-games = Partite
+web-tournament-col-byes = Riposi
+web-tournament-streak = In serie: ogni partita conta doppio
+web-tournament-pairings = Abbinamenti
+web-tournament-pairings-round = Turno { $round }
+web-tournament-pairings-empty = Non si sta giocando nessun turno.
+web-tournament-col-board = Scacchiera
+web-tournament-col-first = Attacca per primo
+web-tournament-col-second = Difende per primo
+web-tournament-col-result = Risultato
+web-tournament-bye-word = riposo
+web-tournament-in-play = in corso
+web-tournament-game-n = Partita { $n }
+web-tournament-watch-game = Guarda la partita { $n }
+web-tournament-stage = { $stage ->
+    [groups] Gironi
+   *[knockout] Eliminazione
+}
+web-tournament-goes-through = { $name } passa il turno
+web-tournament-crosstable = Tabellone incrociato
+web-tournament-crosstable-help = Ogni casella riporta i punti del giocatore della riga contro quello della colonna, un numero per abbinamento. Scegli un nome per vedere i turni di quel giocatore.
+web-tournament-crosstable-empty = Il tabellone incrociato si riempie appena viene abbinato il primo turno.
+web-tournament-cross-title = { $player } contro { $opponent }: { $result }
+web-tournament-player-results-heading = I turni di un giocatore
+web-tournament-player-hint = Scegli un giocatore nella classifica o nel tabellone incrociato per vederne i turni.
+web-tournament-profile = Profilo
+web-tournament-col-round = Turno
+web-tournament-col-opponent = Avversario
+web-tournament-col-side = Lati
+web-tournament-side = { $side ->
+    [first] attacca per primo
+   *[second] difende per primo
+}
+web-tournament-entrants = Giocatori
+web-tournament-entrants-empty = Non si è ancora iscritto nessuno.
+web-tournament-withdrawn-mark = ritirato
+web-tournament-paused-mark = in pausa
+web-tournament-export = Scarica
+web-tournament-export-json = Classifica e partite (JSON)
+web-tournament-export-otn = Tutte le partite in formato OpenTafl

@@ -1959,3 +1959,177 @@ web-analysis-variation-label = Zet { $ply }: { $move } (variant)
 ## server: a page that does not exist.
 
 error-page-not-found = Niet gevonden. Begin een partij op / of blader door het archief op /archive.
+
+## web: de toernooien (tournaments.html, tournament.html, tournaments.js,
+## tournament.js, tournament-words.js).
+
+web-nav-tournaments = Toernooien
+web-tournament-format = { $format ->
+    [swiss] Zwitsers
+    [round-robin] Halve competitie
+    [double-round-robin] Hele competitie
+    [arena] Arena
+   *[groups-knockout] Groepen, dan knock-out
+}
+web-tournament-status = { $status ->
+    [created] Niet begonnen
+    [running] Wordt gespeeld
+   *[finished] Afgelopen
+}
+web-tournament-starts = Begint vanzelf op { $time }
+web-tournament-starts-manual = Begint wanneer de maker het start
+web-tournament-round = Ronde { $round } van { $rounds }
+web-tournament-rounds-played = { $rounds ->
+    [one] { $rounds } ronde gespeeld
+   *[other] { $rounds } rondes gespeeld
+}
+web-tournament-arena-left = Nog { $time }
+web-tournament-arena-length = { $minutes } minuten
+web-tournaments-heading = Toernooien
+web-tournaments-description = Tablut-toernooien: Zwitsers, competities, arena's en groepen met een knock-out. Kijk wat er loopt, doe mee of maak er zelf een.
+web-tournaments-skip = Naar de toernooien
+web-tournaments-intro = Speel een reeks partijen tegen andere spelers: het toernooi deelt de rondes in, houdt de stand bij en opent je volgende partij voor je.
+web-tournaments-loading = De toernooien worden geladen…
+web-tournaments-failed = De toernooien konden niet worden geladen.
+web-tournaments-running = Wordt gespeeld
+web-tournaments-upcoming = Nog niet begonnen
+web-tournaments-finished = Afgelopen
+web-tournaments-running-empty = Er wordt nu geen toernooi gespeeld.
+web-tournaments-upcoming-empty = Er wacht geen toernooi om te beginnen.
+web-tournaments-finished-empty = Er is nog geen toernooi afgelopen.
+web-tournaments-col-name = Toernooi
+web-tournaments-col-format = Vorm
+web-tournaments-rule-set = Regels
+web-tournaments-col-clock = Bedenktijd
+web-tournaments-col-players = Spelers
+web-tournaments-col-when = Wanneer
+web-tournaments-invitation-badge = op uitnodiging
+web-tournaments-create = Een toernooi maken
+web-tournaments-guest = Log in om een toernooi te maken of aan een mee te doen.
+web-tournaments-guest-link = Log in of maak een account
+web-tournaments-name = Naam
+web-tournaments-format-help = { $format ->
+    [swiss] Een vast aantal rondes; elke ronde spelen spelers met dezelfde score tegen elkaar, nooit twee keer.
+    [round-robin] Iedereen speelt één keer tegen iedereen; het aantal rondes volgt uit het aantal spelers.
+    [double-round-robin] Iedereen speelt twee keer tegen iedereen, de tweede keer met de kanten omgewisseld.
+    [arena] Een vaste tijd lang: wie een partij uitspeelt, krijgt meteen een nieuwe tegenstander. Twee overwinningen op rij beginnen een reeks, en dan telt elke partij dubbel.
+   *[groups-knockout] Eerst groepen waarin iedereen tegen iedereen speelt, dan een knock-outschema van de besten van elke groep.
+}
+web-tournaments-rounds = Rondes
+web-tournaments-minutes = Duur in minuten
+web-tournaments-group-size = Spelers per groep
+web-tournaments-qualifiers = Door per groep
+web-tournaments-clock = Bedenktijd
+web-tournaments-live = Live
+web-tournaments-correspondence = Per correspondentie
+web-tournaments-match = Partijen per koppeling
+web-tournaments-match-two = Twee partijen, kanten omgewisseld
+web-tournaments-match-single = Eén partij
+web-tournaments-rated = Partijen voor de rating
+web-tournaments-rated-presets = Alleen partijen met de regels van een vaste regelset kunnen voor de rating tellen.
+web-tournaments-starts-at = Begint vanzelf op
+web-tournaments-optional = (optioneel)
+web-tournaments-starts-at-help = Leeg gelaten begint het wanneer je op de pagina op Nu starten drukt.
+web-tournaments-conditions = Wie mag meedoen
+web-tournaments-min-rating = Laagste rating
+web-tournaments-min-games = Minste partijen voor de rating
+web-tournaments-bots = Bots mogen meedoen
+web-tournaments-invited = Uitgenodigde spelers
+web-tournaments-invited-help = Accountnamen, gescheiden door komma's. Leeg gelaten mag iedereen meedoen.
+web-tournaments-submit = Het toernooi maken
+web-tournaments-sending = Het toernooi wordt gemaakt…
+web-tournaments-name-needed = Geef het toernooi een naam.
+web-tournaments-made = { $name } is gemaakt.
+web-tournament-heading = Toernooi
+web-tournament-description = Een tablut-toernooi: de stand, de rondes en hun partijen, live.
+web-tournament-skip = Naar de stand
+web-tournament-loading = Het toernooi wordt geladen…
+web-tournament-missing = Dit toernooi bestaat niet
+web-tournament-missing-text = Er is geen toernooi op dit adres.
+web-tournament-back = Alle toernooien
+web-tournament-facts = { $variant }, { $clock }, { $rated ->
+    [yes] voor de rating
+   *[no] vriendschappelijk
+}, { $match ->
+    [single] één partij per koppeling
+   *[two-games] twee partijen per koppeling
+}
+web-tournament-groups-facts = groepen van { $size }, { $qualifiers } per groep door
+web-tournament-by = Gemaakt door { $name }
+web-tournament-min-rating = Rating minstens { $rating }
+web-tournament-min-games = { $count ->
+    [one] Minstens { $count } partij voor de rating
+   *[other] Minstens { $count } partijen voor de rating
+}
+web-tournament-no-bots = Geen bots
+web-tournament-invitation = Op uitnodiging: { $names }
+web-tournament-join = Meedoen
+web-tournament-rejoin = Weer meedoen
+web-tournament-resume = Terugkomen
+web-tournament-withdraw = Terugtrekken
+web-tournament-pause = Pauze nemen
+web-tournament-start = Nu starten
+web-tournament-guest = Log in om aan dit toernooi mee te doen.
+web-tournament-joined = Je doet mee aan het toernooi.
+web-tournament-withdrawn = Je hebt je teruggetrokken: je wordt niet meer ingedeeld.
+web-tournament-started = Het toernooi is begonnen.
+web-tournament-paused = Je neemt pauze: je wordt pas weer ingedeeld als je terugkomt.
+web-tournament-bye = Je bent vrij in ronde { $round }: dat telt als een overwinning, en je speelt weer in de volgende ronde.
+web-tournament-your-game = Je partij tegen { $name } (bord { $board }) wordt gespeeld.
+web-tournament-go = Naar je partij
+web-tournament-your-pairing = Deze ronde speel je tegen { $name } (bord { $board }).
+web-tournament-your-result = Deze ronde tegen { $name }: { $result }.
+web-tournament-opening = Je partij begint…
+web-tournament-notify-title = Een toernooironde is begonnen
+web-tournament-notify-body = { $tournament }: je partij tegen { $name } is begonnen.
+web-tournament-standings = Stand
+web-tournament-standings-empty = Er is nog geen partij afgelopen.
+web-tournament-group = Groep { $group }
+web-tournament-col-rank = #
+web-tournament-col-player = Speler
+web-tournament-col-points = Punten
+web-tournament-col-buchholz = Buchholz
+web-tournament-buchholz = Buchholz: de punten van de tegenstanders van de speler
+web-tournament-col-sb = SB
+web-tournament-sonneborn-berger = Sonneborn-Berger: de punten van de verslagen tegenstanders, en de helft van die van de tegenstanders waartegen remise werd gespeeld
+web-tournament-col-wins = Winst
+web-tournament-col-games = Partijen
+web-tournament-col-byes = Vrij
+web-tournament-streak = Op een reeks: elke partij telt dubbel
+web-tournament-pairings = Indeling
+web-tournament-pairings-round = Ronde { $round }
+web-tournament-pairings-empty = Er wordt geen ronde gespeeld.
+web-tournament-col-board = Bord
+web-tournament-col-first = Valt eerst aan
+web-tournament-col-second = Verdedigt eerst
+web-tournament-col-result = Uitslag
+web-tournament-bye-word = vrij
+web-tournament-in-play = wordt gespeeld
+web-tournament-game-n = Partij { $n }
+web-tournament-watch-game = Partij { $n } bekijken
+web-tournament-stage = { $stage ->
+    [groups] Groepen
+   *[knockout] Knock-out
+}
+web-tournament-goes-through = { $name } gaat door
+web-tournament-crosstable = Kruistabel
+web-tournament-crosstable-help = Elk vak geeft de punten van de speler van de rij tegen de speler van de kolom, één getal per koppeling. Kies een naam om de rondes van die speler te zien.
+web-tournament-crosstable-empty = De kruistabel vult zich zodra de eerste ronde is ingedeeld.
+web-tournament-cross-title = { $player } tegen { $opponent }: { $result }
+web-tournament-player-results-heading = De rondes van een speler
+web-tournament-player-hint = Kies een speler in de stand of in de kruistabel om zijn rondes te zien.
+web-tournament-profile = Profiel
+web-tournament-col-round = Ronde
+web-tournament-col-opponent = Tegenstander
+web-tournament-col-side = Kanten
+web-tournament-side = { $side ->
+    [first] valt eerst aan
+   *[second] verdedigt eerst
+}
+web-tournament-entrants = Spelers
+web-tournament-entrants-empty = Er doet nog niemand mee.
+web-tournament-withdrawn-mark = teruggetrokken
+web-tournament-paused-mark = neemt pauze
+web-tournament-export = Downloaden
+web-tournament-export-json = Stand en partijen (JSON)
+web-tournament-export-otn = Alle partijen als OpenTafl-bestanden

@@ -1945,3 +1945,177 @@ web-analysis-variation-label = Drag { $ply }: { $move } (variant)
 ## server: a page that does not exist.
 
 error-page-not-found = Hittades inte. Starta ett parti på / eller bläddra i arkivet på /archive.
+
+## web: turneringarna (tournaments.html, tournament.html, tournaments.js,
+## tournament.js, tournament-words.js).
+
+web-nav-tournaments = Turneringar
+web-tournament-format = { $format ->
+    [swiss] Schweizer
+    [round-robin] Allsvensk
+    [double-round-robin] Dubbel allsvensk
+    [arena] Arena
+   *[groups-knockout] Grupper, sedan utslagning
+}
+web-tournament-status = { $status ->
+    [created] Inte startad
+    [running] Pågår
+   *[finished] Avslutad
+}
+web-tournament-starts = Startar av sig själv { $time }
+web-tournament-starts-manual = Startar när skaparen startar den
+web-tournament-round = Rond { $round } av { $rounds }
+web-tournament-rounds-played = { $rounds ->
+    [one] { $rounds } rond spelad
+   *[other] { $rounds } ronder spelade
+}
+web-tournament-arena-left = { $time } kvar
+web-tournament-arena-length = { $minutes } minuter
+web-tournaments-heading = Turneringar
+web-tournaments-description = Tablutturneringar: schweizer, allsvenska, arenor och grupper med utslagning. Se vad som pågår, gå med i en eller skapa din egen.
+web-tournaments-skip = Hoppa till turneringarna
+web-tournaments-intro = Spela en serie partier mot andra spelare: turneringen lottar ronderna, håller ställningen och öppnar ditt nästa parti åt dig.
+web-tournaments-loading = Turneringarna laddas…
+web-tournaments-failed = Turneringarna kunde inte laddas.
+web-tournaments-running = Pågår
+web-tournaments-upcoming = Inte startade än
+web-tournaments-finished = Avslutade
+web-tournaments-running-empty = Ingen turnering spelas just nu.
+web-tournaments-upcoming-empty = Ingen turnering väntar på att starta.
+web-tournaments-finished-empty = Ingen turnering har avslutats än.
+web-tournaments-col-name = Turnering
+web-tournaments-col-format = Form
+web-tournaments-rule-set = Regler
+web-tournaments-col-clock = Betänketid
+web-tournaments-col-players = Spelare
+web-tournaments-col-when = När
+web-tournaments-invitation-badge = på inbjudan
+web-tournaments-create = Skapa en turnering
+web-tournaments-guest = Logga in för att skapa en turnering eller gå med i en.
+web-tournaments-guest-link = Logga in eller skapa ett konto
+web-tournaments-name = Namn
+web-tournaments-format-help = { $format ->
+    [swiss] Ett bestämt antal ronder; varje rond möts spelare med samma poäng, aldrig två gånger.
+    [round-robin] Alla möter alla en gång; antalet ronder följer av antalet spelare.
+    [double-round-robin] Alla möter alla två gånger, med bytta sidor andra gången.
+    [arena] Under en bestämd tid: den som spelat klart ett parti får genast en ny motståndare. Två vinster i rad startar en svit, och då räknas varje parti dubbelt.
+   *[groups-knockout] Först grupper där alla möter alla, sedan utslagning mellan de bästa i varje grupp.
+}
+web-tournaments-rounds = Ronder
+web-tournaments-minutes = Längd i minuter
+web-tournaments-group-size = Spelare per grupp
+web-tournaments-qualifiers = Vidare från varje grupp
+web-tournaments-clock = Betänketid
+web-tournaments-live = Direkt
+web-tournaments-correspondence = Korrespondens
+web-tournaments-match = Partier per lottning
+web-tournaments-match-two = Två partier, bytta sidor
+web-tournaments-match-single = Ett parti
+web-tournaments-rated = Rankade partier
+web-tournaments-rated-presets = Bara partier med en förinställd regeluppsättning kan rankas.
+web-tournaments-starts-at = Startar av sig själv
+web-tournaments-optional = (valfritt)
+web-tournaments-starts-at-help = Lämnas det tomt startar den när du trycker på Starta nu på dess sida.
+web-tournaments-conditions = Vem får gå med
+web-tournaments-min-rating = Lägsta rating
+web-tournaments-min-games = Minst antal rankade partier
+web-tournaments-bots = Bottar får gå med
+web-tournaments-invited = Inbjudna spelare
+web-tournaments-invited-help = Kontonamn åtskilda med kommatecken. Lämnas det tomt får vem som helst gå med.
+web-tournaments-submit = Skapa turneringen
+web-tournaments-sending = Turneringen skapas…
+web-tournaments-name-needed = Ge turneringen ett namn.
+web-tournaments-made = { $name } är skapad.
+web-tournament-heading = Turnering
+web-tournament-description = En tablutturnering: ställningen, ronderna och deras partier, direkt.
+web-tournament-skip = Hoppa till ställningen
+web-tournament-loading = Turneringen laddas…
+web-tournament-missing = Turneringen finns inte
+web-tournament-missing-text = Det finns ingen turnering på den här adressen.
+web-tournament-back = Alla turneringar
+web-tournament-facts = { $variant }, { $clock }, { $rated ->
+    [yes] rankad
+   *[no] orankad
+}, { $match ->
+    [single] ett parti per lottning
+   *[two-games] två partier per lottning
+}
+web-tournament-groups-facts = grupper om { $size }, { $qualifiers } går vidare från varje
+web-tournament-by = Skapad av { $name }
+web-tournament-min-rating = Rating minst { $rating }
+web-tournament-min-games = { $count ->
+    [one] Minst { $count } rankat parti
+   *[other] Minst { $count } rankade partier
+}
+web-tournament-no-bots = Inga bottar
+web-tournament-invitation = På inbjudan: { $names }
+web-tournament-join = Gå med
+web-tournament-rejoin = Gå med igen
+web-tournament-resume = Kom tillbaka
+web-tournament-withdraw = Dra dig ur
+web-tournament-pause = Ta en paus
+web-tournament-start = Starta nu
+web-tournament-guest = Logga in för att gå med i turneringen.
+web-tournament-joined = Du är med i turneringen.
+web-tournament-withdrawn = Du har dragit dig ur: du lottas inte mer.
+web-tournament-started = Turneringen har startat.
+web-tournament-paused = Du tar en paus: du lottas inte förrän du kommer tillbaka.
+web-tournament-bye = Du står över i rond { $round }: det räknas som en vinst, och du spelar i nästa rond.
+web-tournament-your-game = Ditt parti mot { $name } (bord { $board }) spelas.
+web-tournament-go = Gå till ditt parti
+web-tournament-your-pairing = Den här ronden möter du { $name } (bord { $board }).
+web-tournament-your-result = Den här ronden mot { $name }: { $result }.
+web-tournament-opening = Ditt parti börjar…
+web-tournament-notify-title = En turneringsrond har börjat
+web-tournament-notify-body = { $tournament }: ditt parti mot { $name } har börjat.
+web-tournament-standings = Ställning
+web-tournament-standings-empty = Inget parti har avslutats än.
+web-tournament-group = Grupp { $group }
+web-tournament-col-rank = #
+web-tournament-col-player = Spelare
+web-tournament-col-points = Poäng
+web-tournament-col-buchholz = Buchholz
+web-tournament-buchholz = Buchholz: poängen hos spelarens motståndare
+web-tournament-col-sb = SB
+web-tournament-sonneborn-berger = Sonneborn-Berger: poängen hos de besegrade motståndarna, plus hälften av poängen hos dem som slutade remi
+web-tournament-col-wins = Vinster
+web-tournament-col-games = Partier
+web-tournament-col-byes = Frironder
+web-tournament-streak = På en svit: varje parti räknas dubbelt
+web-tournament-pairings = Lottning
+web-tournament-pairings-round = Rond { $round }
+web-tournament-pairings-empty = Ingen rond spelas.
+web-tournament-col-board = Bord
+web-tournament-col-first = Anfaller först
+web-tournament-col-second = Försvarar först
+web-tournament-col-result = Resultat
+web-tournament-bye-word = fri
+web-tournament-in-play = spelas
+web-tournament-game-n = Parti { $n }
+web-tournament-watch-game = Titta på parti { $n }
+web-tournament-stage = { $stage ->
+    [groups] Grupper
+   *[knockout] Utslagning
+}
+web-tournament-goes-through = { $name } går vidare
+web-tournament-crosstable = Korstabell
+web-tournament-crosstable-help = Varje ruta visar radens spelares poäng mot kolumnens spelare, ett tal per lottning. Välj ett namn för att se den spelarens ronder.
+web-tournament-crosstable-empty = Korstabellen fylls i när den första ronden är lottad.
+web-tournament-cross-title = { $player } mot { $opponent }: { $result }
+web-tournament-player-results-heading = En spelares ronder
+web-tournament-player-hint = Välj en spelare i ställningen eller korstabellen för att se hens ronder.
+web-tournament-profile = Profil
+web-tournament-col-round = Rond
+web-tournament-col-opponent = Motståndare
+web-tournament-col-side = Sidor
+web-tournament-side = { $side ->
+    [first] anfaller först
+   *[second] försvarar först
+}
+web-tournament-entrants = Spelare
+web-tournament-entrants-empty = Ingen har gått med än.
+web-tournament-withdrawn-mark = utdragen
+web-tournament-paused-mark = tar en paus
+web-tournament-export = Ladda ner
+web-tournament-export-json = Ställning och partier (JSON)
+web-tournament-export-otn = Alla partier som OpenTafl-filer
