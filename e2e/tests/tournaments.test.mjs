@@ -6,7 +6,8 @@
 // player's tournament page goes to their game by itself. The player
 // attacking resigns; on the guest's page (never reloaded) the standings,
 // the pairing's result, the status (finished) and the crosstable follow
-// live. A player's rounds show on a click; the export links point at the
+// live. Bob's tab, in the background, raised a notification of the
+// round. A player's rounds show on a click; the export links point at the
 // API. At 390 px neither page scrolls sideways.
 //
 // Two registrations per run (the server allows 10 per address in 10
@@ -136,6 +137,8 @@ describe('tournaments: create, join, start, play, live standings', { timeout: 15
     assert.equal(await eve.getByTestId('tournament-join').isVisible(), false);
     await eve.getByTestId('tournament-guest').waitFor({ state: 'visible' });
     assert.equal(await eve.getByTestId('tournament-start').isVisible(), false);
+    // Live over the tournament's WebSocket.
+    await waitFor(async () => (await attr(eve, 'tournament-connection', 'data-state')) === 'open', { message: 'the tournament\'s socket open' });
 
     await waitFor(async () => (await attr(ann, 'nav-account', 'data-state')) === 'account', { message: 'Ann\'s session known' });
     await ann.getByTestId('tournament-join').waitFor({ state: 'visible' });
@@ -145,6 +148,20 @@ describe('tournaments: create, join, start, play, live standings', { timeout: 15
     await ann.getByTestId('tournament-withdraw').waitFor({ state: 'visible' });
     assert.equal(await ann.getByTestId('tournament-join').isVisible(), false);
 
+    // Bob allowed notifications and his tab is in the background: the
+    // browser's Notification is a stand-in that writes down what it shows.
+    await ctx.bob.addInitScript(() => {
+      localStorage.setItem('tablut.notify', 'on');
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      function Shown(title, options) {
+        const seen = JSON.parse(localStorage.getItem('test.notifications') || '[]');
+        seen.push({ title, body: options && options.body });
+        localStorage.setItem('test.notifications', JSON.stringify(seen));
+      }
+      Shown.permission = 'granted';
+      Shown.requestPermission = async () => 'granted';
+      window.Notification = Shown;
+    });
     await bob.goto(`${base}/tournaments`);
     await waitFor(async () => (await attr(bob, 'tournaments', 'data-state')) === 'ready', { message: 'Bob\'s list loaded' });
     const row = bob.getByTestId('tournaments-upcoming').locator(`tr[data-id="${tid}"]`);
@@ -179,6 +196,11 @@ describe('tournaments: create, join, start, play, live standings', { timeout: 15
     assert.deepEqual([pairing.first, pairing.second].sort(), [ANN, BOB].sort());
     assert.deepEqual(pairing.games, [game]);
     assert.deepEqual(pairing.ongoing, [game]);
+    // Bob's tab was in the background: the round's start was notified.
+    const shown = await bob.evaluate(() => JSON.parse(localStorage.getItem('test.notifications') || '[]'));
+    const round = shown.find((n) => n.title === 'A tournament round has started');
+    assert.ok(round, `a notification of the round: ${JSON.stringify(shown)}`);
+    assert.equal(round.body, `${NAME}: your game against ${ANN} has begun.`);
     const s = await api.state(game);
     assert.equal(s.seats.attackers.name, pairing.first, 'the first player attacks');
     assert.equal(s.seats.defenders.name, pairing.second);
