@@ -8,7 +8,8 @@
 // the pairing's result, the status (finished) and the crosstable follow
 // live. Bob's tab, in the background, raised a notification of the
 // round. A player's rounds show on a click; the export links point at the
-// API. At 390 px neither page scrolls sideways.
+// API. Both pages speak the other five languages whole. At 390 px
+// neither page scrolls sideways.
 //
 // Two registrations per run (the server allows 10 per address in 10
 // minutes across all files), under names unique to the run.
@@ -17,6 +18,7 @@ import assert from 'node:assert/strict';
 import {
   Api, serverURL, launchBrowser, newPage, setControl, testText, waitFor, timed, gameIdFromUrl,
 } from '../lib/harness.mjs';
+import { LANGS, englishSentences, assertSpeaks } from '../lib/languages.mjs';
 
 const RUN = Date.now().toString(36);
 const ANN = `tann-${RUN}`;
@@ -277,6 +279,25 @@ describe('tournaments: create, join, start, play, live standings', { timeout: 15
     // The list has it among the finished ones.
     await ann.goto(`${base}/tournaments`);
     await ann.getByTestId('tournaments-finished').locator(`tr[data-id="${tid}"]`).waitFor();
+  });
+
+  test('both pages in every language: no key, no English sentence', async () => {
+    const english = (await api.get('/api/i18n/en')).messages;
+    const annLang = await newPage(ctx.ann); // logged in: the create form
+    const eveLang = await newPage(ctx.eve); // a guest
+    for (const code of LANGS) {
+      const sentences = await englishSentences(api, english, code);
+      await annLang.goto(`${base}/tournaments?lang=${code}`);
+      await waitFor(async () => (await attr(annLang, 'tournaments', 'data-state')) === 'ready', { message: `the list in ${code}` });
+      await annLang.getByTestId('tournament-form').waitFor({ state: 'visible' });
+      await assertSpeaks(annLang, code, sentences, `/tournaments?lang=${code}`);
+      await eveLang.goto(`${base}/tournaments/${tid}?lang=${code}`);
+      await waitFor(async () => (await attr(eveLang, 'tournament', 'data-state')) === 'ready', { message: `the tournament in ${code}` });
+      await eveLang.getByTestId('standing-player').first().click();
+      await eveLang.getByTestId('player-results').locator('tr').first().waitFor();
+      await assertSpeaks(eveLang, code, sentences, `/tournaments/{id}?lang=${code}`);
+    }
+    assert.deepEqual([...annLang.errors, ...eveLang.errors], []);
   });
 
   test('at 390 px neither page scrolls sideways', async () => {
