@@ -2142,3 +2142,5 @@ web-tournament-paused-mark = en pausa
 web-tournament-export = Baixa
 web-tournament-export-json = Classificació i partides (JSON)
 web-tournament-export-otn = Totes les partides en format OpenTafl
+web-tournament-pairings-arena = Partides en joc
+web-tournament-col-winner = Passa

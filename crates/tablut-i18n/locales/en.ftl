@@ -2162,3 +2162,5 @@ web-tournament-paused-mark = taking a break
 web-tournament-export = Download
 web-tournament-export-json = Standings and games (JSON)
 web-tournament-export-otn = Every game as OpenTafl records
+web-tournament-pairings-arena = Games being played
+web-tournament-col-winner = Goes through

@@ -2143,3 +2143,5 @@ web-tournament-paused-mark = en pausa
 web-tournament-export = Descargar
 web-tournament-export-json = Clasificación y partidas (JSON)
 web-tournament-export-otn = Todas las partidas en formato OpenTafl
+web-tournament-pairings-arena = Partidas en juego
+web-tournament-col-winner = Pasa

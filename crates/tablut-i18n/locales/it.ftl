@@ -2144,3 +2144,5 @@ web-tournament-paused-mark = in pausa
 web-tournament-export = Scarica
 web-tournament-export-json = Classifica e partite (JSON)
 web-tournament-export-otn = Tutte le partite in formato OpenTafl
+web-tournament-pairings-arena = Partite in corso
+web-tournament-col-winner = Passa il turno

@@ -2133,3 +2133,5 @@ web-tournament-paused-mark = neemt pauze
 web-tournament-export = Downloaden
 web-tournament-export-json = Stand en partijen (JSON)
 web-tournament-export-otn = Alle partijen als OpenTafl-bestanden
+web-tournament-pairings-arena = Partijen die worden gespeeld
+web-tournament-col-winner = Gaat door

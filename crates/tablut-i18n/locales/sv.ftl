@@ -2119,3 +2119,5 @@ web-tournament-paused-mark = tar en paus
 web-tournament-export = Ladda ner
 web-tournament-export-json = Ställning och partier (JSON)
 web-tournament-export-otn = Alla partier som OpenTafl-filer
+web-tournament-pairings-arena = Partier som spelas
+web-tournament-col-winner = Går vidare

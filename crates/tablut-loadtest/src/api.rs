@@ -13,8 +13,8 @@ use reqwest::header::{AUTHORIZATION, COOKIE, ORIGIN, SET_COOKIE};
 use tablut_api::SESSION_COOKIE;
 use tablut_api::{
     AcceptSeek, CancelSeek, ClientMessage, Command, Credentials, ErrorBody, GameState, Health,
-    JoinRequest, LobbyView, Mode, NewGame, NewSeek, PlayerView, SeatTaken, SeekMade, ServerMessage,
-    SideChoice,
+    JoinRequest, LobbyView, Mode, MyGame, NewGame, NewSeek, NewTournament, PlayerView, SeatTaken,
+    SeekMade, ServerMessage, SideChoice, TournamentView,
 };
 use tablut_core::Variant;
 
@@ -236,6 +236,58 @@ impl Api {
         read("lobby", answer).await
     }
 
+    /// The WebSocket address of tournament `id`.
+    pub fn tournament_ws_url(&self, id: &str) -> String {
+        let rest = self.base.strip_prefix("http://").unwrap_or(&self.base);
+        format!("ws://{rest}/api/tournaments/{id}/ws")
+    }
+
+    /// `POST /api/tournaments`, as the account of `session`.
+    pub async fn create_tournament(
+        &self,
+        session: &Session,
+        tournament: &NewTournament,
+    ) -> Result<TournamentView, Failure> {
+        let answer = self
+            .post("/api/tournaments", tournament, Some(session))
+            .send()
+            .await;
+        read("create tournament", answer).await
+    }
+
+    /// `POST /api/tournaments/{id}/{act}` (`join`, `start`, …), as the
+    /// account of `session`.
+    pub async fn tournament_act(
+        &self,
+        session: &Session,
+        id: &str,
+        act: &str,
+    ) -> Result<TournamentView, Failure> {
+        let path = format!("/api/tournaments/{id}/{act}");
+        let answer = self
+            .post(&path, &serde_json::json!({}), Some(session))
+            .send()
+            .await;
+        read(&format!("tournament {act}"), answer).await
+    }
+
+    /// `GET /api/tournaments/{id}`.
+    pub async fn tournament(&self, id: &str) -> Result<TournamentView, Failure> {
+        let url = format!("{}/api/tournaments/{id}", self.base);
+        read("get tournament", self.http.get(url).send().await).await
+    }
+
+    /// `GET /api/account/games`: the account's games in play.
+    pub async fn my_games(&self, session: &Session) -> Result<Vec<MyGame>, Failure> {
+        let answer = self
+            .http
+            .get(format!("{}/api/account/games", self.base))
+            .header(COOKIE, &session.0)
+            .send()
+            .await;
+        read("my games", answer).await
+    }
+
     /// `GET /api/players/{name}`: ratings and their history.
     pub async fn player(&self, name: &str) -> Result<PlayerView, Failure> {
         let url = format!("{}/api/players/{name}", self.base);
@@ -248,6 +300,11 @@ impl Api {
 pub struct Session(String);
 
 impl Session {
+    /// The `Cookie` header's value.
+    pub fn header(&self) -> &str {
+        &self.0
+    }
+
     /// The session a `Set-Cookie` header sets, if it sets the session cookie
     /// to a value.
     fn from_set_cookie(header: &str) -> Option<Session> {
@@ -297,6 +354,12 @@ pub fn auth(secret: &str) -> String {
     text(&ClientMessage::Auth {
         secret: Some(secret.to_string()),
     })
+}
+
+/// `{"type":"auth"}`: the seat of the account the connection's session
+/// cookie opens.
+pub fn auth_account() -> String {
+    text(&ClientMessage::Auth { secret: None })
 }
 
 /// `{"type":"move","move":…,"ply":…}`.

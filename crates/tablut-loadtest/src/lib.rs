@@ -31,6 +31,7 @@ mod report;
 mod seat;
 mod server;
 mod sockets;
+mod tournament;
 
 use std::io;
 use std::path::PathBuf;
@@ -54,6 +55,7 @@ pub use ratings::RatingsReport;
 pub use report::{Cpu, ErrorCount, Integrity, Report};
 pub use server::{serve_child, SERVE_CHILD};
 pub use sockets::SocketsReport;
+pub use tournament::{Tournament, TournamentReport};
 
 /// How long the slots may take to get every first game going.
 const RAMP_LIMIT: Duration = Duration::from_secs(120);
@@ -135,6 +137,10 @@ pub struct Config {
     /// move at ply 0 or 1, before both sides have moved (no result, not
     /// rated).
     pub aborts: f64,
+    /// Play one tournament out instead (`games`, `duration`, `warmup`,
+    /// `rated`, `time_forfeits` and `aborts` are then unused; with no
+    /// clock, its games are 1+0).
+    pub tournament: Option<Tournament>,
 }
 
 impl Config {
@@ -155,6 +161,7 @@ impl Config {
             rated: false,
             time_forfeits: 0.02,
             aborts: 0.01,
+            tournament: None,
         }
     }
 }
@@ -205,6 +212,17 @@ impl Error {
 /// disagreements are in [`Report::integrity`] and [`Report::sockets`]
 /// (and the clock's and ratings'); they are not an [`Error`].
 pub fn run(config: &Config) -> Result<Report, Error> {
+    if let Some(t) = &config.tournament {
+        tournament::validate(config, t)?;
+        check_server(&config.server)?;
+        // A player holds a game's WebSocket or two, and its tournament's.
+        raise_file_limit(t.players * 2)?;
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .enable_all()
+            .build()
+            .map_err(Error::io("cannot start the async runtime"))?;
+        return runtime.block_on(tournament::run(config, t));
+    }
     if !(1..=100_000).contains(&config.games) {
         return Err(Error::Invalid(format!(
             "--games {} is out of range: give 1 to 100000",
@@ -334,10 +352,12 @@ fn raise_file_limit(games: usize) -> Result<(), Error> {
     Ok(())
 }
 
-/// The whole run: server, games, window, drain, check.
-async fn load(args: &Config) -> Result<Report, Error> {
+/// The server's instances, started if the test starts them, each one
+/// answering `GET /api/health`: the started ones (stopped when dropped),
+/// their addresses, and a client of each.
+async fn servers(server: &Server) -> Result<(Vec<LocalServer>, Vec<String>, Vec<Api>), Error> {
     let mut local = Vec::new();
-    let bases: Vec<String> = match &args.server {
+    let bases: Vec<String> = match server {
         Server::Running(urls) => urls
             .iter()
             .map(|u| u.trim_end_matches('/').to_string())
@@ -370,11 +390,22 @@ async fn load(args: &Config) -> Result<Report, Error> {
     } else {
         eprintln!("{} servers: {}", bases.len(), bases.join(", "));
     }
-    let seed = args.seed.unwrap_or_else(|| {
+    Ok((local, bases, apis))
+}
+
+/// The run's seed: `--seed`, or drawn from the time.
+fn seed(config: &Config) -> u64 {
+    config.seed.unwrap_or_else(|| {
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(1, |d| d.as_nanos() as u64 % 1_000_000_000)
-    });
+    })
+}
+
+/// The whole run: server, games, window, drain, check.
+async fn load(args: &Config) -> Result<Report, Error> {
+    let (mut local, bases, apis) = servers(&args.server).await?;
+    let seed = seed(args);
     // A rated run's accounts: two for each game.
     let registered = if args.rated {
         let count = 2 * args.games;
@@ -612,6 +643,7 @@ async fn load(args: &Config) -> Result<Report, Error> {
         sockets: checked.sockets,
         clock,
         ratings,
+        tournament: None,
     };
     Ok(report)
 }

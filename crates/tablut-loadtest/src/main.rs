@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use anyhow::{bail, Context, Result};
 use clap::Parser;
-use tablut_loadtest::{Config, Server, SERVE_CHILD};
+use tablut_loadtest::{Config, Server, Tournament, SERVE_CHILD};
 
 /// Load-test the web service: many games at once, moves/s and latency
 #[derive(Parser, Debug)]
@@ -107,7 +107,8 @@ struct Args {
     warmup: Duration,
 
     /// Pause before each move in milliseconds, on average (each pause is
-    /// drawn between half and one and a half of it)
+    /// drawn between half and one and a half of it) [default: 500; 100
+    /// with --tournament]
     ///
     /// The default of 500 ms is a heavy but realistic flow: a game moves
     /// every half second or so, ten times faster than people play blitz,
@@ -117,12 +118,12 @@ struct Args {
     /// messages less than 60 ms apart, whatever --think says.
     ///
     /// Example: --think 100
-    #[arg(long, value_name = "MS", default_value_t = 500,
+    #[arg(long, value_name = "MS",
           value_parser = clap::value_parser!(u64).range(0..=600_000))]
-    think: u64,
+    think: Option<u64>,
 
     /// Each game is resigned at a ply drawn between 1 and this, unless it
-    /// ended before
+    /// ended before [default: 200; 60 with --tournament]
     ///
     /// Random moves make long games (half of them last over 250 plies), so
     /// the load test resigns each game at a random ply: games then last
@@ -131,9 +132,9 @@ struct Args {
     /// created throughout the run, as on a real server.
     ///
     /// Example: --max-plies 100
-    #[arg(long, value_name = "N", default_value_t = 200,
+    #[arg(long, value_name = "N",
           value_parser = clap::value_parser!(u64).range(1..=100_000))]
-    max_plies: u64,
+    max_plies: Option<u64>,
 
     /// Rule set of every game, as the server takes it
     ///
@@ -208,6 +209,55 @@ struct Args {
     #[arg(long, value_name = "SHARE", default_value_t = 0.01, requires = "clock")]
     aborts: f64,
 
+    /// Play one tournament out instead: arena, swiss, round-robin or
+    /// double-round-robin
+    ///
+    /// --players accounts are registered, join the tournament (made and
+    /// started by the first), and play every game it gives them; at the
+    /// end its standings and pairings are checked against the games.
+    ///
+    /// Example: --tournament swiss --players 200 --rounds 5
+    #[arg(long, value_name = "FORMAT", conflicts_with_all = ["rated", "games"])]
+    tournament: Option<tablut_api::TournamentKind>,
+
+    /// With --tournament: its players (accounts registered for the run)
+    ///
+    /// Example: --players 200
+    #[arg(long, value_name = "N", default_value_t = 20, requires = "tournament")]
+    players: usize,
+
+    /// With --tournament swiss: its rounds
+    ///
+    /// Example: --rounds 3
+    #[arg(long, value_name = "N", default_value_t = 5, requires = "tournament")]
+    rounds: u32,
+
+    /// With --tournament arena: its length in minutes
+    ///
+    /// Example: --minutes 3
+    #[arg(long, value_name = "N", default_value_t = 5, requires = "tournament")]
+    minutes: u32,
+
+    /// With --tournament: one game a pairing (single) or two, the sides
+    /// swapped (two-games)
+    ///
+    /// Example: --match single
+    #[arg(
+        long = "match",
+        value_name = "KIND",
+        default_value = "two-games",
+        requires = "tournament"
+    )]
+    match_kind: tablut_api::MatchWord,
+
+    /// With --tournament: how long it may take before the run gives up on
+    /// it (its games are then resigned), as --duration
+    ///
+    /// Example: --tournament-limit 10m
+    #[arg(long, value_name = "TIME", default_value = "30m", value_parser = parse_duration,
+          requires = "tournament")]
+    tournament_limit: Duration,
+
     /// Print the report as JSON on standard output (the text goes to standard error)
     ///
     /// Example: tablut-loadtest --games 100 --json
@@ -247,12 +297,25 @@ fn run(args: Args) -> Result<()> {
     } else {
         Server::Running(args.url)
     };
+    let tournament = args.tournament.map(|format| Tournament {
+        players: args.players,
+        rounds: args.rounds,
+        minutes: args.minutes,
+        single: args.match_kind == tablut_api::MatchWord::Single,
+        limit: args.tournament_limit,
+        ..Tournament::new(format)
+    });
+    let (think, max_plies) = if tournament.is_some() {
+        (100, 60)
+    } else {
+        (500, 200)
+    };
     let config = Config {
         games: args.games,
         duration: args.duration,
         warmup: args.warmup,
-        think: Duration::from_millis(args.think),
-        max_plies: args.max_plies as usize,
+        think: Duration::from_millis(args.think.unwrap_or(think)),
+        max_plies: args.max_plies.unwrap_or(max_plies) as usize,
         variant: args.variant,
         seed: args.seed,
         server,
@@ -260,6 +323,7 @@ fn run(args: Args) -> Result<()> {
         rated: args.rated,
         time_forfeits: args.time_forfeits,
         aborts: args.aborts,
+        tournament,
     };
     let report = tablut_loadtest::run(&config)?;
     let text = report.text();
@@ -305,6 +369,12 @@ fn run(args: Args) -> Result<()> {
         }
         if let Some(clock) = report.clock.as_ref().filter(|c| c.errors > 0) {
             found.push(format!("{} games disagree with their clocks", clock.errors));
+        }
+        if let Some(t) = report.tournament.as_ref().filter(|t| !t.errors.is_empty()) {
+            found.push(format!(
+                "the tournament disagrees with its games in {} ways",
+                t.errors.len()
+            ));
         }
         if let Some(ratings) = report.ratings.as_ref().filter(|r| r.errors > 0) {
             found.push(format!(

@@ -3,7 +3,7 @@
 use serde::Serialize;
 
 /// Percentiles of a set of durations, in milliseconds.
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Default, Serialize, PartialEq)]
 pub struct Percentiles {
     /// How many were measured.
     pub count: usize,

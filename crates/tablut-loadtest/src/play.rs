@@ -20,7 +20,7 @@ use tokio::time::sleep;
 
 use crate::accounts::Account;
 use crate::api::{Api, Failure};
-use crate::seat::{connect, Seat, STALL};
+use crate::seat::{connect, Key, Seat, STALL};
 use crate::sockets::Received;
 use crate::Config;
 
@@ -111,6 +111,26 @@ pub struct GameLog {
     /// What each seat's connection received (by index into [`SEATS`]),
     /// for the sockets' check.
     pub received: [Received; 2],
+    /// When a seat first saw the game finished.
+    pub finished_at: Option<Instant>,
+    /// Each seat's end, when its seats are played apart (a tournament's
+    /// games, each seat by its player): whether it played on to the end
+    /// without failure.
+    pub seats_over: [Option<bool>; 2],
+}
+
+impl GameLog {
+    /// Seat `seat` (by index into [`SEATS`]) is done, `ok` if it played
+    /// on to the end without failure; once both are, the game is over
+    /// (and complete if both were ok). Whether the game is now over.
+    pub fn seat_over(&mut self, seat: usize, ok: bool) -> bool {
+        self.seats_over[seat] = Some(ok);
+        if let [Some(a), Some(b)] = self.seats_over {
+            self.complete = a && b;
+            self.over = true;
+        }
+        self.over
+    }
 }
 
 /// One game the load test played.
@@ -561,9 +581,22 @@ async fn play(
     ctx.stats.games_started.fetch_add(1, Ordering::Relaxed);
     let api = |seat: usize| &ctx.apis[seated.instances[seat]];
     let (wa, wb) = tokio::try_join!(
-        connect(ctx, api(a), &record.id, &seated.secrets[a], a),
-        connect(ctx, api(b), &record.id, &seated.secrets[b], b)
+        connect(
+            ctx,
+            api(a),
+            &record.id,
+            Key::Secret(&seated.secrets[a]),
+            Some(a)
+        ),
+        connect(
+            ctx,
+            api(b),
+            &record.id,
+            Key::Secret(&seated.secrets[b]),
+            Some(b)
+        )
     )?;
+    let (wa, wb) = (wa.1, wb.1);
     if !*ready {
         *ready = true;
         ctx.ready.fetch_add(1, Ordering::SeqCst);

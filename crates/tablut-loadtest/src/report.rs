@@ -17,6 +17,7 @@ use crate::percentiles::Percentiles;
 use crate::play::{GameRecord, SEATS};
 use crate::ratings::{Ended, RatingsReport};
 use crate::sockets::{Seen, SocketsReport};
+use crate::tournament::TournamentReport;
 
 /// How many games are read back at once.
 const READERS: usize = 16;
@@ -122,6 +123,9 @@ pub struct Report {
     pub clock: Option<ClockReport>,
     /// In a rated run: every rating recomputed from the results.
     pub ratings: Option<RatingsReport>,
+    /// In a tournament run: the tournament checked against its games, and
+    /// the time to pair its rounds.
+    pub tournament: Option<TournamentReport>,
 }
 
 impl Report {
@@ -292,6 +296,9 @@ impl Report {
                 let _ = writeln!(s, "  {p}");
             }
         }
+        if let Some(tournament) = &self.tournament {
+            s.push_str(&tournament.text());
+        }
         s
     }
 
@@ -305,6 +312,7 @@ impl Report {
             + self.sockets.errors()
             + self.clock.as_ref().map_or(0, |c| c.errors)
             + self.ratings.as_ref().map_or(0, |r| r.errors)
+            + self.tournament.as_ref().map_or(0, |t| t.errors.len())
     }
 }
 

@@ -15,12 +15,14 @@ use rand::Rng;
 use tokio::net::TcpStream;
 use tokio::sync::watch;
 use tokio::time::{sleep_until, timeout};
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::http::header::COOKIE;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 use tablut_api::{EndReason, ErrorCode, GameState, ServerMessage, Status};
 
-use crate::api::{self, Api, Failure};
+use crate::api::{self, Api, Failure, Session};
 use crate::play::{lock, Ctx, GameRecord, Plan, Sent, Stall, TurnStart, SEATS};
 use crate::sockets::{self, CLOSE_WAIT};
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
@@ -45,34 +47,65 @@ const FLAG_GRACE: Duration = Duration::from_secs(10);
 /// CPU); game states are a few KiB.
 const READ_BUFFER: usize = 16 * 1024;
 
+/// How a seat is taken: by its secret (a game between friends, or from the
+/// lobby), or by the account holding it (a tournament's game, whose
+/// secrets nobody has), with the account's session cookie.
+#[derive(Clone, Copy)]
+pub enum Key<'a> {
+    /// The seat's secret, sent in `auth`.
+    Secret(&'a str),
+    /// The account's session, sent as the upgrade's cookie.
+    Account(&'a Session),
+}
+
 /// Opens a seat's WebSocket to the instance `api` and authenticates;
-/// returns the connection and the state the server sent with the seat.
+/// returns the seat taken (by index into [`SEATS`]: `seat` when one was
+/// expected), the connection and the state the server sent with the seat.
 pub async fn connect(
     ctx: &Ctx,
     api: &Api,
     id: &str,
-    secret: &str,
-    seat: usize,
-) -> Result<(Ws, Utf8Bytes), Failure> {
+    key: Key<'_>,
+    seat: Option<usize>,
+) -> Result<(usize, (Ws, Utf8Bytes)), Failure> {
     let url = api.ws_url(id);
     let config = WebSocketConfig::default().read_buffer_size(READ_BUFFER);
-    let (mut ws, _) = tokio_tungstenite::connect_async_with_config(url, Some(config), true)
+    let mut request = url
+        .into_client_request()
+        .map_err(|e| Failure::new("ws connect", e))?;
+    if let Key::Account(session) = key {
+        let cookie = session
+            .header()
+            .parse()
+            .map_err(|e| Failure::new("ws connect", e))?;
+        request.headers_mut().insert(COOKIE, cookie);
+    }
+    let (mut ws, _) = tokio_tungstenite::connect_async_with_config(request, Some(config), true)
         .await
         .map_err(|e| Failure::new("ws connect", e))?;
-    ws.send(Message::text(api::auth(secret)))
+    let auth = match key {
+        Key::Secret(secret) => api::auth(secret),
+        Key::Account(_) => api::auth_account(),
+    };
+    ws.send(Message::text(auth))
         .await
         .map_err(|e| Failure::new("ws send", e))?;
     loop {
         let (_, text) = receive(&mut ws, ctx.stall()).await?;
         match api::parse(text.as_str())? {
             ServerMessage::State { you: Some(you), .. } => {
-                if you.name() != SEATS[seat] {
-                    return Err(Failure::new(
+                let taken = SEATS.iter().position(|&s| s == you.name());
+                return match (taken, seat) {
+                    (Some(taken), Some(seat)) if taken != seat => Err(Failure::new(
                         "auth: wrong seat",
                         format!("{}, not {}", you.name(), SEATS[seat]),
-                    ));
-                }
-                return Ok((ws, text));
+                    )),
+                    (Some(taken), _) => Ok((taken, (ws, text))),
+                    (None, _) => Err(Failure::new(
+                        "auth: wrong seat",
+                        format!("{}, not one side", you.name()),
+                    )),
+                };
             }
             ServerMessage::Error(e) => {
                 return Err(Failure::new(format!("auth: {}", e.error), e.message));
@@ -482,6 +515,7 @@ impl<'a> Seat<'a> {
         }
         if game.status == Status::Finished {
             log.finished = true;
+            log.finished_at.get_or_insert(at);
         }
         let to_move = game.status == Status::Active && game.side_to_move.name() == SEATS[self.seat];
         self.deadline = None;
