@@ -308,10 +308,8 @@ pub struct ExportedGame {
     pub attackers: String,
     /// Who defended.
     pub defenders: String,
-    /// `attackers`, `defenders` or `draw`; none while it is played or
-    /// when it was aborted.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub winner: Option<String>,
+    /// How it ended (`ongoing` while it is played).
+    pub result: crate::GameResult,
     /// Its moves, in order.
     pub moves: Vec<Move>,
 }

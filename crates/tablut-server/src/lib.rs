@@ -98,6 +98,7 @@ pub async fn serve(
         lobby: lobby.clone(),
         reviewer: review::Reviewer::new(hub.clone()),
         analyses: std::sync::Arc::new(review::analysis::Analyses::default()),
+        tournaments: tournaments::live::Live::new(store.clone()),
     };
     let listener = tokio::net::TcpListener::bind(config.addr)
         .await

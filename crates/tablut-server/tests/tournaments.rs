@@ -10,46 +10,13 @@ mod common;
 use std::collections::{HashMap, HashSet};
 
 use common::browser::Browser;
+use common::tournament::{account, on, refused, started, until};
 use common::{fresh_database, sqlite_url, Server};
 use serde_json::{json, Value};
 use tablut_server::tournaments::standings;
 use tablut_server::tournaments::{Entrant, GameRecord, GameResult, MatchKind, PlayerId};
 
 const NAMES: [&str; 4] = ["Ada", "Ben", "Cyd", "Dag"];
-
-async fn account<'a>(server: &'a Server, name: &str) -> Browser<'a> {
-    let mut b = Browser::new(server);
-    let (s, v) = b.register(name, "a good password").await;
-    assert_eq!(s, 200, "{v}");
-    b
-}
-
-/// The same session on another server.
-fn on<'a>(server: &'a Server, b: &Browser<'_>) -> Browser<'a> {
-    Browser {
-        server,
-        cookie: b.cookie.clone(),
-        origin: Some(server.base.clone()),
-    }
-}
-
-fn refused(s: u16, v: &Value, status: u16, code: &str) {
-    assert_eq!((s, v["error"].as_str()), (status, Some(code)), "{v}");
-}
-
-/// Polls the tournament until `done` holds of it (the servers' ticks
-/// open rounds), for at most 30 s.
-async fn until(b: &mut Browser<'_>, id: &str, done: impl Fn(&Value) -> bool) -> Value {
-    for _ in 0..300 {
-        let (s, v) = b.get(&format!("/api/tournaments/{id}")).await;
-        assert_eq!(s, 200, "{v}");
-        if done(&v) {
-            return v;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
-    panic!("the tournament {id} did not get there");
-}
 
 /// A finished game's seats and result, read from the game API.
 async fn record(server: &Server, game: &str) -> GameRecord {
@@ -70,8 +37,13 @@ async fn record(server: &Server, game: &str) -> GameRecord {
 
 /// Plays out the round's games: on board 1 the first player wins both
 /// games, elsewhere each player wins the game they attack in, so the
-/// scores differ and the next round has something to pair by.
-async fn play_round(players: &mut HashMap<String, Browser<'_>>, pairings: &[Value]) {
+/// scores differ and the next round has something to pair by. A live
+/// match's second game is played once it has started.
+async fn play_round(
+    server: &Server,
+    players: &mut HashMap<String, Browser<'_>>,
+    pairings: &[Value],
+) {
     for p in pairings {
         let games: Vec<&str> = p["games"]
             .as_array()
@@ -86,6 +58,12 @@ async fn play_round(players: &mut HashMap<String, Browser<'_>>, pairings: &[Valu
         let first = p["first"].as_str().unwrap();
         for (i, game) in games.iter().enumerate() {
             // Game 1: first attacks; game 2: second attacks.
+            let (att, def) = if i == 0 {
+                (first, second)
+            } else {
+                (second, first)
+            };
+            started(server, game, att, def).await;
             let loser = if p["board"] == 1 || i == 0 {
                 second
             } else {
@@ -103,9 +81,10 @@ async fn play_round(players: &mut HashMap<String, Browser<'_>>, pairings: &[Valu
     }
 }
 
-/// Checks round `pairings`' games: two per board, the right accounts on
-/// the right seats, the sides swapped in the second.
-async fn check_seats(server: &Server, pairings: &[Value]) {
+/// Checks round `pairings`' games as the round opens: two per board; a
+/// live match plays its first game now and its second (the sides
+/// swapped) once the first has ended, a correspondence match both now.
+async fn check_seats(server: &Server, pairings: &[Value], live: bool) {
     for p in pairings {
         let Some(second) = p["second"].as_str() else {
             continue;
@@ -113,22 +92,15 @@ async fn check_seats(server: &Server, pairings: &[Value]) {
         let first = p["first"].as_str().unwrap();
         let games = p["games"].as_array().unwrap();
         assert_eq!(games.len(), 2, "a two-game match: {p}");
-        for (i, game) in games.iter().enumerate() {
-            let (s, g) = server
-                .get(&format!("/api/games/{}", game.as_str().unwrap()))
-                .await;
-            assert_eq!(s, 200, "{g}");
-            let (att, def) = if i == 0 {
-                (first, second)
-            } else {
-                (second, first)
-            };
-            assert_eq!(g["seats"]["attackers"]["name"], att, "{g}");
-            assert_eq!(g["seats"]["defenders"]["name"], def, "{g}");
-            assert_eq!(g["seats"]["attackers"]["account"], true, "{g}");
-            assert_eq!(g["seats"]["defenders"]["account"], true, "{g}");
-            assert_eq!(g["status"], "active", "{g}");
-            assert_eq!(g["mode"], "friend", "{g}");
+        started(server, games[0].as_str().unwrap(), first, second).await;
+        let game2 = games[1].as_str().unwrap();
+        if live {
+            assert_eq!(p["ongoing"], json!([games[0]]), "{p}");
+            let (s, g) = server.get(&format!("/api/games/{game2}")).await;
+            assert_eq!(s, 404, "the second game waits for the first: {g}");
+        } else {
+            assert_eq!(p["ongoing"], json!(games), "{p}");
+            started(server, game2, second, first).await;
         }
     }
 }
@@ -263,11 +235,11 @@ where
     refused(s, &v, 409, "not_allowed");
     let round1 = started["pairings"].as_array().unwrap().clone();
     assert_eq!(round1.len(), 2, "{started}");
-    check_seats(b, &round1).await;
+    check_seats(b, &round1, true).await;
     let list = guest.get("/api/tournaments").await.1;
     assert_eq!(list["running"][0]["id"], id.as_str(), "{list}");
     assert_eq!(list["upcoming"][0]["id"], long.as_str(), "{list}");
-    play_round(&mut players, &round1).await;
+    play_round(a, &mut players, &round1).await;
     race(id.clone()).await;
 
     // Round 2: the leaders meet, and nobody meets anyone twice.
@@ -279,8 +251,8 @@ where
         pairs(&round1).is_disjoint(&pairs(&round2)),
         "{round1:?} {round2:?}"
     );
-    check_seats(a, &round2).await;
-    play_round(&mut players, &round2).await;
+    check_seats(a, &round2, true).await;
+    play_round(b, &mut players, &round2).await;
     race(id.clone()).await;
 
     let ada = players.get_mut("Ada").unwrap();
@@ -506,8 +478,8 @@ async fn a_round_robin_starts_at_its_time_and_gives_everyone_a_bye() {
         assert_eq!(bye["result"], "2-0", "a bye is worth a match's games");
         byes.push(bye["first"].as_str().unwrap().to_string());
         met.extend(pairs(&pairings));
-        check_seats(&server, &pairings).await;
-        play_round(&mut players, &pairings).await;
+        check_seats(&server, &pairings, true).await;
+        play_round(&server, &mut players, &pairings).await;
         let ada = players.get_mut("Ada").unwrap();
         view = until(ada, &id, |v| {
             v["tournament"]["round"] != round || v["tournament"]["status"] == "finished"

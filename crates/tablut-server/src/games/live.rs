@@ -71,6 +71,24 @@ impl Data {
         })
     }
 
+    /// The game's record in OpenTafl's notation, saying how it ended (a
+    /// resignation included: OpenTafl's `---`, or the termination tag).
+    pub fn record_text(&self) -> String {
+        let date = self.row.created_at.to_string();
+        tablut_core::notation::write_record_with_end(
+            &self.game,
+            &self.variant,
+            self.end().as_ref(),
+            &[
+                ("site", "tablut serve"),
+                ("game", &self.row.id),
+                ("created-ms", &date),
+                ("attackers", &self.row.attackers_name),
+                ("defenders", &self.row.defenders_name),
+            ],
+        )
+    }
+
     /// How the game ended, `None` while it goes on: the end from outside
     /// the rules the row records (a resignation, a loss on time, a draw
     /// agreed, an abort: acts the rules library does not know),

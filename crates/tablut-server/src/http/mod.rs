@@ -27,7 +27,6 @@ use axum::{Json, Router};
 use axum_extra::extract::cookie::CookieJar;
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
-use tablut_core::notation::write_record_with_end;
 use tablut_core::Variant;
 use tower_http::set_header::SetResponseHeaderLayer;
 
@@ -65,6 +64,8 @@ pub struct App {
     pub reviewer: Arc<crate::review::Reviewer>,
     /// Who is using the analysis board.
     pub analyses: Arc<crate::review::analysis::Analyses>,
+    /// The tournaments being watched, each read once for all its watchers.
+    pub tournaments: Arc<crate::tournaments::live::Live>,
 }
 
 /// A page of `web/` rendered in the request's language.
@@ -130,6 +131,16 @@ pub fn router(app: App) -> Router {
             post(tournaments::withdraw),
         )
         .route("/api/tournaments/{id}/start", post(tournaments::start))
+        .route("/api/tournaments/{id}/pause", post(tournaments::pause))
+        .route("/api/tournaments/{id}/ws", get(tournaments::upgrade))
+        .route(
+            "/api/tournaments/{id}/export.json",
+            get(tournaments::export_json),
+        )
+        .route(
+            "/api/tournaments/{id}/export.otn",
+            get(tournaments::export_otn),
+        )
         .route("/api/players/{name}", get(players::player))
         .route("/api/leaderboard/{pool}", get(players::leaderboard))
         .route("/api/games/{id}/ratings", get(players::game_ratings))
@@ -376,21 +387,7 @@ async fn command(
 async fn record(State(app): State<App>, Path(id): Path<String>) -> Result<Response, ApiError> {
     let live = app.hub.get(&id).await?;
     let data = live.data.lock().await;
-    let date = data.row.created_at.to_string();
-    // The record says how the game ended, a resignation included
-    // (OpenTafl's `---`, or the termination tag).
-    let text = write_record_with_end(
-        &data.game,
-        &data.variant,
-        data.end().as_ref(),
-        &[
-            ("site", "tablut serve"),
-            ("game", &data.row.id),
-            ("created-ms", &date),
-            ("attackers", &data.row.attackers_name),
-            ("defenders", &data.row.defenders_name),
-        ],
-    );
+    let text = data.record_text();
     let disposition = format!("attachment; filename=\"tablut-{}.txt\"", data.row.id);
     Ok((
         [

@@ -11,15 +11,14 @@
 //! arguments and returns a value, so the same history always gives the
 //! same pairings and standings, whichever server computes them.
 //!
-//! On top of the rules, [`store`] keeps Swiss tournaments and round
-//! robins, their entrants and each round's pairings and games, and
+//! On top of the rules, [`store`] keeps tournaments, their entrants and
+//! each round's pairings and games; `stored` reads one tournament
+//! together, `plan` says what it plays next, `view` shows it, and
 //! [`service`] runs them: a round is paired once across servers because
 //! it is written only over the tournament's version it was paired from
-//! (the database decides, as for flags and seeks). Still to come (the
-//! rest of issue 31): arenas and knockouts stored, pages, `tablut bot`
-//! joining, and export. None of those may be needed to test a format:
-//! the tests of the pure modules recompute every invariant from the
-//! results alone.
+//! (the database decides, as for flags and seeks). None of those is
+//! needed to test a format: the tests of the pure modules recompute
+//! every invariant from the results alone.
 //!
 //! Why two-game matches: the attackers and the defenders of tafl are not
 //! equal sides, so a single game favours whoever drew the stronger side.
@@ -31,12 +30,16 @@
 pub mod arena;
 pub mod format;
 pub mod knockout;
+pub mod live;
 mod matching;
+mod plan;
 pub mod round_robin;
 pub mod service;
 pub mod standings;
 pub mod store;
+mod stored;
 pub mod swiss;
+mod view;
 
 use std::fmt;
 

@@ -1,40 +1,35 @@
-//! Tournaments stored and played: accounts create them, join and
-//! withdraw, the creator starts them (or they start at their time), and
-//! [`Tournaments::advance`] opens each round once the previous round's
-//! games have all ended, until the last round, when the tournament
-//! finishes.
+//! Tournaments stored and played: accounts create them, join, pause
+//! and withdraw, the creator starts them (or they start at their time),
+//! and [`Tournaments::advance`] moves each on: it opens the next round
+//! once the current round's games have all ended (Swiss, round robins,
+//! groups then knockout), pairs whoever waits (arenas), starts the second
+//! game of a live match when the first has ended, and finishes the
+//! tournament after its last round or at an arena's end.
 //!
 //! Any server may call `advance` at any time, as often as it likes (the
-//! tick below does, every [`TICK`]): the pairing is computed from what is
-//! stored, and written by [`Store::open_round`] only over the version it
-//! was computed from, so a round is paired once however many servers try.
+//! tick below does, every [`TICK`]): what it writes is computed from what
+//! is stored, and written by [`Store::open_round`] only over the version
+//! it was computed from, so each round, wave and game is made once
+//! however many servers try.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
-use tablut_core::{Clock, TimeControl, Variant};
+use tablut_core::{TimeControl, Variant};
 
-use super::format::{GameRecord, GameResult, MatchKind, Pairing, RoundPairings};
-use super::round_robin;
-use super::standings;
-use super::store::{
-    match_word, GameOutcome, Joined, ListedTournament, NewRound, PairingRow, PlayerRow,
-    TournamentRow,
-};
-use super::swiss::{PlayedRound, Swiss};
-use super::{Entrant, PlayerId, TournamentError};
-use crate::accounts::AccountRow;
+use super::format::MatchKind;
+use super::store::{Joined, NewRound, TournamentRow};
+use super::stored::{numbered, Stored};
+use super::TournamentError;
+use crate::accounts::{name_key, AccountRow};
 use crate::error::ApiError;
 use crate::ratings::pool;
 use crate::secret;
-use crate::store::{GameRow, Store};
+use crate::store::Store;
 use crate::text::{framed, t, tr, Args};
 use crate::time::now_ms;
-use crate::wire::{
-    ErrorCode, Mode, PairingView, StandingView, Status, TournamentKind, TournamentList,
-    TournamentPlayer, TournamentStatus, TournamentSummary, TournamentView,
-};
+use crate::wire::{ErrorCode, TournamentKind, TournamentList, TournamentStatus, TournamentView};
 
 /// How often every server looks for rounds to open and tournaments due
 /// to start.
@@ -46,6 +41,15 @@ pub const MAX_NAME: usize = 80;
 /// The most rounds a Swiss may be created with.
 pub const MAX_ROUNDS: u32 = 50;
 
+/// The longest arena, in minutes (a day).
+pub const MAX_MINUTES: u32 = 24 * 60;
+
+/// The largest group of a groups-then-knockout tournament.
+pub const MAX_GROUP: u32 = 16;
+
+/// The most accounts one tournament may invite.
+pub const MAX_INVITED: usize = 500;
+
 /// How many tournaments the list shows.
 const LISTED: i64 = 200;
 
@@ -54,7 +58,7 @@ const LISTED: i64 = 200;
 pub struct TournamentSpec {
     /// Its name.
     pub name: String,
-    /// Swiss or round robin.
+    /// Its format.
     pub format: TournamentKind,
     /// Rounds of a Swiss.
     pub rounds: Option<u32>,
@@ -68,16 +72,31 @@ pub struct TournamentSpec {
     pub kind: MatchKind,
     /// When it starts by itself.
     pub starts_at: Option<i64>,
+    /// An arena's length.
+    pub minutes: Option<u32>,
+    /// Groups then knockout: players per group.
+    pub group_size: Option<u32>,
+    /// Groups then knockout: players of each group going through.
+    pub qualifiers: Option<u32>,
+    /// Entry condition: the least rating.
+    pub min_rating: Option<u32>,
+    /// Entry condition: the fewest rated games.
+    pub min_games: Option<u32>,
+    /// Whether bots may join.
+    pub bots: bool,
+    /// By invitation: these accounts' names.
+    pub invited: Vec<String>,
 }
 
 /// What a call of [`Tournaments::advance`] did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Advanced {
-    /// Nothing: not running, a game still going on, or another server
-    /// opened the round first.
+    /// Nothing: nothing to do yet, or another server did it first.
     Nothing,
-    /// This call paired round `n`.
+    /// This call paired round (or arena wave) `n`.
     Paired(u32),
+    /// This call started the second games of live matches.
+    SecondGames,
     /// This call finished the tournament.
     Finished,
 }
@@ -85,15 +104,7 @@ pub enum Advanced {
 /// The tournaments of a server.
 #[derive(Clone, Debug)]
 pub struct Tournaments {
-    store: Store,
-}
-
-/// What is stored of one tournament, read together.
-struct Stored {
-    row: TournamentRow,
-    players: Vec<PlayerRow>,
-    pairings: Vec<PairingRow>,
-    outcomes: HashMap<String, GameOutcome>,
+    pub(super) store: Store,
 }
 
 impl Tournaments {
@@ -108,6 +119,23 @@ impl Tournaments {
         account: &AccountRow,
         spec: TournamentSpec,
     ) -> Result<TournamentView, ApiError> {
+        let row = self.row_for(&account.id, &spec, None)?;
+        let invited = self.invited_ids(&spec.invited).await?;
+        self.store.insert_tournament(&row).await?;
+        if !invited.is_empty() {
+            self.store.invite_to_tournament(&row.id, &invited).await?;
+        }
+        self.view(&row.id).await
+    }
+
+    /// The row of a new tournament, checked; `schedule_key` for a
+    /// scheduled one.
+    pub(super) fn row_for(
+        &self,
+        creator: &str,
+        spec: &TournamentSpec,
+        schedule_key: Option<String>,
+    ) -> Result<TournamentRow, ApiError> {
         let name = spec.name.trim().to_string();
         if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control)
         {
@@ -116,9 +144,10 @@ impl Tournaments {
                 &Args::new().num("max", MAX_NAME as f64),
             )));
         }
-        let rounds = match spec.format {
+        let (mut rounds, mut minutes, mut group_size, mut qualifiers) = (0, None, None, None);
+        match spec.format {
             TournamentKind::Swiss => match spec.rounds {
-                Some(r) if (1..=MAX_ROUNDS).contains(&r) => r,
+                Some(r) if (1..=MAX_ROUNDS).contains(&r) => rounds = r,
                 _ => {
                     return Err(ApiError::bad_request(tr(
                         "error-tournament-rounds",
@@ -127,16 +156,45 @@ impl Tournaments {
                 }
             },
             // A round robin's rounds follow from its field, at the start.
-            TournamentKind::RoundRobin | TournamentKind::DoubleRoundRobin => 0,
-            TournamentKind::Arena | TournamentKind::GroupsKnockout => {
-                return Err(ApiError::bad_request(t("error-tournament-format-soon")))
+            TournamentKind::RoundRobin | TournamentKind::DoubleRoundRobin => {}
+            TournamentKind::Arena => {
+                if matches!(spec.clock, TimeControl::Correspondence { .. }) {
+                    return Err(ApiError::bad_request(t("error-tournament-arena-live")));
+                }
+                match spec.minutes {
+                    Some(m) if (1..=MAX_MINUTES).contains(&m) => minutes = Some(m),
+                    _ => {
+                        return Err(ApiError::bad_request(tr(
+                            "error-tournament-minutes",
+                            &Args::new().num("max", MAX_MINUTES),
+                        )))
+                    }
+                }
             }
-        };
+            TournamentKind::GroupsKnockout => {
+                let size = spec.group_size.unwrap_or(4);
+                let through = spec.qualifiers.unwrap_or(2);
+                if !(2..=MAX_GROUP).contains(&size) || through == 0 || through > size {
+                    return Err(ApiError::bad_request(tr(
+                        "error-tournament-groups",
+                        &Args::new().num("max", MAX_GROUP),
+                    )));
+                }
+                group_size = Some(size);
+                qualifiers = Some(through);
+            }
+        }
         if spec.rated && pool(&spec.variant).is_none() {
             return Err(ApiError::bad_request(t("error-rated-presets-only")));
         }
+        if spec.invited.len() > MAX_INVITED {
+            return Err(ApiError::bad_request(tr(
+                "error-tournament-invited",
+                &Args::new().num("max", MAX_INVITED as f64),
+            )));
+        }
         let now = now_ms();
-        let row = TournamentRow {
+        Ok(TournamentRow {
             id: secret::new_game_id(),
             name,
             format: spec.format,
@@ -144,7 +202,7 @@ impl Tournaments {
             variant: spec.variant,
             clock: spec.clock,
             rated: spec.rated,
-            creator_id: account.id.clone(),
+            creator_id: creator.to_string(),
             status: TournamentStatus::Created,
             rounds,
             current_round: 0,
@@ -152,9 +210,29 @@ impl Tournaments {
             starts_at: spec.starts_at,
             updated_at: now,
             version: 0,
-        };
-        self.store.insert_tournament(&row).await?;
-        self.view(&row.id).await
+            minutes,
+            group_size,
+            qualifiers,
+            min_rating: spec.min_rating,
+            min_games: spec.min_games,
+            bots: spec.bots,
+            invitation: !spec.invited.is_empty(),
+            started_at: None,
+            schedule_key,
+        })
+    }
+
+    /// The accounts named in an invitation list; an unknown name is
+    /// refused.
+    async fn invited_ids(&self, names: &[String]) -> Result<Vec<String>, ApiError> {
+        let mut ids = Vec::new();
+        for name in names {
+            match self.store.account_by_key(&name_key(name)).await? {
+                Some(account) if account.deleted_at.is_none() => ids.push(account.id),
+                _ => return Err(ApiError::not_found_named("player", name)),
+            }
+        }
+        Ok(ids)
     }
 
     /// Every tournament (the newest [`LISTED`]): upcoming, running and
@@ -162,7 +240,7 @@ impl Tournaments {
     pub async fn list(&self) -> Result<TournamentList, ApiError> {
         let mut list = TournamentList::default();
         for listed in self.store.tournaments(LISTED).await? {
-            let summary = summary(&listed);
+            let summary = super::view::summary(&listed);
             match listed.row.status {
                 TournamentStatus::Created => list.upcoming.push(summary),
                 TournamentStatus::Running => list.running.push(summary),
@@ -172,98 +250,29 @@ impl Tournaments {
         Ok(list)
     }
 
-    /// A tournament, its players, the current round's pairings and the
-    /// standings from its finished games.
-    pub async fn view(&self, id: &str) -> Result<TournamentView, ApiError> {
-        let stored = self.load(id).await?;
-        let names: HashMap<&str, &str> = stored
-            .players
-            .iter()
-            .map(|p| (p.account_id.as_str(), p.name.as_str()))
-            .collect();
-        let name = |id: &str| names.get(id).copied().unwrap_or(id).to_string();
-        let creator = self
-            .store
-            .account_name(&stored.row.creator_id)
-            .await?
-            .unwrap_or_default();
-        let players = stored.players.iter().filter(|p| !p.withdrawn).count() as i64;
-        let tournament = summary(&ListedTournament {
-            row: stored.row.clone(),
-            creator,
-            players,
-        });
-        let table = stored.standings()?;
-        Ok(TournamentView {
-            tournament,
-            entrants: stored
-                .players
-                .iter()
-                .map(|p| TournamentPlayer {
-                    name: p.name.clone(),
-                    rating: p.rating,
-                    withdrawn: p.withdrawn,
-                    paused: false,
-                    bot: false,
-                    group: None,
-                })
-                .collect(),
-            pairings: stored
-                .pairings
-                .iter()
-                .filter(|p| p.round == stored.row.current_round)
-                .map(|p| PairingView {
-                    round: p.round,
-                    board: p.board,
-                    first: name(&p.first_id),
-                    second: p.second_id.as_deref().map(name),
-                    games: p.games(),
-                    result: p.result.clone(),
-                    ongoing: Vec::new(),
-                    stage: None,
-                    group: None,
-                    winner: None,
-                })
-                .collect(),
-            standings: table
-                .rows
-                .iter()
-                .map(|s| StandingView {
-                    rank: s.rank as u32,
-                    name: name(&s.player.0),
-                    points: s.points,
-                    buchholz: s.buchholz,
-                    sonneborn_berger: s.sonneborn_berger,
-                    wins: s.wins,
-                    games: s.games,
-                    byes: s.byes,
-                    streak: false,
-                    group: None,
-                })
-                .collect(),
-            history: Vec::new(),
-            invited: Vec::new(),
-        })
-    }
-
-    /// Enters `account` (again, after a withdrawal). A Swiss takes
-    /// players until it is over, from its next round; a round robin only
-    /// before it starts.
+    /// Enters `account` (again, after a withdrawal or a pause), if it
+    /// meets the entry conditions. A Swiss and an arena take players until
+    /// they are over; a round robin and groups only before the start.
     pub async fn join(&self, id: &str, account: &AccountRow) -> Result<(), ApiError> {
         let row = self.row(id).await?;
         match row.status {
             TournamentStatus::Finished => {
                 return Err(ApiError::not_allowed(t("error-tournament-finished")))
             }
-            TournamentStatus::Running if row.format != TournamentKind::Swiss => {
+            TournamentStatus::Running
+                if !matches!(row.format, TournamentKind::Swiss | TournamentKind::Arena) =>
+            {
                 return Err(ApiError::not_allowed(t("error-tournament-closed-field")))
             }
             _ => {}
         }
-        let rating = match pool(&row.variant) {
-            Some(pool) => self.store.rating(&account.id, pool).await?.rating,
-            None => 1500.0,
-        };
+        if row.status == TournamentStatus::Running
+            && row.format == TournamentKind::Arena
+            && row.ends_at().is_some_and(|end| now_ms() >= end)
+        {
+            return Err(ApiError::not_allowed(t("error-tournament-finished")));
+        }
+        let rating = self.check_entry(&row, account).await?;
         match self
             .store
             .join_tournament(id, &account.id, now_ms(), rating)
@@ -275,6 +284,42 @@ impl Tournaments {
         }
     }
 
+    /// Checks `account` against `row`'s entry conditions; its rating in
+    /// the tournament's pool (for seeding).
+    async fn check_entry(&self, row: &TournamentRow, account: &AccountRow) -> Result<f64, ApiError> {
+        if account.bot_owner.is_some() && !row.bots {
+            return Err(ApiError::not_allowed(t("error-tournament-no-bots")));
+        }
+        if row.invitation && row.creator_id != account.id {
+            let invited = self.store.tournament_invites(&row.id).await?;
+            if !invited.iter().any(|(id, _)| id == &account.id) {
+                return Err(ApiError::not_allowed(t("error-tournament-invitation")));
+            }
+        }
+        let Some(pool) = pool(&row.variant) else {
+            return Ok(1500.0);
+        };
+        let rating = self.store.rating(&account.id, pool).await?.rating;
+        if let Some(least) = row.min_rating {
+            if rating < f64::from(least) {
+                return Err(ApiError::not_allowed(tr(
+                    "error-tournament-min-rating",
+                    &Args::new().num("min", least).num("rating", rating.round()),
+                )));
+            }
+        }
+        if let Some(least) = row.min_games {
+            let games = self.store.rated_games(&account.id, pool).await?;
+            if games < i64::from(least) {
+                return Err(ApiError::not_allowed(tr(
+                    "error-tournament-min-games",
+                    &Args::new().num("min", least).num("games", games as f64),
+                )));
+            }
+        }
+        Ok(rating)
+    }
+
     /// Withdraws `account`: no longer paired; their games so far count.
     pub async fn withdraw(&self, id: &str, account: &AccountRow) -> Result<(), ApiError> {
         let row = self.row(id).await?;
@@ -282,6 +327,22 @@ impl Tournaments {
             return Err(ApiError::not_allowed(t("error-tournament-finished")));
         }
         if !self.store.withdraw_from_tournament(id, &account.id).await? {
+            return Err(ApiError::not_allowed(t("error-tournament-not-in")));
+        }
+        Ok(())
+    }
+
+    /// Pauses `account` in an arena: not paired again until they join
+    /// again; the game being played goes on.
+    pub async fn pause(&self, id: &str, account: &AccountRow) -> Result<(), ApiError> {
+        let row = self.row(id).await?;
+        if row.format != TournamentKind::Arena {
+            return Err(ApiError::not_allowed(t("error-tournament-pause-arena")));
+        }
+        if row.status == TournamentStatus::Finished {
+            return Err(ApiError::not_allowed(t("error-tournament-finished")));
+        }
+        if !self.store.pause_in_tournament(id, &account.id).await? {
             return Err(ApiError::not_allowed(t("error-tournament-not-in")));
         }
         Ok(())
@@ -303,68 +364,92 @@ impl Tournaments {
         }
     }
 
-    /// Moves tournament `id` on if it can: starts it (when it has not
-    /// started: the caller checked who asks, or it is due), opens the
-    /// next round once every game of the current one has ended, or
-    /// finishes it after the last round. Safe to call at any time, from
-    /// any server, concurrently: the database lets one call write.
+    /// Moves tournament `id` on if it can (see the module docs). Safe to
+    /// call at any time, from any server, concurrently: the database lets
+    /// one call write.
     pub async fn advance(&self, id: &str) -> Result<Advanced, ApiError> {
         let stored = self.load(id).await?;
         let row = &stored.row;
-        if row.status == TournamentStatus::Finished {
-            return Ok(Advanced::Nothing);
-        }
-        let current: Vec<&PairingRow> = stored
-            .pairings
-            .iter()
-            .filter(|p| p.round == row.current_round)
-            .collect();
-        // A game missing from the store (never written, or removed)
-        // counts as ended without a result, so it cannot stall the
-        // tournament.
-        let over = current
-            .iter()
-            .flat_map(|p| p.games())
-            .all(|g| stored.outcomes.get(&g).map_or(true, |o| o.ended.is_some()));
-        if !over {
-            return Ok(Advanced::Nothing);
-        }
-        let results: Vec<(u32, u32, String)> = current
-            .iter()
-            .map(|p| (p.round, p.board, stored.match_result(p)))
-            .collect();
         let mut next = NewRound {
             status: Some(TournamentStatus::Running),
             rounds: row.rounds,
-            round: row.current_round + 1,
-            results,
+            round: row.current_round,
+            results: stored.results_due(),
             ..NewRound::default()
         };
-        let pairings = if row.status == TournamentStatus::Created {
-            stored.first_round(&mut next)?
-        } else if row.current_round >= row.rounds {
+        match row.status {
+            TournamentStatus::Finished => return Ok(Advanced::Nothing),
+            TournamentStatus::Created => {
+                let plan = stored.first_round().map_err(refused)?;
+                next.round = 1;
+                next.rounds = plan.rounds;
+                stored.fill(&mut next, &plan.pairings, &plan.byes, &plan.through);
+                return self.write(row, &next, Advanced::Paired(1)).await;
+            }
+            TournamentStatus::Running => {}
+        }
+        let second = stored.second_games_due();
+        if !second.is_empty() {
+            next.games = second;
+            return self.write(row, &next, Advanced::SecondGames).await;
+        }
+        if row.format == TournamentKind::Arena {
+            return self.advance_arena(&stored, next).await;
+        }
+        let current = stored
+            .pairings
+            .iter()
+            .filter(|p| p.round == row.current_round);
+        if !current.clone().all(|p| stored.pairing_over(p)) {
+            return Ok(Advanced::Nothing);
+        }
+        // A field that can no longer be paired (everyone but one has
+        // withdrawn, or a Swiss painted into a corner) ends the
+        // tournament rather than leaving it waiting for ever.
+        let plan = stored.next_round().unwrap_or_else(|e| {
+            tracing::warn!("tournament {id} ends early: {e}");
             None
-        } else {
-            // A field that can no longer be paired (everyone but one has
-            // withdrawn, or a Swiss painted into a corner) ends the
-            // tournament rather than leaving it waiting for ever.
-            stored.next_round().unwrap_or_else(|e| {
-                tracing::warn!("tournament {id} ends early: {}", e.message);
-                None
-            })
-        };
-        let Some(pairings) = pairings else {
+        });
+        let Some(plan) = plan else {
             next.status = Some(TournamentStatus::Finished);
-            next.round = row.current_round;
-            return Ok(if self.store.open_round(row, &next).await? {
-                Advanced::Finished
-            } else {
-                Advanced::Nothing
-            });
+            return self.write(row, &next, Advanced::Finished).await;
         };
-        stored.fill(&mut next, &pairings);
-        Ok(if self.store.open_round(row, &next).await? {
-            Advanced::Paired(next.round)
+        next.round = row.current_round + 1;
+        next.rounds = plan.rounds;
+        stored.fill(&mut next, &plan.pairings, &plan.byes, &plan.through);
+        self.write(row, &next, Advanced::Paired(next.round)).await
+    }
+
+    /// An arena: pairs whoever waits until its end, then finishes once its
+    /// last games have ended (games still being played at the end count).
+    async fn advance_arena(&self, stored: &Stored, mut next: NewRound) -> Result<Advanced, ApiError> {
+        let row = &stored.row;
+        if row.ends_at().is_some_and(|end| now_ms() >= end) {
+            if !stored.busy().is_empty() {
+                return Ok(Advanced::Nothing);
+            }
+            next.status = Some(TournamentStatus::Finished);
+            return self.write(row, &next, Advanced::Finished).await;
+        }
+        let pairs = stored.arena_wave().map_err(refused)?;
+        if pairs.is_empty() {
+            return Ok(Advanced::Nothing);
+        }
+        next.round = row.current_round + 1;
+        next.rounds = next.round;
+        stored.fill(&mut next, &numbered(pairs), &[], &[]);
+        self.write(row, &next, Advanced::Paired(next.round)).await
+    }
+
+    /// Writes `next` over `row`'s version: `done` if this call wrote it.
+    async fn write(
+        &self,
+        row: &TournamentRow,
+        next: &NewRound,
+        done: Advanced,
+    ) -> Result<Advanced, ApiError> {
+        Ok(if self.store.open_round(row, next).await? {
+            done
         } else {
             Advanced::Nothing
         })
@@ -399,8 +484,7 @@ impl Tournaments {
     /// came with too few players): finished, with no round. Written over
     /// its version, so two servers call it off once.
     async fn call_off(&self, id: &str, why: &str) -> Result<(), ApiError> {
-        let stored = self.load(id).await?;
-        let row = &stored.row;
+        let row = self.row(id).await?;
         if row.status != TournamentStatus::Created {
             return Ok(());
         }
@@ -410,25 +494,25 @@ impl Tournaments {
             round: row.current_round,
             ..NewRound::default()
         };
-        if self.store.open_round(row, &next).await? {
+        if self.store.open_round(&row, &next).await? {
             tracing::info!("tournament {id} called off at its start time: {why}");
         }
         Ok(())
     }
 
-    async fn row(&self, id: &str) -> Result<TournamentRow, ApiError> {
+    pub(super) async fn row(&self, id: &str) -> Result<TournamentRow, ApiError> {
         self.store
             .tournament(id)
             .await?
             .ok_or_else(|| ApiError::not_found_named("tournament", id))
     }
 
-    async fn load(&self, id: &str) -> Result<Stored, ApiError> {
+    pub(super) async fn load(&self, id: &str) -> Result<Stored, ApiError> {
         let row = self.row(id).await?;
         let players = self.store.tournament_players(id).await?;
         let pairings = self.store.tournament_pairings(id).await?;
         let ids: Vec<String> = pairings.iter().flat_map(|p| p.games()).collect();
-        let outcomes = self
+        let outcomes: HashMap<_, _> = self
             .store
             .game_outcomes(&ids)
             .await?
@@ -445,7 +529,7 @@ impl Tournaments {
 }
 
 /// A pairing rule's refusal, as the API says it.
-fn refused(e: TournamentError) -> ApiError {
+pub(super) fn refused(e: TournamentError) -> ApiError {
     match e {
         TournamentError::TooFewPlayers(_) => {
             ApiError::not_allowed(t("error-tournament-few-players"))
@@ -455,282 +539,6 @@ fn refused(e: TournamentError) -> ApiError {
             &Args::new().num("players", players as f64).num("max", max),
         )),
         other => ApiError::not_allowed(framed("error-tournament-pairing", other)),
-    }
-}
-
-/// Points as people write them: `1`, `1.5`.
-fn points(p: f64) -> String {
-    format!("{p}")
-}
-
-impl Stored {
-    fn entrants(&self) -> Vec<Entrant> {
-        self.players
-            .iter()
-            .map(|p| Entrant::new(p.account_id.clone(), p.rating))
-            .collect()
-    }
-
-    fn withdrawn(&self) -> HashSet<&str> {
-        self.players
-            .iter()
-            .filter(|p| p.withdrawn)
-            .map(|p| p.account_id.as_str())
-            .collect()
-    }
-
-    /// A finished game's record, if it has a result (an aborted game has
-    /// none and counts for nobody).
-    fn record(&self, game: &str, seat: &super::Seat) -> Option<GameRecord> {
-        let outcome = self.outcomes.get(game)?;
-        let result = match crate::wire::GameResult::of(outcome.ended.as_ref()) {
-            crate::wire::GameResult::AttackersWin => GameResult::AttackersWin,
-            crate::wire::GameResult::DefendersWin => GameResult::DefendersWin,
-            crate::wire::GameResult::Draw => GameResult::Draw,
-            _ => return None,
-        };
-        let record = GameRecord::new(seat.attackers.clone(), seat.defenders.clone(), result);
-        Some(match u32::try_from(outcome.ply) {
-            Ok(plies) => record.with_plies(plies),
-            Err(_) => record,
-        })
-    }
-
-    /// A stored pairing as the rules see it, with its finished games.
-    fn played(&self, p: &PairingRow) -> (Option<Pairing>, Vec<GameRecord>) {
-        let Some(second) = &p.second_id else {
-            return (None, Vec::new());
-        };
-        let pairing = Pairing::new(PlayerId::new(&p.first_id), PlayerId::new(second));
-        let games = pairing
-            .games(self.row.kind)
-            .iter()
-            .zip(p.games())
-            .filter_map(|(seat, game)| self.record(&game, seat))
-            .collect();
-        (Some(pairing), games)
-    }
-
-    /// A finished pairing's points, `first-second`.
-    fn match_result(&self, p: &PairingRow) -> String {
-        match self.played(p) {
-            (None, _) => format!("{}-0", points(standings::bye_points(self.row.kind))),
-            (Some(pairing), games) => {
-                let sum =
-                    |who: &PlayerId| -> f64 { games.iter().filter_map(|g| g.points_of(who)).sum() };
-                format!(
-                    "{}-{}",
-                    points(sum(&pairing.first)),
-                    points(sum(&pairing.second))
-                )
-            }
-        }
-    }
-
-    /// The rounds played so far, as the Swiss rules read them.
-    fn history(&self) -> Vec<PlayedRound> {
-        (1..=self.row.current_round)
-            .map(|round| {
-                let mut played = PlayedRound::default();
-                for p in self.pairings.iter().filter(|p| p.round == round) {
-                    match self.played(p) {
-                        (Some(pairing), games) => {
-                            played.pairings.pairings.push(pairing);
-                            played.games.extend(games);
-                        }
-                        (None, _) => played.pairings.bye = Some(PlayerId::new(&p.first_id)),
-                    }
-                }
-                played
-            })
-            .collect()
-    }
-
-    /// The standings from every finished game and bye.
-    fn standings(&self) -> Result<standings::Standings, ApiError> {
-        let entrants = self.entrants();
-        if entrants.len() < 2 {
-            return Ok(standings::Standings::default());
-        }
-        let mut games = Vec::new();
-        let mut byes = Vec::new();
-        for p in &self.pairings {
-            match self.played(p) {
-                (Some(_), played) => games.extend(played),
-                (None, _) => byes.push(PlayerId::new(&p.first_id)),
-            }
-        }
-        standings::compute_with(
-            &entrants,
-            &games,
-            &byes,
-            self.row.kind,
-            standings::TieBreak::of(self.row.rules()),
-        )
-        .map_err(refused)
-    }
-
-    /// Round 1, from the players in now; sets the rounds a round robin
-    /// plays.
-    fn first_round(&self, next: &mut NewRound) -> Result<Option<RoundPairings>, ApiError> {
-        let away = self.withdrawn();
-        let field: Vec<Entrant> = self
-            .entrants()
-            .into_iter()
-            .filter(|e| !away.contains(e.id.0.as_str()))
-            .collect();
-        match self.row.format {
-            TournamentKind::Swiss => {
-                let swiss = Swiss::new(self.row.rounds, self.row.kind);
-                swiss.check(&field).map_err(refused)?;
-                let round = swiss.pair_round(&field, &[], &[]).map_err(refused)?;
-                Ok(Some(round.pairings))
-            }
-            TournamentKind::RoundRobin | TournamentKind::DoubleRoundRobin => {
-                let double = self.row.format == TournamentKind::DoubleRoundRobin;
-                let schedule = round_robin::schedule(&field, double).map_err(refused)?;
-                next.rounds = schedule.len() as u32;
-                Ok(schedule.into_iter().next())
-            }
-            TournamentKind::Arena | TournamentKind::GroupsKnockout => Ok(None),
-        }
-    }
-
-    /// The next round's pairings, leaving out whoever has withdrawn;
-    /// `None` when there is none to play.
-    fn next_round(&self) -> Result<Option<RoundPairings>, ApiError> {
-        let away = self.withdrawn();
-        match self.row.format {
-            TournamentKind::Swiss => {
-                let swiss = Swiss::new(self.row.rounds, self.row.kind);
-                let absent: Vec<PlayerId> = away.iter().map(|a| PlayerId::new(*a)).collect();
-                let round = swiss
-                    .pair_round(&self.entrants(), &absent, &self.history())
-                    .map_err(refused)?;
-                Ok(Some(round.pairings))
-            }
-            TournamentKind::RoundRobin | TournamentKind::DoubleRoundRobin => {
-                // The field is round 1's: everyone in at the start sits
-                // in it, on a board or as the bye, and the schedule is
-                // the same from the same field on every server.
-                let first: HashSet<&str> = self
-                    .pairings
-                    .iter()
-                    .filter(|p| p.round == 1)
-                    .flat_map(|p| {
-                        std::iter::once(p.first_id.as_str()).chain(p.second_id.as_deref())
-                    })
-                    .collect();
-                let field: Vec<Entrant> = self
-                    .entrants()
-                    .into_iter()
-                    .filter(|e| first.contains(e.id.0.as_str()))
-                    .collect();
-                let double = self.row.format == TournamentKind::DoubleRoundRobin;
-                let schedule = round_robin::schedule(&field, double).map_err(refused)?;
-                let Some(round) = schedule.into_iter().nth(self.row.current_round as usize) else {
-                    return Ok(None);
-                };
-                // A withdrawn player's board is not played; their
-                // opponent sits the round out.
-                let here = |p: &PlayerId| !away.contains(p.0.as_str());
-                Ok(Some(RoundPairings {
-                    pairings: round
-                        .pairings
-                        .into_iter()
-                        .filter(|p| here(&p.first) && here(&p.second))
-                        .collect(),
-                    bye: round.bye.filter(here),
-                }))
-            }
-            TournamentKind::Arena | TournamentKind::GroupsKnockout => Ok(None),
-        }
-    }
-
-    /// The new round's pairing rows and games.
-    fn fill(&self, next: &mut NewRound, round: &RoundPairings) {
-        let now = now_ms();
-        let names: HashMap<&str, &str> = self
-            .players
-            .iter()
-            .map(|p| (p.account_id.as_str(), p.name.as_str()))
-            .collect();
-        let name = |id: &PlayerId| names.get(id.0.as_str()).copied().unwrap_or("?").to_string();
-        let mut board = 0;
-        for pairing in &round.pairings {
-            board += 1;
-            let mut ids = Vec::new();
-            for seat in pairing.games(self.row.kind) {
-                // Each seat is its account's; the secrets are thrown
-                // away, as the players play from their accounts.
-                let mut game = GameRow {
-                    attackers_name: name(&seat.attackers),
-                    attackers_hash: Some(secret::hash(&secret::new_secret())),
-                    attackers_account: Some(seat.attackers.0.clone()),
-                    defenders_name: name(&seat.defenders),
-                    defenders_hash: Some(secret::hash(&secret::new_secret())),
-                    defenders_account: Some(seat.defenders.0.clone()),
-                    clock: Some(Clock::new(self.row.clock)),
-                    rated: self.row.rated,
-                    ..GameRow::fresh(self.row.variant, Mode::Friend, Status::Active, now)
-                };
-                game.deadline = game.first_move_deadline(now);
-                ids.push(game.id.clone());
-                next.games.push(game);
-            }
-            let mut ids = ids.into_iter();
-            next.pairings.push(PairingRow {
-                round: next.round,
-                board,
-                first_id: pairing.first.0.clone(),
-                second_id: Some(pairing.second.0.clone()),
-                game1: ids.next(),
-                game2: ids.next(),
-                result: None,
-            });
-        }
-        if let Some(bye) = &round.bye {
-            next.pairings.push(PairingRow {
-                round: next.round,
-                board: board + 1,
-                first_id: bye.0.clone(),
-                second_id: None,
-                game1: None,
-                game2: None,
-                result: Some(format!(
-                    "{}-0",
-                    points(standings::bye_points(self.row.kind))
-                )),
-            });
-        }
-    }
-}
-
-fn summary(listed: &ListedTournament) -> TournamentSummary {
-    let row = &listed.row;
-    TournamentSummary {
-        id: row.id.clone(),
-        name: row.name.clone(),
-        format: row.format,
-        match_kind: match_word(row.kind),
-        variant: row.variant,
-        clock: row.clock,
-        rated: row.rated,
-        creator: listed.creator.clone(),
-        status: row.status,
-        rounds: row.rounds,
-        round: row.current_round,
-        players: u32::try_from(listed.players).unwrap_or(0),
-        created_at: row.created_at,
-        starts_at: row.starts_at,
-        started_at: None,
-        minutes: None,
-        group_size: None,
-        qualifiers: None,
-        min_rating: None,
-        min_games: None,
-        bots: true,
-        invitation: false,
     }
 }
 

@@ -52,6 +52,24 @@ pub struct TournamentRow {
     /// Changes so far: a round is opened only over the version it was
     /// paired against.
     pub version: i64,
+    /// An arena's length.
+    pub minutes: Option<u32>,
+    /// Groups then knockout: players per group.
+    pub group_size: Option<u32>,
+    /// Groups then knockout: players of each group going through.
+    pub qualifiers: Option<u32>,
+    /// Entry condition: the least rating in the tournament's pool.
+    pub min_rating: Option<u32>,
+    /// Entry condition: the fewest rated games in its pool.
+    pub min_games: Option<u32>,
+    /// Whether bot accounts may join.
+    pub bots: bool,
+    /// Whether only invited accounts (and the creator) may join.
+    pub invitation: bool,
+    /// When round 1 was paired.
+    pub started_at: Option<i64>,
+    /// A scheduled tournament's slot: its schedule's name and start.
+    pub schedule_key: Option<String>,
 }
 
 impl TournamentRow {
@@ -63,9 +81,18 @@ impl TournamentRow {
             },
             TournamentKind::RoundRobin => Format::RoundRobin { double: false },
             TournamentKind::DoubleRoundRobin => Format::RoundRobin { double: true },
-            TournamentKind::Arena => Format::Arena { minutes: 0 },
-            TournamentKind::GroupsKnockout => Format::GroupsThenKnockout { group_size: 4 },
+            TournamentKind::Arena => Format::Arena {
+                minutes: self.minutes.unwrap_or(0),
+            },
+            TournamentKind::GroupsKnockout => Format::GroupsThenKnockout {
+                group_size: self.group_size.unwrap_or(4) as usize,
+            },
         }
+    }
+
+    /// When an arena stops pairing, ms since 1970.
+    pub fn ends_at(&self) -> Option<i64> {
+        Some(self.started_at? + i64::from(self.minutes?) * 60_000)
     }
 }
 
@@ -103,6 +130,15 @@ struct StoredTournament {
     starts_at: Option<i64>,
     updated_at: i64,
     version: i64,
+    minutes: Option<i64>,
+    group_size: Option<i64>,
+    qualifiers: Option<i64>,
+    min_rating: Option<i64>,
+    min_games: Option<i64>,
+    bots: i64,
+    invitation: i64,
+    started_at: Option<i64>,
+    schedule_key: Option<String>,
 }
 
 impl TryFrom<StoredTournament> for TournamentRow {
@@ -118,7 +154,17 @@ impl TryFrom<StoredTournament> for TournamentRow {
             u32::try_from(n)
                 .map_err(|_| damaged(column, UnknownValue::new(&n.to_string(), &["a count"])))
         };
+        let optional = |column: &'static str, n: Option<i64>| n.map(|n| count(column, n)).transpose();
         Ok(TournamentRow {
+            minutes: optional("minutes", r.minutes)?,
+            group_size: optional("group_size", r.group_size)?,
+            qualifiers: optional("qualifiers", r.qualifiers)?,
+            min_rating: optional("min_rating", r.min_rating)?,
+            min_games: optional("min_games", r.min_games)?,
+            bots: r.bots != 0,
+            invitation: r.invitation != 0,
+            started_at: r.started_at,
+            schedule_key: r.schedule_key,
             format: r.format.parse().map_err(|e| damaged("format", e))?,
             kind: match_kind(r.match_kind.parse().map_err(|e| damaged("match_kind", e))?),
             variant: r.variant.parse().map_err(|e: RuleFlagError| {
@@ -153,7 +199,7 @@ type TournamentBinder = for<'q> fn(AnyQuery<'q>, &'q TournamentRow) -> AnyQuery<
 
 /// The columns of a tournament, each beside its value, so none can be
 /// bound to another's place.
-const TOURNAMENT_COLUMNS: [(&str, TournamentBinder); 15] = [
+const TOURNAMENT_COLUMNS: [(&str, TournamentBinder); 24] = [
     ("id", |q, t| q.bind(&t.id)),
     ("name", |q, t| q.bind(&t.name)),
     ("format", |q, t| q.bind(t.format.as_str())),
@@ -169,6 +215,15 @@ const TOURNAMENT_COLUMNS: [(&str, TournamentBinder); 15] = [
     ("starts_at", |q, t| q.bind(t.starts_at)),
     ("updated_at", |q, t| q.bind(t.updated_at)),
     ("version", |q, t| q.bind(t.version)),
+    ("minutes", |q, t| q.bind(t.minutes.map(i64::from))),
+    ("group_size", |q, t| q.bind(t.group_size.map(i64::from))),
+    ("qualifiers", |q, t| q.bind(t.qualifiers.map(i64::from))),
+    ("min_rating", |q, t| q.bind(t.min_rating.map(i64::from))),
+    ("min_games", |q, t| q.bind(t.min_games.map(i64::from))),
+    ("bots", |q, t| q.bind(i64::from(t.bots))),
+    ("invitation", |q, t| q.bind(i64::from(t.invitation))),
+    ("started_at", |q, t| q.bind(t.started_at)),
+    ("schedule_key", |q, t| q.bind(&t.schedule_key)),
 ];
 
 /// The tournament columns' names, `prefix`ed (`t.` in a join).
@@ -213,6 +268,10 @@ pub struct PlayerRow {
     pub withdrawn: bool,
     /// Their rating when they joined, for seeding.
     pub rating: f64,
+    /// An arena player taking a break.
+    pub paused: bool,
+    /// Whether the account is a bot.
+    pub bot: bool,
 }
 
 #[derive(FromRow)]
@@ -222,6 +281,8 @@ struct StoredPlayer {
     joined_at: i64,
     withdrawn: i64,
     rating: f64,
+    paused: i64,
+    bot: i64,
 }
 
 /// One board of a round, or a bye (no `second_id`, no games).
@@ -321,6 +382,8 @@ pub struct GameOutcome {
     pub ended: Option<GameEnd>,
     /// Moves played.
     pub ply: i64,
+    /// Its last change: when it ended, for a game that has.
+    pub updated_at: i64,
 }
 
 /// What opening a round writes, besides the tournament's new round.
@@ -456,8 +519,9 @@ impl Store {
             Some(Joined::New)
         } else {
             let back = sqlx::query(
-                "UPDATE tournament_players SET withdrawn = 0 \
-                 WHERE tournament_id = $1 AND account_id = $2 AND withdrawn = 1 AND EXISTS \
+                "UPDATE tournament_players SET withdrawn = 0, paused = 0 \
+                 WHERE tournament_id = $1 AND account_id = $2 \
+                 AND (withdrawn = 1 OR paused = 1) AND EXISTS \
                  (SELECT 1 FROM tournaments WHERE id = $1 AND status <> 'finished')",
             )
             .bind(id)
@@ -478,6 +542,59 @@ impl Store {
         };
         tx.commit().await?;
         Ok(joined)
+    }
+
+    /// Pauses `account` in arena `id` (not paired until they join
+    /// again); whether they were in and playing.
+    pub async fn pause_in_tournament(&self, id: &str, account: &str) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE tournament_players SET paused = 1 \
+             WHERE tournament_id = $1 AND account_id = $2 AND withdrawn = 0 AND paused = 0",
+        )
+        .bind(id)
+        .bind(account)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Stores who is invited to tournament `id`.
+    pub async fn invite_to_tournament(&self, id: &str, accounts: &[String]) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        for account in accounts {
+            sqlx::query(
+                "INSERT INTO tournament_invites (tournament_id, account_id) VALUES ($1, $2) \
+                 ON CONFLICT (tournament_id, account_id) DO NOTHING",
+            )
+            .bind(id)
+            .bind(account)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// The names of the accounts invited to tournament `id`.
+    pub async fn tournament_invites(&self, id: &str) -> Result<Vec<(String, String)>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT a.id, a.name FROM tournament_invites i JOIN accounts a ON a.id = i.account_id \
+             WHERE i.tournament_id = $1 ORDER BY a.name_key",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Rated games `account` has played in rating pool `pool`.
+    pub async fn rated_games(&self, account: &str, pool: &str) -> Result<i64, StoreError> {
+        let row: Option<(i64,)> =
+            sqlx::query_as("SELECT games FROM ratings WHERE account_id = $1 AND pool = $2")
+                .bind(account)
+                .bind(pool)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(row.map_or(0, |(n,)| n))
     }
 
     /// Withdraws `account` from tournament `id`; whether they were in.
@@ -501,7 +618,8 @@ impl Store {
     pub async fn tournament_players(&self, id: &str) -> Result<Vec<PlayerRow>, StoreError> {
         let rows: Vec<StoredPlayer> = sqlx::query_as(
             "SELECT p.account_id AS account_id, a.name AS name, p.joined_at AS joined_at, \
-             p.withdrawn AS withdrawn, p.rating AS rating \
+             p.withdrawn AS withdrawn, p.rating AS rating, p.paused AS paused, \
+             CASE WHEN a.bot_owner IS NULL THEN 0 ELSE 1 END AS bot \
              FROM tournament_players p JOIN accounts a ON a.id = p.account_id \
              WHERE p.tournament_id = $1 ORDER BY p.joined_at, p.account_id",
         )
@@ -516,6 +634,8 @@ impl Store {
                 joined_at: r.joined_at,
                 withdrawn: r.withdrawn != 0,
                 rating: r.rating,
+                paused: r.paused != 0,
+                bot: r.bot != 0,
             })
             .collect())
     }
@@ -540,13 +660,14 @@ impl Store {
                 .map(|i| format!("${i}"))
                 .collect::<Vec<_>>()
                 .join(", ");
-            let sql = format!("SELECT id, ended, ply FROM games WHERE id IN ({places})");
-            let rows: Vec<(String, Option<String>, i64)> = chunk
+            let sql =
+                format!("SELECT id, ended, ply, updated_at FROM games WHERE id IN ({places})");
+            let rows: Vec<(String, Option<String>, i64, i64)> = chunk
                 .iter()
                 .fold(sqlx::query_as(&sql), |q, id| q.bind(id))
                 .fetch_all(&self.pool)
                 .await?;
-            for (id, ended, ply) in rows {
+            for (id, ended, ply, updated_at) in rows {
                 let ended = match ended {
                     None => None,
                     Some(text) => {
@@ -558,7 +679,12 @@ impl Store {
                         })?)
                     }
                 };
-                all.push(GameOutcome { id, ended, ply });
+                all.push(GameOutcome {
+                    id,
+                    ended,
+                    ply,
+                    updated_at,
+                });
             }
         }
         Ok(all)
@@ -577,7 +703,9 @@ impl Store {
         let status = next.status.unwrap_or(t.status);
         let moved = sqlx::query(
             "UPDATE tournaments SET status = $1, rounds = $2, current_round = $3, \
-             updated_at = $4, version = version + 1 \
+             updated_at = $4, version = version + 1, \
+             started_at = CASE WHEN started_at IS NULL AND $1 = 'running' THEN $4 \
+             ELSE started_at END \
              WHERE id = $5 AND version = $6 AND current_round = $7 AND status = $8",
         )
         .bind(status.as_str())

@@ -5,6 +5,7 @@
 #![allow(dead_code)]
 
 pub mod browser;
+pub mod tournament;
 
 use std::net::SocketAddr;
 use std::time::Duration;
