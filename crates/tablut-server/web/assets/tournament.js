@@ -362,7 +362,8 @@ function stageText(p) {
 function renderPairings(view) {
   const ps = view.pairings || [];
   const round = ps.length ? ps[0].round : view.tournament.round;
-  $('pairings-title').textContent = round ? t('web-tournament-pairings-round', { round }) : t('web-tournament-pairings');
+  if (view.tournament.format === 'arena') $('pairings-title').textContent = t('web-tournament-pairings-arena');
+  else $('pairings-title').textContent = round ? t('web-tournament-pairings-round', { round }) : t('web-tournament-pairings');
   $('tournament-pairings').replaceChildren(
     ...ps.map((p) =>
       el(
@@ -390,6 +391,28 @@ function renderPairings(view) {
     ),
   );
   $('pairings-empty').hidden = ps.length > 0;
+}
+
+// ---- the knockout bracket of groups-then-knockout ----------------------------------
+
+function renderKnockout(view) {
+  const ko = allPairings(view).filter((p) => p.stage === 'knockout');
+  $('tournament-knockout').hidden = ko.length === 0;
+  $('knockout-title').textContent = t('web-tournament-stage', { stage: 'knockout' });
+  $('knockout-list').replaceChildren(
+    ...ko.map((p) =>
+      el(
+        'tr',
+        { testid: 'knockout-pairing', 'data-round': String(p.round), 'data-first': p.first, 'data-second': p.second || '', 'data-winner': p.winner || '' },
+        el('td', { class: 'num' }, String(p.round)),
+        el('td', {}, playerName(p.first, true)),
+        el('td', {}, p.second ? playerName(p.second, true) : el('em', {}, t('web-tournament-bye-word'))),
+        el('td', {}, p.result || (p.second ? t('web-tournament-in-play') : '')),
+        el('td', {}, p.winner ? el('strong', {}, p.winner) : ''),
+        el('td', {}, ...gameLinks(p)),
+      ),
+    ),
+  );
 }
 
 // ---- the crosstable --------------------------------------------------------------------
@@ -536,6 +559,7 @@ function apply(view) {
   renderMine(view);
   renderStandings(view);
   renderPairings(view);
+  renderKnockout(view);
   renderCrosstable(view);
   renderPlayer(view);
   renderEntrants(view);
