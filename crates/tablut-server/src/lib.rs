@@ -21,6 +21,7 @@ pub mod store;
 pub mod accounts;
 pub mod games;
 pub mod lobby;
+pub mod mail;
 pub mod puzzles;
 pub mod ratings;
 pub mod review;
@@ -73,19 +74,36 @@ pub enum ServeError {
         #[source]
         source: std::io::Error,
     },
+    /// The mail settings.
+    #[error(transparent)]
+    Mail(#[from] mail::MailConfigError),
     /// The server failed while running.
     #[error("server: {0}")]
     Io(#[from] std::io::Error),
 }
 
 /// Runs the server until `shutdown` completes. `ready` is told the address
-/// once the server listens.
+/// once the server listens. E-mail is off (see [`serve_with_mail`]).
 pub async fn serve(
     config: ServerConfig,
     ready: impl FnOnce(SocketAddr),
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
+    serve_with_mail(config, None, ready, shutdown).await
+}
+
+/// [`serve`], sending e-mail as `mail` says (`None`: e-mail is off).
+pub async fn serve_with_mail(
+    config: ServerConfig,
+    mail: Option<mail::MailConfig>,
+    ready: impl FnOnce(SocketAddr),
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), ServeError> {
+    if let Some(mail) = &mail {
+        mail.check()?;
+    }
     let store = Store::open(&config.database).await?;
+    let mail = mail::Mail::new(store.clone(), mail);
     let hub = Hub::new(store.clone(), config.computer_threads);
     hub.scheduler().set_ponder(config.ponder);
     let guard = limits::Guard::new(config.limits);
@@ -98,6 +116,7 @@ pub async fn serve(
         lobby: lobby.clone(),
         reviewer: review::Reviewer::new(hub.clone()),
         analyses: std::sync::Arc::new(review::analysis::Analyses::default()),
+        mail: mail.clone(),
         tournaments: tournaments::live::Live::new(store.clone()),
     };
     let listener = tokio::net::TcpListener::bind(config.addr)
@@ -133,6 +152,8 @@ pub async fn serve(
     let tournament_tick = tokio::spawn(tournaments::tick(std::sync::Arc::new(
         tournaments::Tournaments::new(store.clone()),
     )));
+    // Mail is sent from a queue in the database, once across servers.
+    let mail_task = tokio::spawn(mail::run(mail.clone()));
     ready(addr);
     // Moves are small messages that must leave at once: without
     // TCP_NODELAY, Nagle's algorithm holds them for the peer's delayed ACK
@@ -150,6 +171,11 @@ pub async fn serve(
     clocks.abort();
     lobby_tick.abort();
     tournament_tick.abort();
+    mail_task.abort();
+    // Mail this server had claimed is sent by another, or after a restart.
+    if let Err(e) = store.release_mail().await {
+        tracing::error!("giving back mail: {e}");
+    }
     for task in shared.into_iter().flatten() {
         task.abort();
     }

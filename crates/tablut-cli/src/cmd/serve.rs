@@ -5,6 +5,7 @@ use std::net::SocketAddr;
 
 use anyhow::{Context, Result};
 use clap::Args;
+use tablut_server::mail::{MailConfig, MailTiming, SmtpTls};
 use tablut_server::{Limits, ServerConfig};
 
 use crate::args;
@@ -17,7 +18,9 @@ use crate::args;
     tablut serve --addr 0.0.0.0:8080               let other machines in\n  \
     tablut serve --database sqlite:///var/lib/tablut/games.db\n  \
     tablut serve --database postgres://tablut@localhost/tablut\n  \
-    tablut serve --no-ponder                       the computer never thinks on the player's time\n\n\
+    tablut serve --no-ponder                       the computer never thinks on the player's time\n  \
+    TABLUT_SMTP_PASSWORD=... tablut serve --smtp-host smtp.example.org --smtp-user tablut \\\n      \
+    --mail-from 'tablut <games@example.org>' --public-url https://tablut.example.org\n\n\
     The pages are inside the binary; nothing else is needed. Games survive a\n\
     restart (even kill -9): every move is stored before anyone sees it.\n\
     The API (HTTP and WebSocket) is described in docs/web-api.md.")]
@@ -58,6 +61,86 @@ pub struct ServeArgs {
     /// Never think on the player's time
     #[arg(long, overrides_with = "ponder")]
     no_ponder: bool,
+
+    /// Send e-mail through this SMTP server (without it, e-mail is off):
+    /// "your turn" in correspondence games, deadline warnings, challenges,
+    /// password resets. The password is read from TABLUT_SMTP_PASSWORD.
+    #[arg(long, value_name = "HOST", help_heading = "E-mail")]
+    smtp_host: Option<String>,
+
+    /// The SMTP server's port [default: 25 with none, 587 with starttls, 465 with tls]
+    #[arg(
+        long,
+        value_name = "PORT",
+        requires = "smtp_host",
+        help_heading = "E-mail"
+    )]
+    smtp_port: Option<u16>,
+
+    /// How the SMTP connection is secured
+    #[arg(long, value_name = "MODE", default_value = "starttls", value_parser = ["none", "starttls", "tls"], help_heading = "E-mail")]
+    smtp_tls: String,
+
+    /// The user to log in to the SMTP server as (its password in TABLUT_SMTP_PASSWORD)
+    #[arg(
+        long,
+        value_name = "USER",
+        requires = "smtp_host",
+        help_heading = "E-mail"
+    )]
+    smtp_user: Option<String>,
+
+    /// The From address of the mail, e.g. "tablut <games@example.org>"
+    #[arg(
+        long,
+        value_name = "ADDRESS",
+        requires = "smtp_host",
+        help_heading = "E-mail"
+    )]
+    mail_from: Option<String>,
+
+    /// The server's address as players open it, for the links in mail (e.g. https://tablut.example.org)
+    #[arg(
+        long,
+        value_name = "URL",
+        requires = "smtp_host",
+        help_heading = "E-mail"
+    )]
+    public_url: Option<String>,
+}
+
+/// The e-mail settings the flags give, if e-mail is on.
+fn mail_config(args: &ServeArgs, password: Option<String>) -> Result<Option<MailConfig>> {
+    let Some(host) = args.smtp_host.clone() else {
+        return Ok(None);
+    };
+    let tls: SmtpTls = args
+        .smtp_tls
+        .parse()
+        .map_err(|e| anyhow::anyhow!("--smtp-tls: {e}"))?;
+    let port = args.smtp_port.unwrap_or(match tls {
+        SmtpTls::None => 25,
+        SmtpTls::StartTls => 587,
+        SmtpTls::Tls => 465,
+    });
+    let from = args
+        .mail_from
+        .clone()
+        .context("--smtp-host needs --mail-from (the address mail is sent from)")?;
+    let public_url = match &args.public_url {
+        Some(url) => url.clone(),
+        None => format!("http://{}", args.addr),
+    };
+    Ok(Some(MailConfig {
+        host,
+        port,
+        tls,
+        user: args.smtp_user.clone(),
+        password: password.filter(|p| !p.is_empty()),
+        from,
+        public_url,
+        timing: MailTiming::default(),
+    }))
 }
 
 /// Whether the computer ponders: as asked, else with 4 cores or more.
@@ -94,11 +177,13 @@ pub fn run(args: ServeArgs) -> Result<()> {
         computer_threads: args.computer_threads.unwrap_or(cores),
         ponder: ponders(args.ponder, args.no_ponder, cores),
     };
+    let mail = mail_config(&args, std::env::var("TABLUT_SMTP_PASSWORD").ok())?;
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
     let database = args.database;
     runtime
-        .block_on(tablut_server::serve(
+        .block_on(tablut_server::serve_with_mail(
             config,
+            mail,
             move |addr| {
                 // A closed stdout (a parent that read the address and
                 // left) must not stop the server.

@@ -116,6 +116,19 @@ pub(super) fn seat_indexes(seat: Seat) -> Vec<usize> {
     }
 }
 
+/// What every stored change of a game writes in its transaction: the
+/// ratings a rated game's end moves, and the turn mail tells of.
+fn along<'c>(
+    conn: &'c mut sqlx::AnyConnection,
+    row: &'c crate::store::GameRow,
+    shared: bool,
+) -> futures_util::future::BoxFuture<'c, Result<(), crate::store::StoreError>> {
+    Box::pin(async move {
+        crate::ratings::rate(&mut *conn, row, shared).await?;
+        crate::mail::note_turn(conn, row).await
+    })
+}
+
 /// Live games and the database behind them.
 #[derive(Debug)]
 pub struct Hub {
@@ -134,8 +147,9 @@ impl Hub {
     /// at once.
     pub fn new(store: Store, computer_threads: usize) -> Arc<Hub> {
         // A rated game's end moves its players' ratings, once, in the
-        // transaction that stores it.
-        store.write_along(crate::ratings::rate);
+        // transaction that stores it; so is a correspondence player's
+        // turn noted for mail.
+        store.write_along(along);
         Arc::new(Hub {
             store,
             games: Mutex::new(HashMap::new()),

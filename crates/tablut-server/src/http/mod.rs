@@ -7,6 +7,7 @@ pub mod assets;
 pub mod client_ip;
 pub mod language;
 pub mod lobby;
+pub mod mail;
 pub mod players;
 pub mod puzzles;
 pub mod requests;
@@ -64,6 +65,8 @@ pub struct App {
     pub reviewer: Arc<crate::review::Reviewer>,
     /// Who is using the analysis board.
     pub analyses: Arc<crate::review::analysis::Analyses>,
+    /// E-mail, on or off.
+    pub mail: Arc<crate::mail::Mail>,
     /// The tournaments being watched, each read once for all its watchers.
     pub tournaments: Arc<crate::tournaments::live::Live>,
 }
@@ -165,6 +168,15 @@ pub fn router(app: App) -> Router {
             post(accounts::make_bot).get(accounts::bots),
         )
         .route("/api/account/bots/{name}/token", post(accounts::bot_token))
+        .route("/api/account/email", get(mail::status).post(mail::set))
+        .route("/api/account/email/remove", post(mail::remove))
+        .route("/api/account/email/choices", post(mail::choices))
+        .route("/api/mail", get(mail::enabled))
+        .route("/api/mail/verify", post(mail::verify))
+        .route("/api/mail/reset", post(mail::reset))
+        .route("/api/mail/reset/confirm", post(mail::reset_confirm))
+        .route("/api/mail/unsubscribe", post(mail::unsubscribe))
+        .route("/mail/{page}", page("mail.html"))
         .fallback(fallback)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         // Every answer for people in the request's language.

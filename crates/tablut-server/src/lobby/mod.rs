@@ -510,6 +510,16 @@ impl Lobby {
             game_id: None,
         };
         store.insert_seek(&row).await?;
+        if let Some(target) = &target {
+            crate::mail::challenged(
+                store,
+                &target.id,
+                &row.name,
+                &row.variant.to_string(),
+                &row.clock.to_string(),
+            )
+            .await;
+        }
         self.refresh().await;
         let rating = match (&row.account_id, pool(&row.variant)) {
             (Some(account), Some(pool)) => Some(store.rating(account, pool).await?),

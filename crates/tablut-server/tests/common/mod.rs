@@ -45,6 +45,15 @@ impl Server {
     }
 
     pub async fn start_with(database: &str, limits: Limits) -> Server {
+        Server::start_with_mail(database, limits, None).await
+    }
+
+    /// A server that sends e-mail as `mail` says.
+    pub async fn start_with_mail(
+        database: &str,
+        limits: Limits,
+        mail: Option<tablut_server::mail::MailConfig>,
+    ) -> Server {
         let (ready_tx, ready_rx) = oneshot::channel();
         let (stop_tx, stop_rx) = oneshot::channel::<()>();
         let config = ServerConfig {
@@ -55,8 +64,9 @@ impl Server {
             ponder: false,
         };
         let task = tokio::spawn(async move {
-            tablut_server::serve(
+            tablut_server::serve_with_mail(
                 config,
+                mail,
                 move |addr| {
                     let _ = ready_tx.send(addr);
                 },
