@@ -254,7 +254,10 @@ async fn groups_then_knockout_replays_a_level_match_and_crowns_one() {
         .post(&format!("/api/tournaments/{id}/start"), json!({}))
         .await;
     assert_eq!(s, 200, "{v}");
-    assert_eq!(v["tournament"]["rounds"], 2, "one group round, a final: {v}");
+    assert_eq!(
+        v["tournament"]["rounds"], 2,
+        "one group round, a final: {v}"
+    );
     let groups = v["pairings"].as_array().unwrap().clone();
     assert_eq!(groups.len(), 2, "{v}");
     let mut group_winners = Vec::new();
@@ -298,7 +301,11 @@ async fn groups_then_knockout_replays_a_level_match_and_crowns_one() {
     let v = until(&mut players[0], &id, |v| v["tournament"]["round"] == 3).await;
     assert_eq!(v["tournament"]["status"], "running", "{v}");
     let replay = v["pairings"][0].clone();
-    assert_eq!((replay["board"].clone(), replay["stage"].clone()), (json!(1), json!("knockout")), "{v}");
+    assert_eq!(
+        (replay["board"].clone(), replay["stage"].clone()),
+        (json!(1), json!("knockout")),
+        "{v}"
+    );
     let level = &v["history"].as_array().unwrap()[2];
     assert_eq!(level["result"], "1-1", "{v}");
     assert!(level["winner"].is_null(), "{v}");
@@ -306,7 +313,10 @@ async fn groups_then_knockout_replays_a_level_match_and_crowns_one() {
     for g in replay["games"].as_array().unwrap() {
         resign(&mut players[idx(&second)], g.as_str().unwrap()).await;
     }
-    let done = until(&mut players[0], &id, |v| v["tournament"]["status"] == "finished").await;
+    let done = until(&mut players[0], &id, |v| {
+        v["tournament"]["status"] == "finished"
+    })
+    .await;
     let last = done["history"].as_array().unwrap().last().unwrap().clone();
     assert_eq!(last["winner"], first.as_str(), "{done}");
     // The standings are the groups' tables.
@@ -345,8 +355,18 @@ async fn entry_conditions_refuse_whom_they_should_and_change_nothing() {
         .await;
     refused(s, &v, 409, "not_allowed");
     assert!(v["message"].as_str().unwrap().contains("invit"), "{v}");
-    assert_eq!(ben.post(&format!("/api/tournaments/{closed}/join"), json!({})).await.0, 200);
-    assert_eq!(ada.post(&format!("/api/tournaments/{closed}/join"), json!({})).await.0, 200);
+    assert_eq!(
+        ben.post(&format!("/api/tournaments/{closed}/join"), json!({}))
+            .await
+            .0,
+        200
+    );
+    assert_eq!(
+        ada.post(&format!("/api/tournaments/{closed}/join"), json!({}))
+            .await
+            .0,
+        200
+    );
     // A bot, where bots are not welcome.
     let (s, bot) = ada
         .post("/api/account/bots", json!({"name": "Rooted_bot"}))
@@ -421,11 +441,19 @@ async fn the_websocket_sends_each_change_and_the_export_holds_every_game() {
     ada.post(&format!("/api/tournaments/{id}/join"), json!({}))
         .await;
     let v = next(&mut ws).await;
-    assert_eq!(v["tournament"]["entrants"].as_array().unwrap().len(), 1, "{v}");
+    assert_eq!(
+        v["tournament"]["entrants"].as_array().unwrap().len(),
+        1,
+        "{v}"
+    );
     ben.post(&format!("/api/tournaments/{id}/join"), json!({}))
         .await;
     let v = next(&mut ws).await;
-    assert_eq!(v["tournament"]["entrants"].as_array().unwrap().len(), 2, "{v}");
+    assert_eq!(
+        v["tournament"]["entrants"].as_array().unwrap().len(),
+        2,
+        "{v}"
+    );
     ada.post(&format!("/api/tournaments/{id}/start"), json!({}))
         .await;
     let v = next(&mut ws).await;
@@ -456,7 +484,11 @@ async fn the_websocket_sends_each_change_and_the_export_holds_every_game() {
             break v;
         }
     };
-    assert_eq!(v["tournament"]["standings"][0]["name"], winner.as_str(), "{v}");
+    assert_eq!(
+        v["tournament"]["standings"][0]["name"],
+        winner.as_str(),
+        "{v}"
+    );
 
     // The export: JSON with the game's moves and result, and OpenTafl
     // records.
@@ -480,7 +512,10 @@ async fn the_websocket_sends_each_change_and_the_export_holds_every_game() {
         .text()
         .await
         .unwrap();
-    assert!(otn.contains("[round \"1\"]") && otn.contains(&game), "{otn}");
+    assert!(
+        otn.contains("[round \"1\"]") && otn.contains(&game),
+        "{otn}"
+    );
     assert!(otn.contains("e3-d3"), "{otn}");
     let r = reqwest::get(server.url("/api/tournaments/0000000000000000/export.json"))
         .await

@@ -428,7 +428,13 @@ async fn a_swiss_across_two_servers_pairs_each_round_once() {
                 .fetch_one(&pool)
                 .await
                 .unwrap();
-            assert_eq!(games, rounds.len() as i64 * 4, "four games a round");
+            // Four games a round, but the last round's second games may
+            // still wait for its first games.
+            let n = rounds.len() as i64;
+            assert!(
+                ((n - 1) * 4 + 2..=n * 4).contains(&games),
+                "four games a round: {games} games, rounds {rounds:?}"
+            );
             pool.close().await;
         }
     };
