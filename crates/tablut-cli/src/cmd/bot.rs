@@ -23,10 +23,10 @@ use crate::args;
     Make the bot on your account page (Account → Bots), or with\n  \
     POST /api/account/bots {\"name\": \"MyBot\"} while logged in;\n\
     its token is shown once. Challenge the bot from the lobby by its name.\n\
-    With --tournament ID (repeatable; the id is in the tournament's address,\n\
-    /t/ID) the bot joins that tournament when it starts and plays the games\n\
-    its rounds give it: it lists its games in play every 3 s and plays each\n\
-    new one, once. A tournament it joined before is played all the same.\n\
+    With --tournament ID (repeatable; the id ends the tournament's address,\n\
+    /tournaments/ID) the bot joins that tournament when it starts and plays\n\
+    the games its rounds give it: it lists its games in play every 3 s and\n\
+    plays each new one, once. A tournament it joined before is played on.\n\
     The bot thinks with the time its clock leaves; by correspondence it\n\
     thinks at most --max-think per move. Stop it with Ctrl-C: it takes its\n\
     games up again when started anew. The API is in docs/web-api.md (Bots).")]

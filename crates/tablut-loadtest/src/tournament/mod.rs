@@ -233,8 +233,12 @@ struct Tour {
 /// What the players and the poller saw of the tournament as it went.
 #[derive(Default)]
 struct Seen {
-    /// Each round's pairings as first seen, and when.
+    /// When each round's pairings were first seen, and their latest
+    /// version.
     rounds: BTreeMap<u32, (Instant, Vec<PairingView>)>,
+    /// Every pairing seen, its latest version, by round, board and
+    /// players.
+    pairings: BTreeMap<(u32, u32, String, Option<String>), PairingView>,
     /// When each game was first seen in a pairing.
     games: HashMap<String, Instant>,
     /// When the tournament was first seen finished.
@@ -248,9 +252,14 @@ impl Tour {
     fn note(&self, view: &TournamentView, at: Instant) {
         let mut seen = lock(&self.seen);
         let arena = view.tournament.format == TournamentKind::Arena;
-        for p in &view.pairings {
+        for p in view.pairings.iter().chain(&view.history) {
             for g in p.games.iter().chain(&p.ongoing) {
                 seen.games.entry(g.clone()).or_insert(at);
+            }
+            let key = (p.round, p.board, p.first.clone(), p.second.clone());
+            let older = seen.pairings.get(&key).is_some_and(|had| fuller(had, p));
+            if !older {
+                seen.pairings.insert(key, p.clone());
             }
         }
         if !arena && view.tournament.round > 0 {
@@ -265,12 +274,22 @@ impl Tour {
                 None => {
                     seen.rounds.insert(round, (at, now));
                 }
-                Some((_, before)) => {
-                    let changed = differs(before, &now);
-                    if let Some(change) = changed {
-                        let e = format!("round {round} was paired again: {change}");
-                        if !seen.errors.contains(&e) {
-                            seen.errors.push(e);
+                Some((first, before)) => {
+                    let first = *first;
+                    match differs(before, &now) {
+                        Some(change) => {
+                            let e = format!("round {round} was paired again: {change}");
+                            if !seen.errors.contains(&e) {
+                                seen.errors.push(e);
+                            }
+                        }
+                        // The latest games and results, the time first seen
+                        // (a view from another instance may come late).
+                        None => {
+                            let newer = before.iter().zip(&now).any(|(b, n)| fuller(n, b));
+                            if newer {
+                                seen.rounds.insert(round, (first, now));
+                            }
                         }
                     }
                 }
@@ -311,7 +330,8 @@ impl Tour {
 
 /// Where a round's pairings seen later part from those seen first, if
 /// they do (a game added to a pairing is no change: a live match's second
-/// game may be made when its first ends).
+/// game may be made when its first ends; nor is one missing, in a view
+/// from another instance that comes late).
 fn differs(before: &[PairingView], now: &[PairingView]) -> Option<String> {
     let key = |p: &PairingView| (p.board, p.first.clone(), p.second.clone());
     let show = |p: &PairingView| {
@@ -330,7 +350,8 @@ fn differs(before: &[PairingView], now: &[PairingView]) -> Option<String> {
         ));
     }
     for (b, n) in before.iter().zip(now) {
-        if key(b) != key(n) || !n.games.starts_with(&b.games) {
+        let same_games = n.games.starts_with(&b.games) || b.games.starts_with(&n.games);
+        if key(b) != key(n) || !same_games {
             return Some(format!(
                 "{} (games {:?}) became {} (games {:?})",
                 show(b),
@@ -341,6 +362,12 @@ fn differs(before: &[PairingView], now: &[PairingView]) -> Option<String> {
         }
     }
     None
+}
+
+/// Whether pairing `a` says more than `b` (one of the same board): more
+/// games, or its result.
+fn fuller(a: &PairingView, b: &PairingView) -> bool {
+    a.games.len() > b.games.len() || (a.result.is_some() && b.result.is_none())
 }
 
 fn hash(text: &str) -> u64 {
@@ -808,33 +835,15 @@ async fn tournament_check(
             ));
         }
     }
-    // Every pairing of every round: the server's history, else the rounds
-    // as they were seen.
-    let seen_pairings: Vec<PairingView> = {
-        let seen = lock(&tour.seen);
-        let mut all: Vec<PairingView> = seen
-            .rounds
-            .values()
-            .flat_map(|(_, p)| p.iter().cloned())
-            .collect();
-        // Later views hold the games and results the first did not.
-        for p in &mut all {
-            if let Some(last) = view
-                .pairings
-                .iter()
-                .find(|q| q.round == p.round && q.board == p.board)
-            {
-                *p = last.clone();
-            }
-        }
-        all
-    };
+    // Every pairing of every round: the server's history, else every
+    // pairing seen on the way (each in its latest version), with the
+    // final view's.
     let pairings = if view.history.is_empty() {
-        if t.format == TournamentKind::Arena {
-            view.pairings.clone()
-        } else {
-            seen_pairings
+        let mut seen = lock(&tour.seen).pairings.clone();
+        for p in &view.pairings {
+            seen.insert((p.round, p.board, p.first.clone(), p.second.clone()), p.clone());
         }
+        seen.into_values().collect()
     } else {
         view.history.clone()
     };
