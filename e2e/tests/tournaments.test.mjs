@@ -11,6 +11,12 @@
 // API. Both pages speak the other five languages whole. At 390 px
 // neither page scrolls sideways.
 //
+// Then a 5-minute arena at 3+2 with the same two accounts: its time left
+// counts down on the guest's page, its games are listed as being played
+// (a live match's second game waits for the first); Ann takes a break and
+// comes back (the guest sees both); when the first game is resigned the
+// second starts and Ann's tournament page goes to it by itself, once.
+//
 // Two registrations per run (the server allows 10 per address in 10
 // minutes across all files), under names unique to the run.
 import { describe, test, before, after } from 'node:test';
@@ -319,5 +325,105 @@ describe('tournaments: create, join, start, play, live standings', { timeout: 15
     for (const [who, p] of Object.entries(pages)) assert.deepEqual(p.errors, [], `no uncaught errors in ${who}'s page`);
     assert.deepEqual(phone.errors, []);
     timed('tournament tests', t0);
+  });
+});
+
+describe('an arena: its time left, a break and coming back, a match\'s second game opening by itself', { timeout: 90_000 }, () => {
+  let arena;
+  let game;
+  let second; // the match's second game
+
+  test('Ann creates a 5-minute arena at 3+2; both join and she starts it', async () => {
+    const { ann, bob, eve } = pages;
+    await ann.goto(`${base}/tournaments`);
+    await ann.getByTestId('tournament-form').waitFor({ state: 'visible' });
+    await ann.getByTestId('tournament-name').fill(`Arena ${RUN}`);
+    await setControl(ann, 'tournament-format', 'arena');
+    await ann.getByTestId('tournament-minutes').waitFor({ state: 'visible' });
+    assert.equal(await ann.getByTestId('tournament-rounds').isVisible(), false, 'no rounds for an arena');
+    await ann.getByTestId('tournament-minutes').fill('5');
+    await setControl(ann, 'tournament-clock', '3+2');
+    await ann.getByTestId('tournament-submit').click();
+    await ann.waitForURL(/\/tournaments\/[^/?#]+$/, { timeout: 15_000 });
+    arena = decodeURIComponent(new URL(ann.url()).pathname.split('/')[2]);
+    tid = arena;
+    await waitFor(async () => (await attr(ann, 'tournament', 'data-format')) === 'arena', { message: 'the arena\'s page' });
+    await ann.getByTestId('tournament-join').click();
+    await ann.getByTestId('tournament-withdraw').waitFor({ state: 'visible' });
+    await openTournament(bob);
+    await bob.getByTestId('tournament-join').click();
+    await bob.getByTestId('tournament-withdraw').waitFor({ state: 'visible' });
+    await openTournament(eve);
+    await waitFor(async () => (await entrants(eve)).length === 2, { message: 'two entrants on the guest\'s page' });
+
+    await ann.getByTestId('tournament-start').click();
+    await Promise.all([
+      ann.waitForURL(/\/g\/[^/?#]+$/, { timeout: 20_000 }),
+      bob.waitForURL(/\/g\/[^/?#]+$/, { timeout: 20_000 }),
+    ]);
+    game = gameIdFromUrl(ann.url());
+    assert.equal(gameIdFromUrl(bob.url()), game);
+    const s = await api.state(game);
+    assert.equal(s.clock.control, '3+2');
+  });
+
+  test('the guest sees the time left run down and the game being played', async () => {
+    const { eve } = pages;
+    await waitFor(async () => (await attr(eve, 'tournament', 'data-status')) === 'running', { message: 'the arena running' });
+    const left = async () => Number(await attr(eve, 'tournament-progress', 'data-ms'));
+    await waitFor(async () => (await left()) > 0, { message: 'the time left shown' });
+    const first = await left();
+    assert.ok(first <= 5 * 60_000 && first > 4 * 60_000, `5 minutes at most: ${first}`);
+    assert.match(await testText(eve, 'tournament-progress'), /^[45]:\d\d left$/);
+    await waitFor(async () => (await left()) <= first - 1500, { message: 'the time left counting down' });
+    assert.equal((await testText(eve, 'pairings-title')).trim(), 'Games being played');
+    // Two games per pairing (the default), live: the second is played
+    // once the first has ended.
+    const link = eve.getByTestId('tournament-pairings').locator(`[data-testid="pairing-game"][data-id="${game}"]`);
+    await waitFor(async () => (await link.getAttribute('data-ongoing')) === 'true', { message: 'the arena\'s game being played' });
+    assert.equal(await link.getAttribute('href'), `/g/${game}`);
+    const pairing = (await api.get(`/api/tournaments/${arena}`)).pairings.find((p) => p.games.includes(game));
+    assert.equal(pairing.games.length, 2);
+    second = pairing.games[1];
+    const next = eve.getByTestId('tournament-pairings').locator(`[data-testid="pairing-game"][data-id="${second}"]`);
+    assert.equal(await next.getAttribute('data-ongoing'), 'false');
+  });
+
+  test('Ann takes a break and comes back; the second game opens by itself', async () => {
+    const { eve } = pages;
+    const ann = await newPage(ctx.ann);
+    await openTournament(ann);
+    // Her game was opened by itself once: the page stays.
+    assert.equal(new URL(ann.url()).pathname, `/tournaments/${arena}`);
+    await ann.getByTestId('tournament-pause').click();
+    await waitFor(async () => (await attr(ann, 'tournament-actions', 'data-entrant')) === 'paused', { message: 'Ann paused' });
+    assert.equal((await testText(ann, 'tournament-join')).trim(), 'Come back');
+    assert.equal(await ann.getByTestId('tournament-pause').isVisible(), false);
+    await waitFor(async () => (await eve.getByTestId('tournament-entrants').locator(`li[data-name="${ANN}"]`).getAttribute('data-paused')) === 'true', { message: 'the guest sees the break' });
+    await ann.getByTestId('tournament-join').click();
+    await waitFor(async () => (await attr(ann, 'tournament-actions', 'data-entrant')) === 'yes', { message: 'Ann back' });
+    await waitFor(async () => (await eve.getByTestId('tournament-entrants').locator(`li[data-name="${ANN}"]`).getAttribute('data-paused')) === 'false', { message: 'the guest sees her back' });
+    // The first game is resigned: the second starts, and Ann's tournament
+    // page goes to it by itself.
+    const s = await api.state(game);
+    const loser = s.seats.attackers.name === ANN ? pages.ann : pages.bob;
+    await loser.getByTestId('resign').click();
+    const confirm = loser.getByTestId('resign-confirm');
+    await confirm.waitFor({ state: 'visible', timeout: 5_000 }).then(() => confirm.click(), () => {});
+    await api.waitState(game, (x) => x.status === 'finished', { message: 'the first game resigned' });
+    await ann.waitForURL(new RegExp(`/g/${second}$`), { timeout: 20_000 });
+    const s2 = await api.state(second);
+    assert.equal(s2.seats.attackers.name, s.seats.defenders.name, 'the sides swapped');
+    // Ann withdraws (no more pairings) and resigns the second: nothing left running.
+    await openTournament(ann);
+    assert.equal(new URL(ann.url()).pathname, `/tournaments/${arena}`, 'the second game opened once only');
+    await ann.getByTestId('tournament-withdraw').click();
+    await waitFor(async () => (await attr(ann, 'tournament-actions', 'data-entrant')) === 'no', { message: 'Ann withdrawn' });
+    await ann.goto(`${base}/g/${second}`);
+    await ann.getByTestId('resign').click();
+    const again = ann.getByTestId('resign-confirm');
+    await again.waitFor({ state: 'visible', timeout: 5_000 }).then(() => again.click(), () => {});
+    await api.waitState(second, (x) => x.status === 'finished', { message: 'the second game resigned' });
+    assert.deepEqual([...ann.errors, ...eve.errors], []);
   });
 });

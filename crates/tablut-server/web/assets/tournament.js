@@ -151,7 +151,7 @@ function renderActions(view) {
   join.hidden = !name || over || closedField || (playing && !mine.paused);
   join.textContent = playing && mine.paused ? t('web-tournament-resume') : mine && mine.withdrawn ? t('web-tournament-rejoin') : t('web-tournament-join');
   $('tournament-withdraw').hidden = !name || over || !playing;
-  $('tournament-pause').hidden = !name || s.format !== 'arena' || s.status !== 'running' || !playing || !!mine.paused;
+  $('tournament-pause').hidden = !name || s.format !== 'arena' || over || !playing || !!mine.paused;
   $('tournament-start').hidden = !name || s.status !== 'created' || !same(s.creator, name);
   $('tournament-guest').hidden = st.account !== null || over;
   const actions = document.querySelector('.tournament-actions');
