@@ -2153,3 +2153,83 @@ web-tournament-export-json = Classificació i partides (JSON)
 web-tournament-export-otn = Totes les partides en format OpenTafl
 web-tournament-pairings-arena = Partides en joc
 web-tournament-col-winner = Passa
+
+## server and web: e-mail (crates/tablut-server/src/mail, mail.html,
+## mail.js, the account page).
+
+error-mail-off = aquest servidor no envia correu electrònic
+error-mail-bot = un bot no té adreça de correu
+error-mail-too-many = massa enllaços de verificació en una hora: torna-ho a provar més tard
+error-mail-none = el compte no té adreça de correu
+error-mail-token = aquest enllaç ja no funciona: els enllaços funcionen una vegada, durant un temps limitat
+error-mail-unsubscribe-key = aquest enllaç de baixa no l'ha enviat aquest servidor
+error-mail-unsubscribe-what = '{ $what }' no és turns, deadlines, challenges ni all
+error-mail-address = '{ $email }' no és una adreça de correu
+error-mail-login = inicia la sessió per gestionar la teva adreça de correu
+mail-hello = Hola, { $name }:
+mail-footer = Reps aquest correu pel teu compte de tablut. Per no rebre més correus com aquest, obre:
+    { $link }
+mail-verify-subject = Verifica la teva adreça de correu per a tablut
+mail-verify-body = Obre aquest enllaç per confirmar que aquesta adreça és teva:
+    { $link }
+
+    Si no vas donar aquesta adreça a tablut, ignora aquest correu: no s'hi enviarà res.
+mail-reset-subject = Restableix la teva contrasenya de tablut
+mail-reset-body = Algú ha demanat restablir la contrasenya del teu compte. Obre aquest enllaç abans d'una hora per triar-ne una de nova:
+    { $link }
+
+    Si no has estat tu, ignora aquest correu: la contrasenya queda com estava.
+mail-turns-subject = { $games ->
+    [one] Et toca en una partida per correspondència
+   *[other] Et toca en { $games } partides per correspondència
+}
+mail-turns-body = { $games ->
+    [one] El teu rival ha mogut. Et toca en aquesta partida:
+   *[other] Els teus rivals han mogut. Et toca en aquestes partides:
+}
+mail-turns-line = - contra { $opponent }: { $link }
+mail-deadline-subject = Se t'acaba el temps contra { $opponent }
+mail-deadline-body = { $hours ->
+    [one] Et queda menys d'una hora
+   *[other] Et queden menys de { $hours } hores
+} per a la teva jugada contra { $opponent }; després, la partida es perd per temps:
+    { $link }
+mail-challenge-subject = { $player } et desafia a una partida de tablut
+mail-challenge-body = { $player } et desafia a una partida per correspondència ({ $variant }, { $clock }). Accepta-la o rebutja-la a la sala:
+    { $link }
+web-mail-heading = Correu electrònic
+web-mail-off = Aquest servidor no envia correu electrònic.
+web-mail-help = Dona una adreça per saber quan et toca a les partides per correspondència, quan falta un dia per a un termini i quan et desafien, i per restablir una contrasenya oblidada. Ningú més la veu.
+web-mail-address = Adreça de correu
+web-mail-save = Desar i enviar un enllaç
+web-mail-unverified = S'ha enviat un enllaç a { $email }: obre'l per començar a rebre correu.
+web-mail-verified = El correu va a { $email }.
+web-mail-choices = Envia'm un correu quan
+web-mail-turns = em toqui en una partida per correspondència (com a molt un correu per partida cada hora)
+web-mail-deadlines = el meu temps per a una jugada s'acabi en menys d'un dia
+web-mail-challenges = algú em desafiï
+web-mail-remove = Treure l'adreça
+web-mail-saved = Desat.
+web-mail-failed = No ha funcionat: { $error }
+web-mail-forgot = Has oblidat la contrasenya?
+web-mail-verify-heading = Verifica la teva adreça
+web-mail-verify-working = S'està verificant l'adreça…
+web-mail-verify-done = La teva adreça { $email } està verificada.
+web-mail-reset-heading = Restableix la contrasenya
+web-mail-reset-who = Nom del compte o adreça de correu
+web-mail-reset-send = Enviar un enllaç
+web-mail-reset-sent = Si aquest compte té una adreça verificada, li arriba un enllaç. Funciona durant una hora.
+web-mail-reset-new = Contrasenya nova
+web-mail-reset-save = Posar la contrasenya
+web-mail-reset-done = La contrasenya ha canviat i s'han tancat totes les sessions del compte.
+web-mail-log-in = Inicia la sessió
+web-mail-unsubscribe-heading = Deixar de rebre correu
+web-mail-unsubscribe-what = { $what ->
+    [turns] Deixar de rebre els correus que et diuen que et toca?
+    [deadlines] Deixar de rebre els avisos abans d'un termini?
+    [challenges] Deixar de rebre els correus de desafiaments?
+   *[all] Deixar de rebre tot el correu de tablut?
+}
+web-mail-unsubscribe-button = Deixar de rebre'ls
+web-mail-unsubscribe-done = Fet: no s'enviaran més correus com aquests a { $email }. Els pots tornar a activar a la pàgina del teu compte.
+web-mail-no-link = Aquest enllaç és incomplet: obre l'enllaç sencer del correu.

@@ -2173,3 +2173,86 @@ web-tournament-export-json = Standings and games (JSON)
 web-tournament-export-otn = Every game as OpenTafl records
 web-tournament-pairings-arena = Games being played
 web-tournament-col-winner = Goes through
+
+## server and web: e-mail (crates/tablut-server/src/mail, mail.html,
+## mail.js, the account page). The mails are plain text: $link is a
+## whole address, $name and $player account names, $opponent a player's
+## name, $variant a rule set's name and $clock a time control (3d), both
+## as they are. $what: turns, deadlines, challenges or all.
+
+error-mail-off = this server does not send e-mail
+error-mail-bot = a bot has no e-mail address
+error-mail-too-many = too many verification links in an hour: try again later
+error-mail-none = the account has no e-mail address
+error-mail-token = this link does not work (any more): links work once, for a limited time
+error-mail-unsubscribe-key = this unsubscribe link is not one this server sent
+error-mail-unsubscribe-what = '{ $what }' is not turns, deadlines, challenges or all
+error-mail-address = '{ $email }' is not an e-mail address
+error-mail-login = log in to manage your e-mail address
+mail-hello = Hello { $name },
+mail-footer = You get this mail because of your tablut account. To stop mail like this, open:
+    { $link }
+mail-verify-subject = Verify your e-mail address for tablut
+mail-verify-body = Open this link to confirm that this address is yours:
+    { $link }
+
+    If you did not give this address to tablut, ignore this mail: nothing will be sent to it.
+mail-reset-subject = Reset your tablut password
+mail-reset-body = Someone asked to reset the password of your account. Open this link within an hour to choose a new one:
+    { $link }
+
+    If it was not you, ignore this mail: your password stays as it is.
+mail-turns-subject = { $games ->
+    [one] Your turn in a correspondence game
+   *[other] Your turn in { $games } correspondence games
+}
+mail-turns-body = { $games ->
+    [one] Your opponent has moved. It is your turn in this game:
+   *[other] Your opponents have moved. It is your turn in these games:
+}
+mail-turns-line = - against { $opponent }: { $link }
+mail-deadline-subject = Your time is running out against { $opponent }
+mail-deadline-body = { $hours ->
+    [one] You have less than an hour
+   *[other] You have less than { $hours } hours
+} left for your move against { $opponent }; after that the game is lost on time:
+    { $link }
+mail-challenge-subject = { $player } challenges you to a game of tablut
+mail-challenge-body = { $player } challenges you to a correspondence game ({ $variant }, { $clock }). Accept or decline it in the lobby:
+    { $link }
+web-mail-heading = E-mail
+web-mail-off = This server does not send e-mail.
+web-mail-help = Give an address to hear of your turn in correspondence games, of a deadline a day away and of challenges, and to reset a forgotten password. Nobody else sees it.
+web-mail-address = E-mail address
+web-mail-save = Save and send a link
+web-mail-unverified = A link was sent to { $email }: open it to start getting mail.
+web-mail-verified = Mail goes to { $email }.
+web-mail-choices = Send me mail when
+web-mail-turns = it is my turn in a correspondence game (at most one mail per game an hour)
+web-mail-deadlines = my time for a move runs out within a day
+web-mail-challenges = someone challenges me
+web-mail-remove = Remove the address
+web-mail-saved = Saved.
+web-mail-failed = That did not work: { $error }
+web-mail-forgot = Forgot your password?
+web-mail-verify-heading = Verify your address
+web-mail-verify-working = Verifying the address…
+web-mail-verify-done = Your address { $email } is verified.
+web-mail-reset-heading = Reset your password
+web-mail-reset-who = Account name or e-mail address
+web-mail-reset-send = Send a link
+web-mail-reset-sent = If that account has a verified address, a link is on its way. It works for an hour.
+web-mail-reset-new = New password
+web-mail-reset-save = Set the password
+web-mail-reset-done = Your password is changed, and every login of the account has ended.
+web-mail-log-in = Log in
+web-mail-unsubscribe-heading = Stop mail
+web-mail-unsubscribe-what = { $what ->
+    [turns] Stop the mails that tell you it is your turn?
+    [deadlines] Stop the mails that warn you before a deadline?
+    [challenges] Stop the mails that tell you of challenges?
+   *[all] Stop all mail from tablut?
+}
+web-mail-unsubscribe-button = Stop these mails
+web-mail-unsubscribe-done = Done: no more of these mails go to { $email }. Your account page can turn them on again.
+web-mail-no-link = This link is incomplete: open the whole link from the mail.

@@ -2154,3 +2154,83 @@ web-tournament-export-json = Clasificación y partidas (JSON)
 web-tournament-export-otn = Todas las partidas en formato OpenTafl
 web-tournament-pairings-arena = Partidas en juego
 web-tournament-col-winner = Pasa
+
+## server and web: e-mail (crates/tablut-server/src/mail, mail.html,
+## mail.js, the account page).
+
+error-mail-off = este servidor no envía correo electrónico
+error-mail-bot = un bot no tiene dirección de correo
+error-mail-too-many = demasiados enlaces de verificación en una hora: inténtalo más tarde
+error-mail-none = la cuenta no tiene dirección de correo
+error-mail-token = este enlace ya no funciona: los enlaces funcionan una vez, durante un tiempo limitado
+error-mail-unsubscribe-key = este enlace de baja no lo envió este servidor
+error-mail-unsubscribe-what = '{ $what }' no es turns, deadlines, challenges ni all
+error-mail-address = '{ $email }' no es una dirección de correo
+error-mail-login = inicia sesión para gestionar tu dirección de correo
+mail-hello = Hola, { $name }:
+mail-footer = Recibes este correo por tu cuenta de tablut. Para no recibir más correos como este, abre:
+    { $link }
+mail-verify-subject = Verifica tu dirección de correo para tablut
+mail-verify-body = Abre este enlace para confirmar que esta dirección es tuya:
+    { $link }
+
+    Si no diste esta dirección a tablut, ignora este correo: no se le enviará nada.
+mail-reset-subject = Restablece tu contraseña de tablut
+mail-reset-body = Alguien ha pedido restablecer la contraseña de tu cuenta. Abre este enlace antes de una hora para elegir una nueva:
+    { $link }
+
+    Si no fuiste tú, ignora este correo: tu contraseña sigue igual.
+mail-turns-subject = { $games ->
+    [one] Te toca en una partida por correspondencia
+   *[other] Te toca en { $games } partidas por correspondencia
+}
+mail-turns-body = { $games ->
+    [one] Tu rival ha movido. Te toca en esta partida:
+   *[other] Tus rivales han movido. Te toca en estas partidas:
+}
+mail-turns-line = - contra { $opponent }: { $link }
+mail-deadline-subject = Se te acaba el tiempo contra { $opponent }
+mail-deadline-body = { $hours ->
+    [one] Te queda menos de una hora
+   *[other] Te quedan menos de { $hours } horas
+} para tu jugada contra { $opponent }; después, la partida se pierde por tiempo:
+    { $link }
+mail-challenge-subject = { $player } te desafía a una partida de tablut
+mail-challenge-body = { $player } te desafía a una partida por correspondencia ({ $variant }, { $clock }). Acéptala o recházala en la sala:
+    { $link }
+web-mail-heading = Correo electrónico
+web-mail-off = Este servidor no envía correo electrónico.
+web-mail-help = Da una dirección para saber cuándo te toca en las partidas por correspondencia, cuándo falta un día para un plazo y cuándo te desafían, y para restablecer una contraseña olvidada. Nadie más la ve.
+web-mail-address = Dirección de correo
+web-mail-save = Guardar y enviar un enlace
+web-mail-unverified = Se envió un enlace a { $email }: ábrelo para empezar a recibir correo.
+web-mail-verified = El correo va a { $email }.
+web-mail-choices = Envíame un correo cuando
+web-mail-turns = me toque en una partida por correspondencia (como mucho un correo por partida cada hora)
+web-mail-deadlines = mi tiempo para una jugada se acabe en menos de un día
+web-mail-challenges = alguien me desafíe
+web-mail-remove = Quitar la dirección
+web-mail-saved = Guardado.
+web-mail-failed = No ha funcionado: { $error }
+web-mail-forgot = ¿Has olvidado la contraseña?
+web-mail-verify-heading = Verifica tu dirección
+web-mail-verify-working = Verificando la dirección…
+web-mail-verify-done = Tu dirección { $email } está verificada.
+web-mail-reset-heading = Restablece tu contraseña
+web-mail-reset-who = Nombre de cuenta o dirección de correo
+web-mail-reset-send = Enviar un enlace
+web-mail-reset-sent = Si esa cuenta tiene una dirección verificada, le llega un enlace. Funciona durante una hora.
+web-mail-reset-new = Contraseña nueva
+web-mail-reset-save = Poner la contraseña
+web-mail-reset-done = Tu contraseña ha cambiado y se han cerrado todas las sesiones de la cuenta.
+web-mail-log-in = Iniciar sesión
+web-mail-unsubscribe-heading = Dejar de recibir correo
+web-mail-unsubscribe-what = { $what ->
+    [turns] ¿Dejar de recibir los correos que te dicen que te toca?
+    [deadlines] ¿Dejar de recibir los avisos antes de un plazo?
+    [challenges] ¿Dejar de recibir los correos de desafíos?
+   *[all] ¿Dejar de recibir todo el correo de tablut?
+}
+web-mail-unsubscribe-button = Dejar de recibirlos
+web-mail-unsubscribe-done = Hecho: no se enviarán más correos como estos a { $email }. Puedes volver a activarlos en la página de tu cuenta.
+web-mail-no-link = Este enlace está incompleto: abre el enlace entero del correo.

@@ -2155,3 +2155,83 @@ web-tournament-export-json = Classifica e partite (JSON)
 web-tournament-export-otn = Tutte le partite in formato OpenTafl
 web-tournament-pairings-arena = Partite in corso
 web-tournament-col-winner = Passa il turno
+
+## server and web: e-mail (crates/tablut-server/src/mail, mail.html,
+## mail.js, the account page).
+
+error-mail-off = questo server non invia e-mail
+error-mail-bot = un bot non ha un indirizzo e-mail
+error-mail-too-many = troppi link di verifica in un'ora: riprova più tardi
+error-mail-none = l'account non ha un indirizzo e-mail
+error-mail-token = questo link non funziona (più): i link funzionano una volta, per un tempo limitato
+error-mail-unsubscribe-key = questo link di disiscrizione non è stato inviato da questo server
+error-mail-unsubscribe-what = '{ $what }' non è turns, deadlines, challenges o all
+error-mail-address = '{ $email }' non è un indirizzo e-mail
+error-mail-login = accedi per gestire il tuo indirizzo e-mail
+mail-hello = Ciao { $name },
+mail-footer = Ricevi questa e-mail per il tuo account tablut. Per non ricevere più e-mail come questa, apri:
+    { $link }
+mail-verify-subject = Verifica il tuo indirizzo e-mail per tablut
+mail-verify-body = Apri questo link per confermare che questo indirizzo è tuo:
+    { $link }
+
+    Se non hai dato questo indirizzo a tablut, ignora questa e-mail: non gli verrà inviato nulla.
+mail-reset-subject = Reimposta la tua password di tablut
+mail-reset-body = Qualcuno ha chiesto di reimpostare la password del tuo account. Apri questo link entro un'ora per sceglierne una nuova:
+    { $link }
+
+    Se non sei stato tu, ignora questa e-mail: la password resta com'è.
+mail-turns-subject = { $games ->
+    [one] Tocca a te in una partita per corrispondenza
+   *[other] Tocca a te in { $games } partite per corrispondenza
+}
+mail-turns-body = { $games ->
+    [one] Il tuo avversario ha mosso. Tocca a te in questa partita:
+   *[other] I tuoi avversari hanno mosso. Tocca a te in queste partite:
+}
+mail-turns-line = - contro { $opponent }: { $link }
+mail-deadline-subject = Il tuo tempo sta per scadere contro { $opponent }
+mail-deadline-body = { $hours ->
+    [one] Ti resta meno di un'ora
+   *[other] Ti restano meno di { $hours } ore
+} per la tua mossa contro { $opponent }; dopo, la partita è persa per tempo:
+    { $link }
+mail-challenge-subject = { $player } ti sfida a una partita di tablut
+mail-challenge-body = { $player } ti sfida a una partita per corrispondenza ({ $variant }, { $clock }). Accettala o rifiutala nella sala:
+    { $link }
+web-mail-heading = Posta elettronica
+web-mail-off = Questo server non invia e-mail.
+web-mail-help = Indica un indirizzo per sapere quando tocca a te nelle partite per corrispondenza, quando manca un giorno a una scadenza e quando qualcuno ti sfida, e per reimpostare una password dimenticata. Nessun altro lo vede.
+web-mail-address = Indirizzo e-mail
+web-mail-save = Salva e invia un link
+web-mail-unverified = Un link è stato inviato a { $email }: aprilo per iniziare a ricevere e-mail.
+web-mail-verified = Le e-mail vanno a { $email }.
+web-mail-choices = Mandami un'e-mail quando
+web-mail-turns = tocca a me in una partita per corrispondenza (al massimo un'e-mail per partita ogni ora)
+web-mail-deadlines = il mio tempo per una mossa scade entro un giorno
+web-mail-challenges = qualcuno mi sfida
+web-mail-remove = Rimuovi l'indirizzo
+web-mail-saved = Salvato.
+web-mail-failed = Non ha funzionato: { $error }
+web-mail-forgot = Password dimenticata?
+web-mail-verify-heading = Verifica il tuo indirizzo
+web-mail-verify-working = Verifica dell'indirizzo…
+web-mail-verify-done = Il tuo indirizzo { $email } è verificato.
+web-mail-reset-heading = Reimposta la password
+web-mail-reset-who = Nome dell'account o indirizzo e-mail
+web-mail-reset-send = Invia un link
+web-mail-reset-sent = Se quell'account ha un indirizzo verificato, un link è in arrivo. Funziona per un'ora.
+web-mail-reset-new = Nuova password
+web-mail-reset-save = Imposta la password
+web-mail-reset-done = La password è cambiata e ogni accesso dell'account è terminato.
+web-mail-log-in = Accedi
+web-mail-unsubscribe-heading = Interrompi le e-mail
+web-mail-unsubscribe-what = { $what ->
+    [turns] Non ricevere più le e-mail che dicono che tocca a te?
+    [deadlines] Non ricevere più gli avvisi prima di una scadenza?
+    [challenges] Non ricevere più le e-mail sulle sfide?
+   *[all] Non ricevere più nessuna e-mail da tablut?
+}
+web-mail-unsubscribe-button = Interrompi queste e-mail
+web-mail-unsubscribe-done = Fatto: nessun'altra e-mail come queste andrà a { $email }. Puoi riattivarle nella pagina del tuo account.
+web-mail-no-link = Questo link è incompleto: apri il link intero dall'e-mail.

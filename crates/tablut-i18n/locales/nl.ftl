@@ -2144,3 +2144,83 @@ web-tournament-export-json = Stand en partijen (JSON)
 web-tournament-export-otn = Alle partijen als OpenTafl-bestanden
 web-tournament-pairings-arena = Partijen die worden gespeeld
 web-tournament-col-winner = Gaat door
+
+## server and web: e-mail (crates/tablut-server/src/mail, mail.html,
+## mail.js, the account page).
+
+error-mail-off = deze server verstuurt geen e-mail
+error-mail-bot = een bot heeft geen e-mailadres
+error-mail-too-many = te veel verificatielinks in een uur: probeer het later opnieuw
+error-mail-none = het account heeft geen e-mailadres
+error-mail-token = deze link werkt niet (meer): links werken één keer, een beperkte tijd
+error-mail-unsubscribe-key = deze afmeldlink is niet door deze server verstuurd
+error-mail-unsubscribe-what = '{ $what }' is geen turns, deadlines, challenges of all
+error-mail-address = '{ $email }' is geen e-mailadres
+error-mail-login = log in om je e-mailadres te beheren
+mail-hello = Hallo { $name },
+mail-footer = Je krijgt deze mail vanwege je tablut-account. Open dit om zulke mails niet meer te krijgen:
+    { $link }
+mail-verify-subject = Bevestig je e-mailadres voor tablut
+mail-verify-body = Open deze link om te bevestigen dat dit adres van jou is:
+    { $link }
+
+    Heb je dit adres niet aan tablut gegeven, negeer deze mail dan: er wordt niets naartoe gestuurd.
+mail-reset-subject = Stel je tablut-wachtwoord opnieuw in
+mail-reset-body = Iemand heeft gevraagd het wachtwoord van je account opnieuw in te stellen. Open deze link binnen een uur om een nieuw te kiezen:
+    { $link }
+
+    Was jij het niet, negeer deze mail dan: je wachtwoord blijft zoals het is.
+mail-turns-subject = { $games ->
+    [one] Je bent aan zet in een correspondentiepartij
+   *[other] Je bent aan zet in { $games } correspondentiepartijen
+}
+mail-turns-body = { $games ->
+    [one] Je tegenstander heeft gezet. Je bent aan zet in deze partij:
+   *[other] Je tegenstanders hebben gezet. Je bent aan zet in deze partijen:
+}
+mail-turns-line = - tegen { $opponent }: { $link }
+mail-deadline-subject = Je tijd tegen { $opponent } raakt op
+mail-deadline-body = { $hours ->
+    [one] Je hebt minder dan een uur
+   *[other] Je hebt minder dan { $hours } uur
+} voor je zet tegen { $opponent }; daarna is de partij op tijd verloren:
+    { $link }
+mail-challenge-subject = { $player } daagt je uit voor een partij tablut
+mail-challenge-body = { $player } daagt je uit voor een correspondentiepartij ({ $variant }, { $clock }). Neem de uitdaging aan of wijs haar af in de lobby:
+    { $link }
+web-mail-heading = E-mail
+web-mail-off = Deze server verstuurt geen e-mail.
+web-mail-help = Geef een adres om te horen wanneer je aan zet bent in correspondentiepartijen, wanneer een termijn over een dag afloopt en wanneer iemand je uitdaagt, en om een vergeten wachtwoord opnieuw in te stellen. Niemand anders ziet het.
+web-mail-address = E-mailadres
+web-mail-save = Bewaren en een link sturen
+web-mail-unverified = Er is een link naar { $email } gestuurd: open hem om mail te gaan krijgen.
+web-mail-verified = Mail gaat naar { $email }.
+web-mail-choices = Stuur me mail wanneer
+web-mail-turns = ik aan zet ben in een correspondentiepartij (hoogstens één mail per partij per uur)
+web-mail-deadlines = mijn tijd voor een zet binnen een dag afloopt
+web-mail-challenges = iemand me uitdaagt
+web-mail-remove = Adres verwijderen
+web-mail-saved = Bewaard.
+web-mail-failed = Dat is niet gelukt: { $error }
+web-mail-forgot = Wachtwoord vergeten?
+web-mail-verify-heading = Bevestig je adres
+web-mail-verify-working = Het adres wordt bevestigd…
+web-mail-verify-done = Je adres { $email } is bevestigd.
+web-mail-reset-heading = Wachtwoord opnieuw instellen
+web-mail-reset-who = Accountnaam of e-mailadres
+web-mail-reset-send = Een link sturen
+web-mail-reset-sent = Als dat account een bevestigd adres heeft, is er een link onderweg. Hij werkt een uur.
+web-mail-reset-new = Nieuw wachtwoord
+web-mail-reset-save = Wachtwoord instellen
+web-mail-reset-done = Je wachtwoord is gewijzigd en elke aanmelding van het account is beëindigd.
+web-mail-log-in = Inloggen
+web-mail-unsubscribe-heading = Mail stoppen
+web-mail-unsubscribe-what = { $what ->
+    [turns] Geen mails meer dat je aan zet bent?
+    [deadlines] Geen waarschuwingen meer voor een termijn?
+    [challenges] Geen mails meer over uitdagingen?
+   *[all] Helemaal geen mail meer van tablut?
+}
+web-mail-unsubscribe-button = Deze mails stoppen
+web-mail-unsubscribe-done = Klaar: er gaan geen zulke mails meer naar { $email }. Op je accountpagina kun je ze weer aanzetten.
+web-mail-no-link = Deze link is onvolledig: open de hele link uit de mail.

@@ -2130,3 +2130,83 @@ web-tournament-export-json = Ställning och partier (JSON)
 web-tournament-export-otn = Alla partier som OpenTafl-filer
 web-tournament-pairings-arena = Partier som spelas
 web-tournament-col-winner = Går vidare
+
+## server and web: e-mail (crates/tablut-server/src/mail, mail.html,
+## mail.js, the account page).
+
+error-mail-off = den här servern skickar ingen e-post
+error-mail-bot = en bot har ingen e-postadress
+error-mail-too-many = för många verifieringslänkar på en timme: försök igen senare
+error-mail-none = kontot har ingen e-postadress
+error-mail-token = den här länken fungerar inte (längre): länkar fungerar en gång, under en begränsad tid
+error-mail-unsubscribe-key = den här avregistreringslänken skickades inte av den här servern
+error-mail-unsubscribe-what = '{ $what }' är inte turns, deadlines, challenges eller all
+error-mail-address = '{ $email }' är ingen e-postadress
+error-mail-login = logga in för att hantera din e-postadress
+mail-hello = Hej { $name },
+mail-footer = Du får det här brevet på grund av ditt tablut-konto. Öppna detta för att slippa sådana brev:
+    { $link }
+mail-verify-subject = Verifiera din e-postadress för tablut
+mail-verify-body = Öppna den här länken för att bekräfta att adressen är din:
+    { $link }
+
+    Om du inte gav tablut den här adressen kan du strunta i brevet: inget skickas dit.
+mail-reset-subject = Återställ ditt lösenord för tablut
+mail-reset-body = Någon har bett om att återställa lösenordet för ditt konto. Öppna den här länken inom en timme för att välja ett nytt:
+    { $link }
+
+    Om det inte var du kan du strunta i brevet: lösenordet förblir som det är.
+mail-turns-subject = { $games ->
+    [one] Ditt drag i ett korrespondensparti
+   *[other] Ditt drag i { $games } korrespondenspartier
+}
+mail-turns-body = { $games ->
+    [one] Din motståndare har dragit. Det är ditt drag i det här partiet:
+   *[other] Dina motståndare har dragit. Det är ditt drag i de här partierna:
+}
+mail-turns-line = - mot { $opponent }: { $link }
+mail-deadline-subject = Din tid håller på att ta slut mot { $opponent }
+mail-deadline-body = { $hours ->
+    [one] Du har mindre än en timme
+   *[other] Du har mindre än { $hours } timmar
+} kvar för ditt drag mot { $opponent }; sedan är partiet förlorat på tid:
+    { $link }
+mail-challenge-subject = { $player } utmanar dig till ett parti tablut
+mail-challenge-body = { $player } utmanar dig till ett korrespondensparti ({ $variant }, { $clock }). Anta eller avböj utmaningen i lobbyn:
+    { $link }
+web-mail-heading = E-post
+web-mail-off = Den här servern skickar ingen e-post.
+web-mail-help = Ange en adress för att få veta när det är ditt drag i korrespondenspartier, när en tidsgräns är en dag bort och när någon utmanar dig, och för att återställa ett glömt lösenord. Ingen annan ser den.
+web-mail-address = E-postadress
+web-mail-save = Spara och skicka en länk
+web-mail-unverified = En länk har skickats till { $email }: öppna den för att börja få e-post.
+web-mail-verified = E-posten går till { $email }.
+web-mail-choices = Skicka e-post till mig när
+web-mail-turns = det är mitt drag i ett korrespondensparti (högst ett brev per parti i timmen)
+web-mail-deadlines = min tid för ett drag tar slut inom en dag
+web-mail-challenges = någon utmanar mig
+web-mail-remove = Ta bort adressen
+web-mail-saved = Sparat.
+web-mail-failed = Det gick inte: { $error }
+web-mail-forgot = Glömt lösenordet?
+web-mail-verify-heading = Verifiera din adress
+web-mail-verify-working = Adressen verifieras…
+web-mail-verify-done = Din adress { $email } är verifierad.
+web-mail-reset-heading = Återställ ditt lösenord
+web-mail-reset-who = Kontonamn eller e-postadress
+web-mail-reset-send = Skicka en länk
+web-mail-reset-sent = Om kontot har en verifierad adress är en länk på väg. Den fungerar i en timme.
+web-mail-reset-new = Nytt lösenord
+web-mail-reset-save = Sätt lösenordet
+web-mail-reset-done = Lösenordet är ändrat och alla inloggningar på kontot har avslutats.
+web-mail-log-in = Logga in
+web-mail-unsubscribe-heading = Stoppa e-post
+web-mail-unsubscribe-what = { $what ->
+    [turns] Sluta få brev om att det är ditt drag?
+    [deadlines] Sluta få varningar före en tidsgräns?
+    [challenges] Sluta få brev om utmaningar?
+   *[all] Sluta få all e-post från tablut?
+}
+web-mail-unsubscribe-button = Stoppa de här breven
+web-mail-unsubscribe-done = Klart: inga fler sådana brev går till { $email }. Du kan slå på dem igen på din kontosida.
+web-mail-no-link = Länken är ofullständig: öppna hela länken från brevet.
