@@ -9,7 +9,8 @@ use anyhow::{bail, Context, Result};
 use clap::Parser;
 use tablut_loadtest::{Config, Server, Tournament, SERVE_CHILD};
 
-/// Load-test the web service: many games at once, moves/s and latency
+/// Load-test the web service: many games at once, moves/s and latency, or
+/// one tournament played out and checked
 #[derive(Parser, Debug)]
 #[command(
     name = "tablut-loadtest",
@@ -71,8 +72,35 @@ every loss on time must have reached both seats' connections. The report's \
 `sockets` counts the connections checked, those `behind` the database, and \
 the losses on time a seat never received (`flags_unseen`).
 
+With --tournament FORMAT (arena, swiss, round-robin or double-round-robin) \
+the run plays one tournament out instead of --games games: --players \
+accounts are registered (spread round robin over the instances: player k \
+plays on instance k mod N), join the tournament that the first of them \
+makes (--rounds for a Swiss, --minutes for an arena, --match, --clock, 1+0 \
+by default, or a correspondence control such as 1d) and starts, and each \
+plays every game it is given: it follows the tournament on its WebSocket \
+(GET /api/tournaments/{id}/ws; where the server has none, one poller reads \
+GET /api/tournaments/{id} every 200 ms for all), takes the games its \
+pairing lists as ongoing (else those GET /api/account/games lists), and \
+plays each over the game's WebSocket as above, its seat taken by its \
+account's session (--think 100 and --max-plies 60 by default). When the \
+tournament is finished, every game is read back as above, and the \
+tournament against its games: the standings' points, games, wins and byes \
+and each pairing's result recomputed from the games' results as \
+GET /api/games/{id} reads them; each round pairing a player once and two \
+players never paired in two rounds (twice in a double round robin); a \
+round's pairings never changing once seen; every game played listed by a \
+pairing; and no player in two games at the same time (from its first move \
+sent to a seat seeing it finished), but for the two games of one \
+correspondence match. The report's tournament part lists each \
+disagreement (`errors`) and the time to pair a round (`pairing_ms`): from \
+the moment the last game of round k was seen ended by one of its seats to \
+the moment round k + 1's pairings were first seen by any player (or the \
+poller); for an arena, from a player's game seen ended to its next pairing \
+seen. The server opens rounds on a tick (every 2 s), which this includes.
+
 The command fails (exit status 1) on any error of these checks: \
-integrity, sockets, clock or rating errors. Failures during the run (refusals, \
+integrity, sockets, clock, rating or tournament errors. Failures during the run (refusals, \
 closed connections) are counted under errors.
 
 Examples:
@@ -85,6 +113,9 @@ Examples:
   tablut-loadtest --url http://127.0.0.1:8080 --games 50 --json
   tablut-loadtest --instances 2 --database postgres://tablut@127.0.0.1/load
   tablut-loadtest --url http://10.0.0.1:8080 --url http://10.0.0.2:8080
+  tablut-loadtest --tournament swiss --players 200 --rounds 5 --instances 2 --database postgres://tablut@127.0.0.1/load
+  tablut-loadtest --tournament round-robin --players 10 --match single --clock 1d
+  tablut-loadtest --tournament arena --players 50 --minutes 3 --json
   cargo run --release -p tablut-loadtest -- --games 1000 --duration 30"
 )]
 struct Args {

@@ -504,6 +504,7 @@ pub async fn run(config: &Config, t: &Tournament) -> Result<Report, Error> {
         players.spawn(player(tour.clone(), k));
     }
     tokio::spawn(play::timer_probe(ctx.clone()));
+    tokio::spawn(play::health_probe(ctx.clone()));
 
     // Until it finishes, or the limit.
     let bar = Bar::new(t.limit.as_millis() as u64, "tournament [{bar:30}] {msg}");
@@ -561,6 +562,10 @@ pub async fn run(config: &Config, t: &Tournament) -> Result<Report, Error> {
         players.abort_all();
     }
     watcher.abort();
+    let mut reloads = Vec::new();
+    for api in &ctx.apis {
+        reloads.push(api.health().await.ok().map(|h| h.reloads));
+    }
 
     // The games, as in the load test.
     let games = lock(&ctx.games).clone();
@@ -619,8 +624,8 @@ pub async fn run(config: &Config, t: &Tournament) -> Result<Report, Error> {
         moves_per_second: latency.count as f64 / seconds,
         latency_ms: latency,
         own_update_ms: Percentiles::of(&mut lock(&stats.own_latency)),
-        health_ms: Percentiles::of(&mut []),
-        reloads: Vec::new(),
+        health_ms: Percentiles::of(&mut lock(&stats.health)),
+        reloads,
         timer_lag_ms: Percentiles::of(&mut lock(&stats.timer_lag)),
         lobby_ms: None,
         cpu: cpu_before.usage(&cpu_after),
@@ -841,7 +846,10 @@ async fn tournament_check(
     let pairings = if view.history.is_empty() {
         let mut seen = lock(&tour.seen).pairings.clone();
         for p in &view.pairings {
-            seen.insert((p.round, p.board, p.first.clone(), p.second.clone()), p.clone());
+            seen.insert(
+                (p.round, p.board, p.first.clone(), p.second.clone()),
+                p.clone(),
+            );
         }
         seen.into_values().collect()
     } else {
