@@ -198,7 +198,10 @@ function renderMine(view) {
   const box = $('tournament-mine');
   const name = me();
   const s = view.tournament;
-  const p = name && s.status === 'running' ? view.pairings.find((x) => involves(x, name)) : null;
+  // An arena may list a player's finished pairing beside a new one: the
+  // one being played first, else the latest.
+  const theirs = name && s.status === 'running' ? view.pairings.filter((x) => involves(x, name)) : [];
+  const p = theirs.find((x) => (x.ongoing || []).length) || theirs[theirs.length - 1] || null;
   if (!p) {
     box.hidden = true;
     box.replaceChildren();
