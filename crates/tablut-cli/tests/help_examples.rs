@@ -362,6 +362,9 @@ fn furnish(dir: &Path) {
         .expect("tablut play saves a game");
     assert!(o.success());
     std::fs::copy(&record, dir.join("game.otg")).expect("copy");
+    // The schedule of `tablut serve --tournament-schedule`: the docs' own.
+    let schedule = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/tournaments.toml");
+    std::fs::copy(schedule, dir.join("tournaments.toml")).expect("copy the schedule");
     let o = Command::new(tablut())
         .args([
             "tune",

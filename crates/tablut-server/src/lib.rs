@@ -30,6 +30,7 @@ pub mod tournaments;
 
 // On top: the HTTP and WebSocket layer, and the wiring between servers.
 pub mod http;
+pub mod schedule;
 pub mod sync;
 
 use std::future::Future;
@@ -152,6 +153,8 @@ pub async fn serve_with_mail(
     let tournament_tick = tokio::spawn(tournaments::tick(std::sync::Arc::new(
         tournaments::Tournaments::new(store.clone()),
     )));
+    // Scheduled tournaments are made by whichever server comes first.
+    let schedule_tick = tokio::spawn(schedule::run(store.clone()));
     // Mail is sent from a queue in the database, once across servers.
     let mail_task = tokio::spawn(mail::run(mail.clone()));
     ready(addr);
@@ -171,6 +174,7 @@ pub async fn serve_with_mail(
     clocks.abort();
     lobby_tick.abort();
     tournament_tick.abort();
+    schedule_tick.abort();
     mail_task.abort();
     // Mail this server had claimed is sent by another, or after a restart.
     if let Err(e) = store.release_mail().await {

@@ -20,7 +20,8 @@ use crate::args;
     tablut serve --database postgres://tablut@localhost/tablut\n  \
     tablut serve --no-ponder                       the computer never thinks on the player's time\n  \
     TABLUT_SMTP_PASSWORD=... tablut serve --smtp-host smtp.example.org --smtp-user tablut \\\n      \
-    --mail-from 'tablut <games@example.org>' --public-url https://tablut.example.org\n\n\
+    --mail-from 'tablut <games@example.org>' --public-url https://tablut.example.org\n  \
+    tablut serve --tournament-schedule tournaments.toml   an arena every hour, a Swiss every day\n\n\
     The pages are inside the binary; nothing else is needed. Games survive a\n\
     restart (even kill -9): every move is stored before anyone sees it.\n\
     The API (HTTP and WebSocket) is described in docs/web-api.md.")]
@@ -107,6 +108,17 @@ pub struct ServeArgs {
         help_heading = "E-mail"
     )]
     public_url: Option<String>,
+
+    /// Make tournaments by themselves from this schedule (TOML, e.g. an
+    /// arena of each rule set every hour; see docs/server.md,
+    /// "Scheduled tournaments")
+    ///
+    /// The schedule is checked whole before the server starts and kept in
+    /// the database, so every server over it makes the same tournaments,
+    /// each once. Give the flag again to change it; an empty file ends
+    /// every schedule.
+    #[arg(long, value_name = "FILE", help_heading = "Tournaments")]
+    tournament_schedule: Option<std::path::PathBuf>,
 }
 
 /// The e-mail settings the flags give, if e-mail is on.
@@ -178,7 +190,26 @@ pub fn run(args: ServeArgs) -> Result<()> {
         ponder: ponders(args.ponder, args.no_ponder, cores),
     };
     let mail = mail_config(&args, std::env::var("TABLUT_SMTP_PASSWORD").ok())?;
+    let schedule = match &args.tournament_schedule {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .with_context(|| format!("reading the tournament schedule {}", path.display()))?;
+            Some(tablut_server::schedule::read(&text).with_context(|| path.display().to_string())?)
+        }
+        None => None,
+    };
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
+    if let Some(schedule) = schedule {
+        runtime
+            .block_on(async {
+                let store = tablut_server::store::Store::open(&args.database).await?;
+                tablut_server::schedule::install(&store, &schedule).await?;
+                // SQLite lets one server open the database: this one.
+                store.close().await;
+                anyhow::Ok(())
+            })
+            .context("installing the tournament schedule")?;
+    }
     let database = args.database;
     runtime
         .block_on(tablut_server::serve_with_mail(

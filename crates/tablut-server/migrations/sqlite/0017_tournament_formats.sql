@@ -21,3 +21,14 @@ CREATE TABLE tournament_invites (
     account_id     TEXT NOT NULL REFERENCES accounts (id),
     PRIMARY KEY (tournament_id, account_id)
 );
+-- Tournaments the server makes by itself (`tablut serve
+-- --tournament-schedule FILE`): each schedule's request and when its
+-- tournaments start (every `every_minutes` from `offset_minutes` past
+-- midnight UTC, each listed `announce_minutes` before it starts).
+CREATE TABLE tournament_schedules (
+    name              TEXT PRIMARY KEY,
+    every_minutes     BIGINT NOT NULL,
+    offset_minutes    BIGINT NOT NULL,
+    announce_minutes  BIGINT NOT NULL,
+    request           TEXT NOT NULL
+);

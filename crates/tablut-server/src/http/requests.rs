@@ -10,7 +10,9 @@ use crate::error::ApiError;
 use crate::games::seats::GameSpec;
 use crate::lobby::SeekSpec;
 use crate::text::framed;
-use crate::wire::{Mode, NewGame, NewSeek, SideChoice};
+use crate::tournaments::store::match_kind;
+use crate::tournaments::{Format, TournamentSpec};
+use crate::wire::{Mode, NewGame, NewSeek, NewTournament, SideChoice, TournamentKind};
 
 /// The rule set a request names: `ludoteka` when it names none.
 pub fn read_variant(text: Option<&str>) -> Result<Variant, ApiError> {
@@ -50,5 +52,44 @@ pub fn seek_spec(req: NewSeek) -> Result<SeekSpec, ApiError> {
         side: req.side.unwrap_or(SideChoice::Random),
         name: req.name,
         to: req.to,
+    })
+}
+
+/// `POST /api/tournaments`, read: the defaults of docs/web-api.md filled
+/// in (a Swiss, two-game matches).
+pub fn tournament_spec(req: NewTournament) -> Result<TournamentSpec, ApiError> {
+    let format = req.format.unwrap_or(TournamentKind::Swiss);
+    let rules = match format {
+        TournamentKind::Swiss => Format::Swiss {
+            rounds: req.rounds.unwrap_or(0),
+        },
+        TournamentKind::RoundRobin => Format::RoundRobin { double: false },
+        TournamentKind::DoubleRoundRobin => Format::RoundRobin { double: true },
+        TournamentKind::Arena => Format::Arena {
+            minutes: req.minutes.unwrap_or(0),
+        },
+        TournamentKind::GroupsKnockout => Format::GroupsThenKnockout {
+            group_size: req.group_size.unwrap_or(4) as usize,
+        },
+    };
+    Ok(TournamentSpec {
+        name: req.name,
+        format,
+        rounds: req.rounds,
+        variant: read_variant(req.variant.as_deref())?,
+        clock: read_clock(&req.clock)?,
+        rated: req.rated,
+        kind: req
+            .match_kind
+            .map(match_kind)
+            .unwrap_or_else(|| rules.default_match()),
+        starts_at: req.starts_at,
+        minutes: req.minutes,
+        group_size: req.group_size,
+        qualifiers: req.qualifiers,
+        min_rating: req.min_rating,
+        min_games: req.min_games,
+        bots: req.bots.unwrap_or(true),
+        invited: req.invited,
     })
 }

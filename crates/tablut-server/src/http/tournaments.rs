@@ -15,14 +15,13 @@ use axum_extra::extract::cookie::CookieJar;
 use crate::accounts::AccountRow;
 use crate::error::ApiError;
 use crate::http::client_ip::ClientIp;
-use crate::http::{body, player, requests, App};
-use crate::tournaments::store::match_kind;
-use crate::tournaments::{Format, TournamentSpec, Tournaments};
 use crate::http::socket::{Incoming, Socket, Upgrade};
+use crate::http::{body, player, requests, App};
 use crate::limits::Connection;
+use crate::tournaments::Tournaments;
 use crate::wire::{
-    ExportedGame, NewTournament, TournamentExport, TournamentKind, TournamentList,
-    TournamentMessage, TournamentView,
+    ExportedGame, NewTournament, TournamentExport, TournamentList, TournamentMessage,
+    TournamentView,
 };
 
 /// The tournaments of the server's database.
@@ -37,45 +36,6 @@ async fn account(app: &App, headers: &HeaderMap, jar: &CookieJar) -> Result<Acco
         .ok_or_else(|| ApiError::login_required("tournament"))
 }
 
-/// `POST /api/tournaments`, read: the defaults of docs/web-api.md filled
-/// in (a Swiss, two-game matches).
-pub fn tournament_spec(req: NewTournament) -> Result<TournamentSpec, ApiError> {
-    let format = req.format.unwrap_or(TournamentKind::Swiss);
-    let rules = match format {
-        TournamentKind::Swiss => Format::Swiss {
-            rounds: req.rounds.unwrap_or(0),
-        },
-        TournamentKind::RoundRobin => Format::RoundRobin { double: false },
-        TournamentKind::DoubleRoundRobin => Format::RoundRobin { double: true },
-        TournamentKind::Arena => Format::Arena {
-            minutes: req.minutes.unwrap_or(0),
-        },
-        TournamentKind::GroupsKnockout => Format::GroupsThenKnockout {
-            group_size: req.group_size.unwrap_or(4) as usize,
-        },
-    };
-    Ok(TournamentSpec {
-        name: req.name,
-        format,
-        rounds: req.rounds,
-        variant: requests::read_variant(req.variant.as_deref())?,
-        clock: requests::read_clock(&req.clock)?,
-        rated: req.rated,
-        kind: req
-            .match_kind
-            .map(match_kind)
-            .unwrap_or_else(|| rules.default_match()),
-        starts_at: req.starts_at,
-        minutes: req.minutes,
-        group_size: req.group_size,
-        qualifiers: req.qualifiers,
-        min_rating: req.min_rating,
-        min_games: req.min_games,
-        bots: req.bots.unwrap_or(true),
-        invited: req.invited,
-    })
-}
-
 /// `POST /api/tournaments`: 201 with the new tournament.
 pub async fn create(
     State(app): State<App>,
@@ -88,7 +48,7 @@ pub async fn create(
     app.guard.create(ip)?;
     let account = account(&app, &headers, &jar).await?;
     let view = tournaments(&app)
-        .create(&account, tournament_spec(req)?)
+        .create(&account, requests::tournament_spec(req)?)
         .await?;
     Ok((StatusCode::CREATED, Json(view)).into_response())
 }
@@ -229,7 +189,10 @@ async fn watch(app: App, id: String, mut socket: Socket, _counted: Connection) {
 }
 
 /// The games of a tournament, each with its record, for export.
-async fn exported(app: &App, id: &str) -> Result<(TournamentView, Vec<(ExportedGame, String)>), ApiError> {
+async fn exported(
+    app: &App,
+    id: &str,
+) -> Result<(TournamentView, Vec<(ExportedGame, String)>), ApiError> {
     let view = tournaments(app).view(id).await?;
     let service = tournaments(app);
     let mut games = Vec::new();
@@ -267,7 +230,10 @@ fn attachment(id: &str, ext: &str, mime: &str, body: String) -> Response {
 
 /// `GET /api/tournaments/{id}/export.json`: the standings, every pairing
 /// and every game with its moves.
-pub async fn export_json(State(app): State<App>, Path(id): Path<String>) -> Result<Response, ApiError> {
+pub async fn export_json(
+    State(app): State<App>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
     let (view, games) = exported(&app, &id).await?;
     let export = TournamentExport {
         tournament: view.tournament,
@@ -282,7 +248,10 @@ pub async fn export_json(State(app): State<App>, Path(id): Path<String>) -> Resu
 /// `GET /api/tournaments/{id}/export.otn`: every game's OpenTafl record,
 /// one after the other, each preceded by a comment naming its round and
 /// board.
-pub async fn export_otn(State(app): State<App>, Path(id): Path<String>) -> Result<Response, ApiError> {
+pub async fn export_otn(
+    State(app): State<App>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
     let (_, games) = exported(&app, &id).await?;
     let body = games
         .into_iter()

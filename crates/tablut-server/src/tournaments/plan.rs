@@ -156,7 +156,8 @@ impl Stored {
                 };
                 if self.row.current_round < groups.rounds {
                     let mut plan = group_round(&groups, self.row.current_round as usize);
-                    plan.pairings.retain(|(_, p)| here(&p.first) && here(&p.second));
+                    plan.pairings
+                        .retain(|(_, p)| here(&p.first) && here(&p.second));
                     plan.byes.retain(here);
                     plan.rounds = self.row.rounds;
                     return Ok(Some(plan));

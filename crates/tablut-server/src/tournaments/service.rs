@@ -119,7 +119,7 @@ impl Tournaments {
         account: &AccountRow,
         spec: TournamentSpec,
     ) -> Result<TournamentView, ApiError> {
-        let row = self.row_for(&account.id, &spec, None)?;
+        let row = Self::row_for(&account.id, &spec, None)?;
         let invited = self.invited_ids(&spec.invited).await?;
         self.store.insert_tournament(&row).await?;
         if !invited.is_empty() {
@@ -128,10 +128,27 @@ impl Tournaments {
         self.view(&row.id).await
     }
 
+    /// Creates the tournament of a schedule's slot `key` (made by the
+    /// server's own account), unless another server made it first;
+    /// whether this call made it.
+    pub async fn create_scheduled(
+        &self,
+        spec: &TournamentSpec,
+        key: String,
+    ) -> Result<bool, ApiError> {
+        let row = Self::row_for(super::store::SYSTEM_ACCOUNT, spec, Some(key))?;
+        Ok(self.store.insert_scheduled_tournament(&row).await?)
+    }
+
+    /// Checks a tournament's request as [`Tournaments::create`] would,
+    /// writing nothing.
+    pub fn check(spec: &TournamentSpec) -> Result<(), ApiError> {
+        Self::row_for(super::store::SYSTEM_ACCOUNT, spec, None).map(|_| ())
+    }
+
     /// The row of a new tournament, checked; `schedule_key` for a
     /// scheduled one.
     pub(super) fn row_for(
-        &self,
         creator: &str,
         spec: &TournamentSpec,
         schedule_key: Option<String>,
@@ -286,7 +303,11 @@ impl Tournaments {
 
     /// Checks `account` against `row`'s entry conditions; its rating in
     /// the tournament's pool (for seeding).
-    async fn check_entry(&self, row: &TournamentRow, account: &AccountRow) -> Result<f64, ApiError> {
+    async fn check_entry(
+        &self,
+        row: &TournamentRow,
+        account: &AccountRow,
+    ) -> Result<f64, ApiError> {
         if account.bot_owner.is_some() && !row.bots {
             return Err(ApiError::not_allowed(t("error-tournament-no-bots")));
         }
@@ -422,7 +443,11 @@ impl Tournaments {
 
     /// An arena: pairs whoever waits until its end, then finishes once its
     /// last games have ended (games still being played at the end count).
-    async fn advance_arena(&self, stored: &Stored, mut next: NewRound) -> Result<Advanced, ApiError> {
+    async fn advance_arena(
+        &self,
+        stored: &Stored,
+        mut next: NewRound,
+    ) -> Result<Advanced, ApiError> {
         let row = &stored.row;
         if row.ends_at().is_some_and(|end| now_ms() >= end) {
             if !stored.busy().is_empty() {

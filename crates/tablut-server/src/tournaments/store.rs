@@ -154,7 +154,8 @@ impl TryFrom<StoredTournament> for TournamentRow {
             u32::try_from(n)
                 .map_err(|_| damaged(column, UnknownValue::new(&n.to_string(), &["a count"])))
         };
-        let optional = |column: &'static str, n: Option<i64>| n.map(|n| count(column, n)).transpose();
+        let optional =
+            |column: &'static str, n: Option<i64>| n.map(|n| count(column, n)).transpose();
         Ok(TournamentRow {
             minutes: optional("minutes", r.minutes)?,
             group_size: optional("group_size", r.group_size)?,
@@ -415,7 +416,92 @@ pub enum Joined {
     Already,
 }
 
+/// A tournament schedule as stored: its request is the API's
+/// `NewTournament`, as JSON.
+#[derive(Clone, Debug, PartialEq, Eq, FromRow)]
+pub struct ScheduleRow {
+    /// The schedule's name (its tournaments' name).
+    pub name: String,
+    /// Minutes between two starts.
+    pub every_minutes: i64,
+    /// Minutes past midnight UTC of the first start of a day.
+    pub offset_minutes: i64,
+    /// Minutes before its start a tournament is listed.
+    pub announce_minutes: i64,
+    /// The `NewTournament` request, as JSON.
+    pub request: String,
+}
+
+/// The account that creates scheduled tournaments: no password, so
+/// nobody logs in as it, and a name people cannot register.
+pub const SYSTEM_ACCOUNT: &str = "tablut-system";
+
 impl Store {
+    /// Replaces every tournament schedule with `rows`, in one
+    /// transaction, and makes sure the account that creates them exists.
+    pub async fn replace_tournament_schedules(
+        &self,
+        rows: &[ScheduleRow],
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(
+            "INSERT INTO accounts (id, name, name_key, password_hash, created_at) \
+             VALUES ($1, 'Tablut', 'tablut', NULL, $2) ON CONFLICT DO NOTHING",
+        )
+        .bind(SYSTEM_ACCOUNT)
+        .bind(crate::time::now_ms())
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query("DELETE FROM tournament_schedules")
+            .execute(&mut *tx)
+            .await?;
+        for r in rows {
+            sqlx::query(
+                "INSERT INTO tournament_schedules \
+                 (name, every_minutes, offset_minutes, announce_minutes, request) \
+                 VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(&r.name)
+            .bind(r.every_minutes)
+            .bind(r.offset_minutes)
+            .bind(r.announce_minutes)
+            .bind(&r.request)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Every tournament schedule.
+    pub async fn tournament_schedules(&self) -> Result<Vec<ScheduleRow>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT name, every_minutes, offset_minutes, announce_minutes, request \
+             FROM tournament_schedules ORDER BY name",
+        )
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Stores a scheduled tournament unless its slot (`schedule_key`) has
+    /// one already; whether this call stored it.
+    pub async fn insert_scheduled_tournament(&self, t: &TournamentRow) -> Result<bool, StoreError> {
+        let places: Vec<String> = (1..=TOURNAMENT_COLUMNS.len())
+            .map(|i| format!("${i}"))
+            .collect();
+        let sql = format!(
+            "INSERT INTO tournaments ({}) VALUES ({}) ON CONFLICT (schedule_key) DO NOTHING",
+            tournament_columns(""),
+            places.join(", ")
+        );
+        let done = TOURNAMENT_COLUMNS
+            .iter()
+            .fold(sqlx::query(&sql), |q, (_, bind)| bind(q, t))
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
     /// Stores a new tournament.
     pub async fn insert_tournament(&self, t: &TournamentRow) -> Result<(), StoreError> {
         let places: Vec<String> = (1..=TOURNAMENT_COLUMNS.len())
@@ -559,7 +645,11 @@ impl Store {
     }
 
     /// Stores who is invited to tournament `id`.
-    pub async fn invite_to_tournament(&self, id: &str, accounts: &[String]) -> Result<(), StoreError> {
+    pub async fn invite_to_tournament(
+        &self,
+        id: &str,
+        accounts: &[String],
+    ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
         for account in accounts {
             sqlx::query(

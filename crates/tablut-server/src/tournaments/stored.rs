@@ -285,7 +285,8 @@ impl Stored {
             let Some(second) = &p.second_id else { continue };
             let pairing = Pairing::new(PlayerId::new(&p.first_id), PlayerId::new(second));
             for (seat, game) in pairing.games(self.row.kind).iter().zip(p.games()) {
-                if let (Some(record), Some(o)) = (self.record(&game, seat), self.outcomes.get(&game))
+                if let (Some(record), Some(o)) =
+                    (self.record(&game, seat), self.outcomes.get(&game))
                 {
                     finished.push((o.updated_at, o.id.as_str(), record));
                 }

@@ -169,7 +169,10 @@ impl Stored {
                 .enumerate()
                 .map(|(i, t)| (Some(i as u32 + 1), t))
                 .collect(),
-            None => vec![(None, self.table(&self.entrants(), |_| true).map_err(refused)?)],
+            None => vec![(
+                None,
+                self.table(&self.entrants(), |_| true).map_err(refused)?,
+            )],
         };
         Ok(tables
             .into_iter()
