@@ -343,6 +343,16 @@ async fn mail_is_sent_told_batched_and_stopped() {
     assert_eq!(s, 400, "a link works once");
     verified(&mut carol, &sink, "carol@example.org").await;
 
+    // Carol wants no "your turn" (the other choices stay).
+    let (s, v) = carol
+        .post("/api/account/email/choices", json!({"turns": false}))
+        .await;
+    assert_eq!(s, 200, "{v}");
+    assert_eq!(
+        v["choices"],
+        json!({"turns": false, "deadlines": true, "challenges": true})
+    );
+
     // A challenge is mailed to the one challenged.
     let g1 = challenge(&mut ann, &mut carol, "carol").await;
     let mails = sink.wait_for("carol@example.org", 2).await;
@@ -351,8 +361,8 @@ async fn mail_is_sent_told_batched_and_stopped() {
     let g2 = challenge(&mut ann, &mut carol, "carol").await;
     sink.wait_for("carol@example.org", 3).await;
 
-    // Carol (defenders) moves in both games at once: ann hears of both in
-    // one mail. Carol, who moved within the delay, hears nothing.
+    // Carol (defenders) moves in both games: ann hears of both in one
+    // mail.
     play(&mut carol, &g1).await;
     play(&mut carol, &g2).await;
     let mails = sink.wait_for("ann@example.org", 2).await;
@@ -377,7 +387,18 @@ async fn mail_is_sent_told_batched_and_stopped() {
         !mails[2].text.contains(&format!("/g/{g2}")),
         "g2 was told already"
     );
-    assert_eq!(sink.to("carol@example.org").len(), 3, "carol moved in time");
+
+    // A turn played before its mail leaves is not told.
+    play(&mut ann, &g2).await;
+    play(&mut carol, &g2).await;
+    play(&mut ann, &g2).await;
+    tokio::time::sleep(Duration::from_millis(3_000)).await;
+    assert_eq!(sink.to("ann@example.org").len(), 3, "{:#?}", sink.all());
+    assert_eq!(
+        sink.to("carol@example.org").len(),
+        3,
+        "carol wants no turns"
+    );
 
     // Unsubscribe from the mail's link, without logging in: no more turns.
     let key = link_value(&mails[2], "/mail/unsubscribe?", "key");
@@ -409,7 +430,6 @@ async fn mail_is_sent_told_batched_and_stopped() {
         v["choices"],
         json!({"turns": false, "deadlines": true, "challenges": true})
     );
-    play(&mut ann, &g2).await;
     play(&mut carol, &g2).await;
     tokio::time::sleep(Duration::from_millis(5_000)).await;
     assert_eq!(sink.to("ann@example.org").len(), 3, "unsubscribed");
@@ -565,6 +585,39 @@ async fn two_servers_send_each_mail_exactly_once() {
         assert_eq!(sink.to(&format!("{name}@example.org")).len(), 3, "{name}");
     }
     assert_eq!(sink.all().len(), 36);
+
+    // The notices made by the servers' sweeps leave once too: a challenge
+    // made on one server and accepted on the other, the turn it gives,
+    // a deadline warning.
+    let mut ann = account(&one, "ann").await;
+    let mut carol = account(&two, "carol").await;
+    verified(&mut ann, &sink, "ann@example.org").await;
+    verified(&mut carol, &sink, "carol@example.org").await;
+    let game = challenge(&mut ann, &mut carol, "carol").await;
+    sink.wait_for("carol@example.org", 2).await;
+    play(&mut carol, &game).await;
+    let mails = sink.wait_for("ann@example.org", 2).await;
+    assert!(mails[1].text.contains(&format!("/g/{game}")));
+    let db = sqlx::PgPool::connect(&database).await.unwrap();
+    let soon = tablut_server::time::now_ms() + 5 * 3600 * 1000;
+    sqlx::query("UPDATE games SET deadline = $1 WHERE id = $2")
+        .bind(soon)
+        .bind(&game)
+        .execute(&db)
+        .await
+        .unwrap();
+    let mails = sink.wait_for("ann@example.org", 3).await;
+    assert!(mails[2].text.contains("5 hours"), "{}", mails[2].text);
+    db.close().await;
+    tokio::time::sleep(Duration::from_millis(3_000)).await;
+    assert_eq!(
+        sink.to("ann@example.org").len(),
+        3,
+        "{:#?}",
+        sink.to("ann@example.org")
+    );
+    assert_eq!(sink.to("carol@example.org").len(), 2);
+    assert_eq!(sink.all().len(), 41);
     one.stop().await;
     two.stop().await;
     sink.stop();

@@ -190,6 +190,11 @@ pub async fn delete(
     let session = required(&app, &jar, &headers, "delete-account").await?;
     let req: DeleteAccount = body(bytes)?;
     let changed = app.accounts.delete(&session, &req.password).await?;
+    // Its e-mail address goes with it.
+    app.mail
+        .store()
+        .remove_mail_address(&session.account.id)
+        .await?;
     // This server's copies of the games show the seats renamed at once;
     // other servers hear of it through the notices.
     app.hub.refresh_versions(changed).await;

@@ -424,10 +424,12 @@ impl Store {
         Ok(rows.into_iter().map(|(a,)| a).collect())
     }
 
-    /// Takes the account's turns waiting to be told (as
-    /// [`Store::accounts_with_turns`] chooses them) and queues one mail
-    /// for them all, whose data `data` makes from the games' ids, in one
-    /// transaction: only one server takes each turn. The games taken.
+    /// Takes the account's turns waiting to be told, once one of them is
+    /// due (as [`Store::accounts_with_turns`] chooses them): every turn
+    /// of the account not told of in the period goes in the mail, due or
+    /// not yet, so that one mail lists them all. Queues that mail, whose
+    /// data `data` makes from the games' ids, in the same transaction:
+    /// only one server takes each turn. The games taken.
     pub async fn take_turns(
         &self,
         account: &str,
@@ -439,7 +441,9 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         let rows: Vec<(String,)> = sqlx::query_as(
             "UPDATE mail_turns SET pending = 0, sent_at = $4 WHERE account_id = $1 \
-             AND pending = 1 AND moved_at <= $2 AND sent_at <= $3 RETURNING game_id",
+             AND pending = 1 AND sent_at <= $3 AND EXISTS (SELECT 1 FROM mail_turns due \
+             WHERE due.account_id = $1 AND due.pending = 1 AND due.moved_at <= $2 \
+             AND due.sent_at <= $3) RETURNING game_id",
         )
         .bind(account)
         .bind(moved_before)
@@ -457,7 +461,7 @@ impl Store {
     }
 
     /// Correspondence games in play whose side to move runs out of time
-    /// between `now` and `until`.
+    /// between `now` and `until`, not yet warned of at their move.
     pub async fn deadlines_before(
         &self,
         now: i64,
@@ -467,7 +471,9 @@ impl Store {
         Ok(sqlx::query_as(
             "SELECT id, clock, deadline, ply, variant, attackers_account, defenders_account \
              FROM games WHERE status = 'active' AND deadline IS NOT NULL AND deadline > $1 \
-             AND deadline <= $2 AND clock LIKE '%d' ORDER BY deadline, id LIMIT $3",
+             AND deadline <= $2 AND clock LIKE '%d' AND NOT EXISTS (SELECT 1 FROM \
+             mail_warnings w WHERE w.game_id = games.id AND w.ply = games.ply) \
+             ORDER BY deadline, id LIMIT $3",
         )
         .bind(now)
         .bind(until)
