@@ -254,6 +254,8 @@ describe('tournaments: create, join, start, play, live standings', { timeout: 15
     await waitFor(async () => (await cell(winner, loser).getAttribute('data-result')) === '1', { message: 'the crosstable\'s result' });
     assert.equal(await cell(loser, winner).getAttribute('data-result'), '0');
     assert.equal(eve.url(), `${base}/tournaments/${tid}`);
+    await waitFor(async () => (await attr(eve, 'tournament-winner', 'data-names')) === winner, { message: 'the winner named' });
+    assert.equal((await testText(eve, 'tournament-winner')).trim(), `Won by ${winner}`);
 
     // The API agrees with what the page shows.
     const view = await api.get(`/api/tournaments/${tid}`);

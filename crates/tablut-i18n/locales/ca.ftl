@@ -2153,6 +2153,7 @@ web-tournament-export-json = Classificació i partides (JSON)
 web-tournament-export-otn = Totes les partides en format OpenTafl
 web-tournament-pairings-arena = Partides en joc
 web-tournament-col-winner = Passa
+web-tournament-won-by = Guanyat per { $names }
 
 ## server and web: e-mail (crates/tablut-server/src/mail, mail.html,
 ## mail.js, the account page).

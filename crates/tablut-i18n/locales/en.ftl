@@ -2173,6 +2173,7 @@ web-tournament-export-json = Standings and games (JSON)
 web-tournament-export-otn = Every game as OpenTafl records
 web-tournament-pairings-arena = Games being played
 web-tournament-col-winner = Goes through
+web-tournament-won-by = Won by { $names }
 
 ## server and web: e-mail (crates/tablut-server/src/mail, mail.html,
 ## mail.js, the account page). The mails are plain text: $link is a

@@ -2154,6 +2154,7 @@ web-tournament-export-json = Clasificación y partidas (JSON)
 web-tournament-export-otn = Todas las partidas en formato OpenTafl
 web-tournament-pairings-arena = Partidas en juego
 web-tournament-col-winner = Pasa
+web-tournament-won-by = Ganado por { $names }
 
 ## server and web: e-mail (crates/tablut-server/src/mail, mail.html,
 ## mail.js, the account page).

@@ -2155,6 +2155,7 @@ web-tournament-export-json = Classifica e partite (JSON)
 web-tournament-export-otn = Tutte le partite in formato OpenTafl
 web-tournament-pairings-arena = Partite in corso
 web-tournament-col-winner = Passa il turno
+web-tournament-won-by = Vinto da { $names }
 
 ## server and web: e-mail (crates/tablut-server/src/mail, mail.html,
 ## mail.js, the account page).

@@ -2144,6 +2144,7 @@ web-tournament-export-json = Stand en partijen (JSON)
 web-tournament-export-otn = Alle partijen als OpenTafl-bestanden
 web-tournament-pairings-arena = Partijen die worden gespeeld
 web-tournament-col-winner = Gaat door
+web-tournament-won-by = Gewonnen door { $names }
 
 ## server and web: e-mail (crates/tablut-server/src/mail, mail.html,
 ## mail.js, the account page).

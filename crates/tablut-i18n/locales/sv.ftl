@@ -2130,6 +2130,7 @@ web-tournament-export-json = Ställning och partier (JSON)
 web-tournament-export-otn = Alla partier som OpenTafl-filer
 web-tournament-pairings-arena = Partier som spelas
 web-tournament-col-winner = Går vidare
+web-tournament-won-by = Vunnen av { $names }
 
 ## server and web: e-mail (crates/tablut-server/src/mail, mail.html,
 ## mail.js, the account page).

@@ -134,6 +134,27 @@ function renderHead(view) {
   $('tournament-export-otn').href = `${api}/export.otn`;
 }
 
+/** Who won a finished tournament: the knockout final's winner, else first place. */
+function winners(view) {
+  if (view.tournament.status !== 'finished') return [];
+  const ko = allPairings(view).filter((p) => p.stage === 'knockout');
+  if (ko.length) {
+    const last = Math.max(...ko.map((p) => p.round));
+    const final = ko.filter((p) => p.round === last && p.winner);
+    if (final.length === 1) return [final[0].winner];
+  }
+  return (view.standings || []).filter((r) => r.rank === 1 && r.group === undefined).map((r) => r.name);
+}
+
+function renderWinner(view) {
+  const names = winners(view);
+  const node = $('tournament-winner');
+  node.hidden = names.length === 0;
+  node.dataset.names = names.join(',');
+  const links = el('span', {}, ...names.flatMap((n, i) => (i ? [', ', playerName(n, true)] : [playerName(n, true)])));
+  node.replaceChildren(...(names.length ? withElements('web-tournament-won-by', {}, { names: links }) : []));
+}
+
 // ---- the buttons -----------------------------------------------------------------
 
 function entrant(view, name) {
@@ -558,6 +579,7 @@ function apply(view) {
   $('tournament-missing').hidden = true;
   $('tournament-body').hidden = false;
   renderHead(view);
+  renderWinner(view);
   renderActions(view);
   renderMine(view);
   renderStandings(view);
