@@ -10,7 +10,14 @@ await ready;
 
 const $ = (id) => document.getElementById(id);
 
-const errorText = (e) => describeError(e.code, e.message);
+// The server's messages are sentences without the capital and the full
+// stop; shown as sentences.
+function errorText(e) {
+  const s = String(describeError(e.code, e.message) || '').replace(/\s+/g, ' ').trim();
+  if (!s) return s;
+  const head = s[0].toUpperCase() + s.slice(1);
+  return /[.!?…]$/.test(head) ? head : `${head}.`;
+}
 
 function say(text, state = 'error') {
   const node = $('mail-message');

@@ -14,7 +14,14 @@ const params = new URLSearchParams(location.search);
 const page = location.pathname.replace(/^\/mail\//, '').replace(/\/$/, '');
 const main = $('mail-page');
 
-const errorText = (e) => describeError(e.code, e.message);
+// The server's messages are sentences without the capital and the full
+// stop; shown as sentences.
+function errorText(e) {
+  const s = String(describeError(e.code, e.message) || '').replace(/\s+/g, ' ').trim();
+  if (!s) return s;
+  const head = s[0].toUpperCase() + s.slice(1);
+  return /[.!?…]$/.test(head) ? head : `${head}.`;
+}
 
 function say(id, text, state = 'error') {
   const node = $(id);
@@ -89,15 +96,16 @@ function unsubscribe() {
   const what = params.get('what') || 'all';
   $('unsubscribe').hidden = false;
   $('unsubscribe-question').textContent = t('web-mail-unsubscribe-what', { what });
-  $('unsubscribe-button').addEventListener('click', async (ev) => {
-    ev.currentTarget.disabled = true;
+  const button = $('unsubscribe-button');
+  button.addEventListener('click', async () => {
+    button.disabled = true;
     try {
       const r = await request('/api/mail/unsubscribe', { method: 'POST', body: { key, what } });
       say('unsubscribe-message', t('web-mail-unsubscribe-done', { email: r.email || '' }), 'ok');
       main.dataset.state = 'done';
     } catch (e) {
       say('unsubscribe-message', errorText(e));
-      ev.currentTarget.disabled = false;
+      button.disabled = false;
     }
   });
 }
