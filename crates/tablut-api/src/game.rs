@@ -554,3 +554,18 @@ pub struct ArchiveEntry {
     #[serde(default)]
     pub accounts: AccountSeats,
 }
+
+/// `GET` and `POST /api/games/{id}/conditional`: a correspondence seat's
+/// conditional premoves. Each line alternates the opponent's move and the
+/// seat's answer, the opponent's first (`["e3-e1", "d1-d3", "e1-e2",
+/// "d3-d2"]`: if they play e3-e1, play d1-d3; if they then play e1-e2,
+/// play d3-d2). When the opponent moves, the server plays the answer of
+/// the first line that starts with that move, and keeps what follows of
+/// the lines that matched; the others are dropped. Posting no lines
+/// clears them.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ConditionalLines {
+    /// The lines, each at least an opponent's move and an answer.
+    pub lines: Vec<Vec<Move>>,
+}

@@ -318,6 +318,11 @@ error-tournament-invitation = aquest torneig és per invitació i no hi estàs c
 error-tournament-min-rating = aquest torneig demana una puntuació de { $min } o més en el seu reglament; la teva és { $rating }
 error-tournament-min-games = aquest torneig demana { $min } partides puntuades en el seu reglament; n'has jugat { $games }
 error-tournament-pause-arena = només els jugadors d'una arena poden fer una pausa; retira't en lloc d'això
+error-conditional-correspondence = les jugades condicionals són per a partides per correspondència, on cada bàndol juga des del seu seient
+error-conditional-your-turn = et toca: juga la teva jugada; les jugades condicionals responen la pròxima jugada del rival
+error-conditional-too-many = com a màxim { $max } línies de jugades condicionals
+error-conditional-shape = línia { $line }: una jugada del rival, després la teva resposta, i així: un nombre parell de jugades, { $max } com a màxim
+error-conditional-illegal = línia { $line }: { $move } no es pot jugar aquí
 error-name-length = un nom de compte té de { $min } a { $max } caràcters
 error-name-characters = un nom de compte només porta lletres, xifres, '-' i '_', no '{ $char }'
 error-name-reserved = el nom '{ $name }' està reservat, o s'assembla massa a un nom que fa servir el mateix servidor (Guest, Friend, tablut, admin …); trieu-ne un altre
@@ -1451,6 +1456,16 @@ web-game-confirm-yes = Confirma
 web-game-confirm-no = Cancel·la
 web-game-confirm-cancelled = Moviment cancel·lat.
 web-game-confirm-option = Confirma cada moviment a les partides per correspondència
+web-game-conditional = Jugades condicionals
+web-game-conditional-help = Mentre li toca al rival, escriu què respondràs: una línia cada cop, la seva jugada i després la teva (e3-h3 d1-d3), i més parells si vols. El servidor juga la teva resposta tan aviat com jugui la primera jugada d'una línia, encara que no hi siguis.
+web-game-conditional-label = Línies de jugades
+web-game-conditional-save = Desa les línies
+web-game-conditional-clear = Esborra
+web-game-conditional-saved = { $count ->
+    [one] Una línia espera la jugada del rival.
+   *[other] { $count } línies esperen la jugada del rival.
+}
+web-game-conditional-cleared = Cap jugada condicional.
 web-game-volume = Volum
 web-game-notify-on = Notificacions activades
 web-game-notify-off = Avisa'm quan em toqui jugar

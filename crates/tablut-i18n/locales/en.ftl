@@ -318,6 +318,11 @@ error-tournament-invitation = this tournament is by invitation, and you are not 
 error-tournament-min-rating = this tournament needs a rating of { $min } or more in its rule set; yours is { $rating }
 error-tournament-min-games = this tournament needs { $min } rated games in its rule set; you have played { $games }
 error-tournament-pause-arena = only an arena's players can pause; withdraw instead
+error-conditional-correspondence = conditional moves are for correspondence games, where each side plays from its own seat
+error-conditional-your-turn = it is your turn: play your move; conditional moves answer the opponent's next move
+error-conditional-too-many = at most { $max } lines of conditional moves
+error-conditional-shape = line { $line }: an opponent's move, then your answer, and so on: an even number of moves, at most { $max }
+error-conditional-illegal = line { $line }: { $move } cannot be played there
 error-name-length = an account name has { $min } to { $max } characters
 error-name-characters = an account name holds only letters, digits, '-' and '_', not '{ $char }'
 error-name-reserved = the name '{ $name }' is reserved, or too like a name the server uses itself (Guest, Friend, tablut, admin …); choose another
@@ -1394,6 +1399,16 @@ web-game-confirm-yes = Confirm
 web-game-confirm-no = Cancel
 web-game-confirm-cancelled = Move cancelled.
 web-game-confirm-option = Confirm each move in correspondence games
+web-game-conditional = Conditional moves
+web-game-conditional-help = While your opponent is to move, write what you will answer: one line each, their move then yours (e3-h3 d1-d3), and further pairs if you like. The server plays your answer as soon as they play a line's first move, even when you are away.
+web-game-conditional-label = Lines of moves
+web-game-conditional-save = Save the lines
+web-game-conditional-clear = Clear
+web-game-conditional-saved = { $count ->
+    [one] One line is waiting for your opponent's move.
+   *[other] { $count } lines are waiting for your opponent's move.
+}
+web-game-conditional-cleared = No conditional moves.
 web-game-volume = Volume
 web-game-notify-on = Notifications on
 web-game-notify-off = Notify me when it is my turn

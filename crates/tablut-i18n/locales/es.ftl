@@ -319,6 +319,11 @@ error-tournament-invitation = este torneo es por invitación y no estás invitad
 error-tournament-min-rating = este torneo pide una puntuación de { $min } o más en su reglamento; la tuya es { $rating }
 error-tournament-min-games = este torneo pide { $min } partidas puntuadas en su reglamento; has jugado { $games }
 error-tournament-pause-arena = solo los jugadores de una arena pueden hacer una pausa; retírate en su lugar
+error-conditional-correspondence = las jugadas condicionales son para partidas por correspondencia, donde cada bando juega desde su propio asiento
+error-conditional-your-turn = te toca: juega tu jugada; las jugadas condicionales responden a la próxima jugada del rival
+error-conditional-too-many = como máximo { $max } líneas de jugadas condicionales
+error-conditional-shape = línea { $line }: una jugada del rival, luego tu respuesta, y así: un número par de jugadas, { $max } como máximo
+error-conditional-illegal = línea { $line }: { $move } no se puede jugar ahí
 error-name-length = un nombre de cuenta tiene de { $min } a { $max } caracteres
 error-name-characters = un nombre de cuenta solo lleva letras, cifras, '-' y '_', no '{ $char }'
 error-name-reserved = el nombre '{ $name }' está reservado, o se parece demasiado a un nombre que usa el propio servidor (Guest, Friend, tablut, admin …); elige otro
@@ -1452,6 +1457,16 @@ web-game-confirm-yes = Confirmar
 web-game-confirm-no = Cancelar
 web-game-confirm-cancelled = Movimiento cancelado.
 web-game-confirm-option = Confirmar cada movimiento en las partidas por correspondencia
+web-game-conditional = Jugadas condicionales
+web-game-conditional-help = Mientras le toca al rival, escribe qué responderás: una línea cada vez, su jugada y luego la tuya (e3-h3 d1-d3), y más pares si quieres. El servidor juega tu respuesta en cuanto juegue la primera jugada de una línea, aunque no estés.
+web-game-conditional-label = Líneas de jugadas
+web-game-conditional-save = Guardar las líneas
+web-game-conditional-clear = Borrar
+web-game-conditional-saved = { $count ->
+    [one] Una línea espera la jugada del rival.
+   *[other] { $count } líneas esperan la jugada del rival.
+}
+web-game-conditional-cleared = Ninguna jugada condicional.
 web-game-volume = Volumen
 web-game-notify-on = Notificaciones activadas
 web-game-notify-off = Avisarme cuando me toque

@@ -320,6 +320,11 @@ error-tournament-invitation = questo torneo è su invito e tu non sei invitato
 error-tournament-min-rating = questo torneo richiede un punteggio di { $min } o più nel suo regolamento; il tuo è { $rating }
 error-tournament-min-games = questo torneo richiede { $min } partite valutate nel suo regolamento; ne hai giocate { $games }
 error-tournament-pause-arena = solo i giocatori di un'arena possono mettersi in pausa; ritirati invece
+error-conditional-correspondence = le mosse condizionali sono per le partite per corrispondenza, dove ogni parte gioca dal proprio posto
+error-conditional-your-turn = tocca a te: gioca la tua mossa; le mosse condizionali rispondono alla prossima mossa dell'avversario
+error-conditional-too-many = al massimo { $max } linee di mosse condizionali
+error-conditional-shape = linea { $line }: una mossa dell'avversario, poi la tua risposta, e così via: un numero pari di mosse, al massimo { $max }
+error-conditional-illegal = linea { $line }: { $move } non si può giocare lì
 error-name-length = un nome di account ha da { $min } a { $max } caratteri
 error-name-characters = un nome di account contiene solo lettere, cifre, '-' e '_', non '{ $char }'
 error-name-reserved = il nome '{ $name }' è riservato, o somiglia troppo a un nome che usa il server stesso (Guest, Friend, tablut, admin …); scegline un altro
@@ -1575,6 +1580,16 @@ web-game-confirm-yes = Conferma
 web-game-confirm-no = Annulla
 web-game-confirm-cancelled = Mossa annullata.
 web-game-confirm-option = Conferma ogni mossa nelle partite per corrispondenza
+web-game-conditional = Mosse condizionali
+web-game-conditional-help = Mentre tocca all'avversario, scrivi cosa risponderai: una linea alla volta, la sua mossa e poi la tua (e3-h3 d1-d3), e altre coppie se vuoi. Il server gioca la tua risposta appena l'avversario gioca la prima mossa di una linea, anche se non ci sei.
+web-game-conditional-label = Linee di mosse
+web-game-conditional-save = Salva le linee
+web-game-conditional-clear = Cancella
+web-game-conditional-saved = { $count ->
+    [one] Una linea attende la mossa dell'avversario.
+   *[other] { $count } linee attendono la mossa dell'avversario.
+}
+web-game-conditional-cleared = Nessuna mossa condizionale.
 web-game-volume = Volume
 web-game-notify-on = Notifiche attive
 web-game-notify-off = Avvisami quando tocca a me

@@ -318,6 +318,11 @@ error-tournament-invitation = dit toernooi is op uitnodiging, en je bent niet ui
 error-tournament-min-rating = dit toernooi vraagt een rating van { $min } of meer in zijn regels; de jouwe is { $rating }
 error-tournament-min-games = dit toernooi vraagt { $min } partijen met rating in zijn regels; je hebt er { $games } gespeeld
 error-tournament-pause-arena = alleen spelers van een arena kunnen pauzeren; trek je anders terug
+error-conditional-correspondence = voorwaardelijke zetten zijn voor correspondentiepartijen, waar elke kant vanaf zijn eigen plaats speelt
+error-conditional-your-turn = je bent aan zet: speel je zet; voorwaardelijke zetten antwoorden op de volgende zet van de tegenstander
+error-conditional-too-many = hoogstens { $max } lijnen met voorwaardelijke zetten
+error-conditional-shape = lijn { $line }: een zet van de tegenstander, dan jouw antwoord, enzovoort: een even aantal zetten, hoogstens { $max }
+error-conditional-illegal = lijn { $line }: { $move } kan daar niet gespeeld worden
 error-name-length = een accountnaam telt { $min } tot { $max } tekens
 error-name-characters = een accountnaam bevat alleen letters, cijfers, '-' en '_', niet '{ $char }'
 error-name-reserved = de naam '{ $name }' is gereserveerd, of lijkt te veel op een naam die de server zelf gebruikt (Guest, Friend, tablut, admin …); kies een andere
@@ -1570,6 +1575,16 @@ web-game-confirm-yes = Bevestigen
 web-game-confirm-no = Annuleren
 web-game-confirm-cancelled = Zet geannuleerd.
 web-game-confirm-option = Elke zet bevestigen in correspondentiepartijen
+web-game-conditional = Voorwaardelijke zetten
+web-game-conditional-help = Terwijl je tegenstander aan zet is, schrijf je wat je antwoordt: één lijn per keer, hun zet en dan de jouwe (e3-h3 d1-d3), en meer paren als je wilt. De server speelt je antwoord zodra zij de eerste zet van een lijn spelen, ook als je er niet bent.
+web-game-conditional-label = Lijnen met zetten
+web-game-conditional-save = Lijnen bewaren
+web-game-conditional-clear = Wissen
+web-game-conditional-saved = { $count ->
+    [one] Eén lijn wacht op de zet van je tegenstander.
+   *[other] { $count } lijnen wachten op de zet van je tegenstander.
+}
+web-game-conditional-cleared = Geen voorwaardelijke zetten.
 web-game-volume = Volume
 web-game-notify-on = Meldingen aan
 web-game-notify-off = Meld het als ik aan zet ben

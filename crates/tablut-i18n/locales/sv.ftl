@@ -317,6 +317,11 @@ error-tournament-invitation = den här turneringen är bara för inbjudna, och d
 error-tournament-min-rating = den här turneringen kräver en rating på { $min } eller mer i sina regler; din är { $rating }
 error-tournament-min-games = den här turneringen kräver { $min } ratade partier i sina regler; du har spelat { $games }
 error-tournament-pause-arena = bara en arenas spelare kan pausa; dra dig ur i stället
+error-conditional-correspondence = villkorliga drag är för korrespondenspartier, där varje sida spelar från sin egen plats
+error-conditional-your-turn = det är ditt drag: spela det; villkorliga drag svarar på motståndarens nästa drag
+error-conditional-too-many = högst { $max } rader med villkorliga drag
+error-conditional-shape = rad { $line }: ett drag av motståndaren, sedan ditt svar, och så vidare: ett jämnt antal drag, högst { $max }
+error-conditional-illegal = rad { $line }: { $move } kan inte spelas där
 error-name-length = ett kontonamn har { $min } till { $max } tecken
 error-name-characters = ett kontonamn innehåller bara bokstäver, siffror, '-' och '_', inte '{ $char }'
 error-name-reserved = namnet '{ $name }' är reserverat, eller för likt ett namn som servern själv använder (Guest, Friend, tablut, admin …); välj ett annat
@@ -1568,6 +1573,16 @@ web-game-confirm-yes = Bekräfta
 web-game-confirm-no = Avbryt
 web-game-confirm-cancelled = Draget avbrutet.
 web-game-confirm-option = Bekräfta varje drag i korrespondensspel
+web-game-conditional = Villkorliga drag
+web-game-conditional-help = Medan motståndaren är vid draget skriver du vad du ska svara: en rad i taget, deras drag och sedan ditt (e3-h3 d1-d3), och fler par om du vill. Servern spelar ditt svar så snart de spelar en rads första drag, även när du inte är där.
+web-game-conditional-label = Rader med drag
+web-game-conditional-save = Spara raderna
+web-game-conditional-clear = Rensa
+web-game-conditional-saved = { $count ->
+    [one] En rad väntar på motståndarens drag.
+   *[other] { $count } rader väntar på motståndarens drag.
+}
+web-game-conditional-cleared = Inga villkorliga drag.
 web-game-volume = Volym
 web-game-notify-on = Aviseringar på
 web-game-notify-off = Avisera mig när det är mitt drag

@@ -16,7 +16,7 @@ use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
-use tablut_core::{Move, Side};
+use tablut_core::{Move, Side, TimeControl};
 use tablut_engine::Level;
 use tokio::sync::broadcast;
 
@@ -487,10 +487,58 @@ impl Hub {
         // decided (a move that comes too late is then refused).
         self.flag_if_due(&live, &mut data).await?;
         self.decide(&live, &mut data, seat, &command).await?;
+        if matches!(command, Command::Move { .. }) {
+            self.answer_conditional(&live, &mut data).await;
+        }
         // The computer starts first, so one update says both what changed
         // and that it is thinking.
         self.after_change(&live, &mut data);
         Ok(self.broadcast(&live, &data))
+    }
+
+    /// By correspondence, plays the answer the player now to move left
+    /// for the move just played, and keeps what follows of their lines
+    /// (see [`super::conditional`]). An answer that cannot be played (the
+    /// game changed meanwhile) is dropped with its lines: the player
+    /// moves themselves.
+    async fn answer_conditional(self: &Arc<Self>, live: &Arc<Live>, data: &mut Data) {
+        let correspondence = matches!(
+            data.row.clock.as_ref().map(|c| c.control),
+            Some(TimeControl::Correspondence { .. })
+        );
+        if !correspondence || data.is_over() {
+            return;
+        }
+        let Some(played) = data.game.moves().last() else {
+            return;
+        };
+        let side = data.game.position().side_to_move();
+        let id = data.row.id.clone();
+        let lines = match self.store.conditional_lines(&id, side).await {
+            Ok(lines) if !lines.is_empty() => lines,
+            Ok(_) => return,
+            Err(e) => {
+                tracing::warn!("conditional moves of {id}: {e}");
+                return;
+            }
+        };
+        let (answer, mut rest) = super::conditional::follow(&lines, played);
+        if let Some(answer) = answer {
+            let command = Command::Move {
+                mv: answer.to_string(),
+                ply: Some(data.game.len() as u64),
+            };
+            if let Err(e) = self.decide(live, data, Seat::Side(side), &command).await {
+                tracing::info!(
+                    "conditional move {answer} in {id} not played: {}",
+                    e.message
+                );
+                rest.clear();
+            }
+        }
+        if let Err(e) = self.store.set_conditional_lines(&id, side, &rest).await {
+            tracing::warn!("conditional moves of {id}: {e}");
+        }
     }
 
     /// Decides `command` against the game and stores the change; when the

@@ -2,6 +2,7 @@
 //! where a game changes, the game as it lives there, its clocks and the
 //! computer's searches, and the state every connection is sent.
 
+pub mod conditional;
 pub mod decide;
 pub mod hub;
 pub mod live;

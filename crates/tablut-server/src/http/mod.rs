@@ -5,6 +5,7 @@ pub mod accounts;
 pub mod analysis;
 pub mod assets;
 pub mod client_ip;
+pub mod conditional;
 pub mod language;
 pub mod lobby;
 pub mod mail;
@@ -111,6 +112,10 @@ pub fn router(app: App) -> Router {
         .route("/api/games/{id}/join", post(join))
         .route("/api/games/{id}/commands", post(command))
         .route("/api/games/{id}/record", get(record))
+        .route(
+            "/api/games/{id}/conditional",
+            get(conditional::get).post(conditional::set),
+        )
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .route("/api/archive", get(archive))
         .route("/api/lobby", get(lobby::lobby))
@@ -375,25 +380,36 @@ async fn command(
 ) -> Result<Response, ApiError> {
     let command: Command = body(bytes)?;
     app.guard.command(ip)?;
-    // The seat's secret, or else a logged-in account's seat.
-    let (_, seat) = match bearer(&headers) {
-        Ok(token) if crate::accounts::is_bot_token(token) => {
-            let bot = player(&app, &headers, &jar)
-                .await?
-                .ok_or_else(|| ApiError::unauthorized(t("error-bot-token")))?;
-            app.hub.authenticate_account(&id, &bot.id).await?
-        }
-        Ok(secret) => app.hub.authenticate(&id, secret).await?,
-        Err(no_secret) => match player(&app, &headers, &jar).await? {
-            Some(account) => app.hub.authenticate_account(&id, &account.id).await?,
-            None => return Err(no_secret),
-        },
-    };
+    let seat = seat_of(&app, &id, &headers, &jar).await?;
     // A request with the seat's secret holds the seat for a while: the
     // computer answers a player who plays over HTTP only.
     app.hub.scheduler().touch(&id, ip);
     let state = app.hub.command(&id, seat, command).await?;
     Ok(([(header::CONTENT_TYPE, "application/json")], state).into_response())
+}
+
+/// The seat a request acts for in game `id`: the seat's secret, a bot's
+/// token, or else a logged-in account's seat.
+pub(crate) async fn seat_of(
+    app: &App,
+    id: &str,
+    headers: &HeaderMap,
+    jar: &CookieJar,
+) -> Result<crate::games::live::Seat, ApiError> {
+    let (_, seat) = match bearer(headers) {
+        Ok(token) if crate::accounts::is_bot_token(token) => {
+            let bot = player(app, headers, jar)
+                .await?
+                .ok_or_else(|| ApiError::unauthorized(t("error-bot-token")))?;
+            app.hub.authenticate_account(id, &bot.id).await?
+        }
+        Ok(secret) => app.hub.authenticate(id, secret).await?,
+        Err(no_secret) => match player(app, headers, jar).await? {
+            Some(account) => app.hub.authenticate_account(id, &account.id).await?,
+            None => return Err(no_secret),
+        },
+    };
+    Ok(seat)
 }
 
 async fn record(State(app): State<App>, Path(id): Path<String>) -> Result<Response, ApiError> {

@@ -14,6 +14,7 @@ import { t, message, lang, ready } from './i18n.js';
 import { takeNotice } from './seeks.js';
 import { play, wireVolume } from './sound.js';
 import * as notifications from './notify.js';
+import { createConditional } from './conditional.js';
 
 await ready;
 
@@ -54,6 +55,9 @@ const st = {
   // A correspondence move chosen but not yet confirmed: {from, to, ply}.
   confirming: null,
 };
+
+// The conditional-moves card (correspondence), with this seat's secret.
+const conditional = createConditional(() => st.secret);
 
 let socket = null;
 
@@ -643,6 +647,7 @@ function drawWaitingMove() {
   const option = $('confirm-option');
   option.hidden = !(seated() && st.you !== 'both' && g.clock && isCorrespondence(g.clock.control) && g.status !== 'finished');
   $('confirm-toggle').checked = confirmOn();
+  conditional.show(g, seated() ? st.you : null);
 }
 
 /**
