@@ -2249,3 +2249,63 @@ web-mail-unsubscribe-what = { $what ->
 web-mail-unsubscribe-button = Deixar de rebre'ls
 web-mail-unsubscribe-done = Fet: no s'enviaran més correus com aquests a { $email }. Els pots tornar a activar a la pàgina del teu compte.
 web-mail-no-link = Aquest enllaç és incomplet: obre l'enllaç sencer del correu.
+
+# The game page's screen-reader mode (assets/blind.js).
+web-blind-toggle-on = Mode lector de pantalla: activat
+web-blind-toggle-off = Mode lector de pantalla: desactivat
+web-blind-heading = Mode lector de pantalla
+web-blind-input-label = La vostra jugada (e3-e1) o una ordre
+web-blind-send = Envia
+web-blind-help = Escriviu una jugada com e3-e1 i premeu Retorn. Ordres: b tota la posició; a els atacants; d els defensors; r 3 la fila 3; f e la columna e; e3 les jugades de la peça a e3; l l'última jugada; c els rellotges; s a qui toca; h aquesta ajuda.
+web-blind-live-label = El que passa
+web-blind-position = La posició
+web-blind-turned-on = Mode lector de pantalla activat: escriviu les jugades al camp de text.
+web-blind-turned-off = Mode lector de pantalla desactivat.
+# $result: the game's result in a sentence.
+web-blind-finished = La partida ha acabat: { $result }
+web-blind-to-move = { $you ->
+    [yes] { $side ->
+        [attackers] Juguen els atacants: us toca a vós.
+       *[defenders] Juguen els defensors: us toca a vós.
+    }
+   *[no] { $side ->
+        [attackers] Juguen els atacants.
+       *[defenders] Juguen els defensors.
+    }
+}
+web-blind-no-last-move = Encara no s'ha jugat cap jugada.
+web-blind-last = { $side ->
+    [attackers] Última jugada: atacants, { $move }.
+   *[defenders] Última jugada: defensors, { $move }.
+}
+# $squares: the captured squares, listed the language's way.
+web-blind-last-capturing = { $side ->
+    [attackers] Última jugada: atacants, { $move }, capturant { $squares }.
+   *[defenders] Última jugada: defensors, { $move }, capturant { $squares }.
+}
+web-blind-attackers = Atacants, { $count ->
+    [one] { $count } peça
+   *[other] { $count } peces
+}: { $squares }.
+web-blind-defenders = Defensors, { $count ->
+    [one] { $count } peça
+   *[other] { $count } peces
+}: el rei a { $king }; { $squares }.
+web-blind-none = cap
+web-blind-square = { $square } { web-common-piece }
+web-blind-rank = Fila { $rank }: { $squares }.
+web-blind-file = Columna { $file }: { $squares }.
+web-blind-square-empty = { $square } és buida.
+web-blind-no-moves = { $square }, { web-common-piece }: cap jugada legal ara.
+web-blind-moves = { $square }, { web-common-piece }: { $count ->
+    [one] { $count } jugada
+   *[other] { $count } jugades
+} a { $squares }.
+web-blind-sending = { $move } enviada.
+# $reason: why the move was refused, in a sentence.
+web-blind-refused = { $move } rebutjada: { $reason }
+web-blind-unknown = No s'ha entès: { $text }. Escriviu h per a l'ajuda.
+# The puzzle page's second hint: the whole move.
+web-puzzles-hint-again = Pista: mostra la jugada
+web-puzzles-hint-again-title = Mostra la jugada guanyadora sencera: on va la peça indicada
+web-puzzles-hinted-move = Pista: moveu { $from } a { $to }.

@@ -2272,3 +2272,63 @@ web-mail-unsubscribe-what = { $what ->
 web-mail-unsubscribe-button = Stop these mails
 web-mail-unsubscribe-done = Done: no more of these mails go to { $email }. Your account page can turn them on again.
 web-mail-no-link = This link is incomplete: open the whole link from the mail.
+
+# The game page's screen-reader mode (assets/blind.js).
+web-blind-toggle-on = Screen-reader mode: on
+web-blind-toggle-off = Screen-reader mode: off
+web-blind-heading = Screen-reader mode
+web-blind-input-label = Your move (e3-e1) or a command
+web-blind-send = Send
+web-blind-help = Type a move as e3-e1 and press Enter. Commands: b the whole position; a the attackers; d the defenders; r 3 rank 3; f e file e; e3 the moves of the piece on e3; l the last move; c the clocks; s who is to move; h this help.
+web-blind-live-label = What happens
+web-blind-position = The position
+web-blind-turned-on = Screen-reader mode on: type your moves in the text field.
+web-blind-turned-off = Screen-reader mode off.
+# $result: the game's result in a sentence.
+web-blind-finished = The game is over: { $result }
+web-blind-to-move = { $you ->
+    [yes] { $side ->
+        [attackers] Attackers to move: it is your move.
+       *[defenders] Defenders to move: it is your move.
+    }
+   *[no] { $side ->
+        [attackers] Attackers to move.
+       *[defenders] Defenders to move.
+    }
+}
+web-blind-no-last-move = No move has been played yet.
+web-blind-last = { $side ->
+    [attackers] Last move: attackers, { $move }.
+   *[defenders] Last move: defenders, { $move }.
+}
+# $squares: the captured squares, listed the language's way.
+web-blind-last-capturing = { $side ->
+    [attackers] Last move: attackers, { $move }, capturing { $squares }.
+   *[defenders] Last move: defenders, { $move }, capturing { $squares }.
+}
+web-blind-attackers = Attackers, { $count ->
+    [one] { $count } piece
+   *[other] { $count } pieces
+}: { $squares }.
+web-blind-defenders = Defenders, { $count ->
+    [one] { $count } piece
+   *[other] { $count } pieces
+}: king on { $king }; { $squares }.
+web-blind-none = none
+web-blind-square = { $square } { web-common-piece }
+web-blind-rank = Rank { $rank }: { $squares }.
+web-blind-file = File { $file }: { $squares }.
+web-blind-square-empty = { $square } is empty.
+web-blind-no-moves = { $square }, { web-common-piece }: no legal move now.
+web-blind-moves = { $square }, { web-common-piece }: { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+} to { $squares }.
+web-blind-sending = { $move } sent.
+# $reason: why the move was refused, in a sentence.
+web-blind-refused = { $move } refused: { $reason }
+web-blind-unknown = Not understood: { $text }. Type h for help.
+# The puzzle page's second hint: the whole move.
+web-puzzles-hint-again = Hint: show the move
+web-puzzles-hint-again-title = Shows the whole winning move: where the hinted piece goes
+web-puzzles-hinted-move = Hint: move { $from } to { $to }.

@@ -2250,3 +2250,63 @@ web-mail-unsubscribe-what = { $what ->
 web-mail-unsubscribe-button = Dejar de recibirlos
 web-mail-unsubscribe-done = Hecho: no se enviarán más correos como estos a { $email }. Puedes volver a activarlos en la página de tu cuenta.
 web-mail-no-link = Este enlace está incompleto: abre el enlace entero del correo.
+
+# The game page's screen-reader mode (assets/blind.js).
+web-blind-toggle-on = Modo lector de pantalla: activado
+web-blind-toggle-off = Modo lector de pantalla: desactivado
+web-blind-heading = Modo lector de pantalla
+web-blind-input-label = Tu jugada (e3-e1) o una orden
+web-blind-send = Enviar
+web-blind-help = Escribe una jugada como e3-e1 y pulsa Intro. Órdenes: b toda la posición; a los atacantes; d los defensores; r 3 la fila 3; f e la columna e; e3 las jugadas de la pieza en e3; l la última jugada; c los relojes; s a quién le toca; h esta ayuda.
+web-blind-live-label = Lo que pasa
+web-blind-position = La posición
+web-blind-turned-on = Modo lector de pantalla activado: escribe tus jugadas en el campo de texto.
+web-blind-turned-off = Modo lector de pantalla desactivado.
+# $result: the game's result in a sentence.
+web-blind-finished = La partida ha terminado: { $result }
+web-blind-to-move = { $you ->
+    [yes] { $side ->
+        [attackers] Juegan los atacantes: te toca a ti.
+       *[defenders] Juegan los defensores: te toca a ti.
+    }
+   *[no] { $side ->
+        [attackers] Juegan los atacantes.
+       *[defenders] Juegan los defensores.
+    }
+}
+web-blind-no-last-move = Todavía no se ha jugado ninguna jugada.
+web-blind-last = { $side ->
+    [attackers] Última jugada: atacantes, { $move }.
+   *[defenders] Última jugada: defensores, { $move }.
+}
+# $squares: the captured squares, listed the language's way.
+web-blind-last-capturing = { $side ->
+    [attackers] Última jugada: atacantes, { $move }, capturando { $squares }.
+   *[defenders] Última jugada: defensores, { $move }, capturando { $squares }.
+}
+web-blind-attackers = Atacantes, { $count ->
+    [one] { $count } pieza
+   *[other] { $count } piezas
+}: { $squares }.
+web-blind-defenders = Defensores, { $count ->
+    [one] { $count } pieza
+   *[other] { $count } piezas
+}: el rey en { $king }; { $squares }.
+web-blind-none = ninguna
+web-blind-square = { $square } { web-common-piece }
+web-blind-rank = Fila { $rank }: { $squares }.
+web-blind-file = Columna { $file }: { $squares }.
+web-blind-square-empty = { $square } está vacía.
+web-blind-no-moves = { $square }, { web-common-piece }: ninguna jugada legal ahora.
+web-blind-moves = { $square }, { web-common-piece }: { $count ->
+    [one] { $count } jugada
+   *[other] { $count } jugadas
+} a { $squares }.
+web-blind-sending = { $move } enviada.
+# $reason: why the move was refused, in a sentence.
+web-blind-refused = { $move } rechazada: { $reason }
+web-blind-unknown = No entendido: { $text }. Escribe h para la ayuda.
+# The puzzle page's second hint: the whole move.
+web-puzzles-hint-again = Pista: mostrar la jugada
+web-puzzles-hint-again-title = Muestra la jugada ganadora completa: adónde va la pieza indicada
+web-puzzles-hinted-move = Pista: mueve { $from } a { $to }.

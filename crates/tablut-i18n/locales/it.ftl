@@ -2251,3 +2251,63 @@ web-mail-unsubscribe-what = { $what ->
 web-mail-unsubscribe-button = Interrompi queste e-mail
 web-mail-unsubscribe-done = Fatto: nessun'altra e-mail come queste andrà a { $email }. Puoi riattivarle nella pagina del tuo account.
 web-mail-no-link = Questo link è incompleto: apri il link intero dall'e-mail.
+
+# The game page's screen-reader mode (assets/blind.js).
+web-blind-toggle-on = Modalità lettore di schermo: attiva
+web-blind-toggle-off = Modalità lettore di schermo: disattiva
+web-blind-heading = Modalità lettore di schermo
+web-blind-input-label = La tua mossa (e3-e1) o un comando
+web-blind-send = Invia
+web-blind-help = Scrivi una mossa come e3-e1 e premi Invio. Comandi: b tutta la posizione; a gli attaccanti; d i difensori; r 3 la traversa 3; f e la colonna e; e3 le mosse del pezzo in e3; l l'ultima mossa; c gli orologi; s chi deve muovere; h questo aiuto.
+web-blind-live-label = Cosa succede
+web-blind-position = La posizione
+web-blind-turned-on = Modalità lettore di schermo attiva: scrivi le tue mosse nel campo di testo.
+web-blind-turned-off = Modalità lettore di schermo disattiva.
+# $result: the game's result in a sentence.
+web-blind-finished = La partita è finita: { $result }
+web-blind-to-move = { $you ->
+    [yes] { $side ->
+        [attackers] Muovono gli attaccanti: tocca a te.
+       *[defenders] Muovono i difensori: tocca a te.
+    }
+   *[no] { $side ->
+        [attackers] Muovono gli attaccanti.
+       *[defenders] Muovono i difensori.
+    }
+}
+web-blind-no-last-move = Non è ancora stata giocata nessuna mossa.
+web-blind-last = { $side ->
+    [attackers] Ultima mossa: attaccanti, { $move }.
+   *[defenders] Ultima mossa: difensori, { $move }.
+}
+# $squares: the captured squares, listed the language's way.
+web-blind-last-capturing = { $side ->
+    [attackers] Ultima mossa: attaccanti, { $move }, catturando { $squares }.
+   *[defenders] Ultima mossa: difensori, { $move }, catturando { $squares }.
+}
+web-blind-attackers = Attaccanti, { $count ->
+    [one] { $count } pezzo
+   *[other] { $count } pezzi
+}: { $squares }.
+web-blind-defenders = Difensori, { $count ->
+    [one] { $count } pezzo
+   *[other] { $count } pezzi
+}: il re in { $king }; { $squares }.
+web-blind-none = nessuno
+web-blind-square = { $square } { web-common-piece }
+web-blind-rank = Traversa { $rank }: { $squares }.
+web-blind-file = Colonna { $file }: { $squares }.
+web-blind-square-empty = { $square } è vuota.
+web-blind-no-moves = { $square }, { web-common-piece }: nessuna mossa legale ora.
+web-blind-moves = { $square }, { web-common-piece }: { $count ->
+    [one] { $count } mossa
+   *[other] { $count } mosse
+} verso { $squares }.
+web-blind-sending = { $move } inviata.
+# $reason: why the move was refused, in a sentence.
+web-blind-refused = { $move } rifiutata: { $reason }
+web-blind-unknown = Non capito: { $text }. Scrivi h per l'aiuto.
+# The puzzle page's second hint: the whole move.
+web-puzzles-hint-again = Suggerimento: mostra la mossa
+web-puzzles-hint-again-title = Mostra tutta la mossa vincente: dove va il pezzo suggerito
+web-puzzles-hinted-move = Suggerimento: muovi { $from } in { $to }.

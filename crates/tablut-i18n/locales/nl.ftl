@@ -2240,3 +2240,63 @@ web-mail-unsubscribe-what = { $what ->
 web-mail-unsubscribe-button = Deze mails stoppen
 web-mail-unsubscribe-done = Klaar: er gaan geen zulke mails meer naar { $email }. Op je accountpagina kun je ze weer aanzetten.
 web-mail-no-link = Deze link is onvolledig: open de hele link uit de mail.
+
+# The game page's screen-reader mode (assets/blind.js).
+web-blind-toggle-on = Schermlezermodus: aan
+web-blind-toggle-off = Schermlezermodus: uit
+web-blind-heading = Schermlezermodus
+web-blind-input-label = Je zet (e3-e1) of een opdracht
+web-blind-send = Versturen
+web-blind-help = Typ een zet als e3-e1 en druk op Enter. Opdrachten: b de hele stelling; a de aanvallers; d de verdedigers; r 3 rij 3; f e lijn e; e3 de zetten van het stuk op e3; l de laatste zet; c de klokken; s wie aan zet is; h deze hulp.
+web-blind-live-label = Wat er gebeurt
+web-blind-position = De stelling
+web-blind-turned-on = Schermlezermodus aan: typ je zetten in het tekstveld.
+web-blind-turned-off = Schermlezermodus uit.
+# $result: the game's result in a sentence.
+web-blind-finished = De partij is voorbij: { $result }
+web-blind-to-move = { $you ->
+    [yes] { $side ->
+        [attackers] De aanvallers zijn aan zet: jij bent aan de beurt.
+       *[defenders] De verdedigers zijn aan zet: jij bent aan de beurt.
+    }
+   *[no] { $side ->
+        [attackers] De aanvallers zijn aan zet.
+       *[defenders] De verdedigers zijn aan zet.
+    }
+}
+web-blind-no-last-move = Er is nog geen zet gespeeld.
+web-blind-last = { $side ->
+    [attackers] Laatste zet: aanvallers, { $move }.
+   *[defenders] Laatste zet: verdedigers, { $move }.
+}
+# $squares: the captured squares, listed the language's way.
+web-blind-last-capturing = { $side ->
+    [attackers] Laatste zet: aanvallers, { $move }, slaat { $squares }.
+   *[defenders] Laatste zet: verdedigers, { $move }, slaat { $squares }.
+}
+web-blind-attackers = Aanvallers, { $count ->
+    [one] { $count } stuk
+   *[other] { $count } stukken
+}: { $squares }.
+web-blind-defenders = Verdedigers, { $count ->
+    [one] { $count } stuk
+   *[other] { $count } stukken
+}: de koning op { $king }; { $squares }.
+web-blind-none = geen
+web-blind-square = { $square } { web-common-piece }
+web-blind-rank = Rij { $rank }: { $squares }.
+web-blind-file = Lijn { $file }: { $squares }.
+web-blind-square-empty = { $square } is leeg.
+web-blind-no-moves = { $square }, { web-common-piece }: nu geen legale zet.
+web-blind-moves = { $square }, { web-common-piece }: { $count ->
+    [one] { $count } zet
+   *[other] { $count } zetten
+} naar { $squares }.
+web-blind-sending = { $move } verstuurd.
+# $reason: why the move was refused, in a sentence.
+web-blind-refused = { $move } geweigerd: { $reason }
+web-blind-unknown = Niet begrepen: { $text }. Typ h voor hulp.
+# The puzzle page's second hint: the whole move.
+web-puzzles-hint-again = Hint: toon de zet
+web-puzzles-hint-again-title = Toont de hele winnende zet: waar het aangewezen stuk heen gaat
+web-puzzles-hinted-move = Hint: speel { $from } naar { $to }.

@@ -2226,3 +2226,63 @@ web-mail-unsubscribe-what = { $what ->
 web-mail-unsubscribe-button = Stoppa de här breven
 web-mail-unsubscribe-done = Klart: inga fler sådana brev går till { $email }. Du kan slå på dem igen på din kontosida.
 web-mail-no-link = Länken är ofullständig: öppna hela länken från brevet.
+
+# The game page's screen-reader mode (assets/blind.js).
+web-blind-toggle-on = Skärmläsarläge: på
+web-blind-toggle-off = Skärmläsarläge: av
+web-blind-heading = Skärmläsarläge
+web-blind-input-label = Ditt drag (e3-e1) eller ett kommando
+web-blind-send = Skicka
+web-blind-help = Skriv ett drag som e3-e1 och tryck Enter. Kommandon: b hela ställningen; a anfallarna; d försvararna; r 3 rad 3; f e linje e; e3 dragen för pjäsen på e3; l det senaste draget; c klockorna; s vem som är vid draget; h den här hjälpen.
+web-blind-live-label = Vad som händer
+web-blind-position = Ställningen
+web-blind-turned-on = Skärmläsarläge på: skriv dina drag i textfältet.
+web-blind-turned-off = Skärmläsarläge av.
+# $result: the game's result in a sentence.
+web-blind-finished = Partiet är slut: { $result }
+web-blind-to-move = { $you ->
+    [yes] { $side ->
+        [attackers] Anfallarna är vid draget: det är ditt drag.
+       *[defenders] Försvararna är vid draget: det är ditt drag.
+    }
+   *[no] { $side ->
+        [attackers] Anfallarna är vid draget.
+       *[defenders] Försvararna är vid draget.
+    }
+}
+web-blind-no-last-move = Inget drag har spelats än.
+web-blind-last = { $side ->
+    [attackers] Senaste drag: anfallarna, { $move }.
+   *[defenders] Senaste drag: försvararna, { $move }.
+}
+# $squares: the captured squares, listed the language's way.
+web-blind-last-capturing = { $side ->
+    [attackers] Senaste drag: anfallarna, { $move }, slår { $squares }.
+   *[defenders] Senaste drag: försvararna, { $move }, slår { $squares }.
+}
+web-blind-attackers = Anfallarna, { $count ->
+    [one] { $count } pjäs
+   *[other] { $count } pjäser
+}: { $squares }.
+web-blind-defenders = Försvararna, { $count ->
+    [one] { $count } pjäs
+   *[other] { $count } pjäser
+}: kungen på { $king }; { $squares }.
+web-blind-none = inga
+web-blind-square = { $square } { web-common-piece }
+web-blind-rank = Rad { $rank }: { $squares }.
+web-blind-file = Linje { $file }: { $squares }.
+web-blind-square-empty = { $square } är tom.
+web-blind-no-moves = { $square }, { web-common-piece }: inget lagligt drag nu.
+web-blind-moves = { $square }, { web-common-piece }: { $count ->
+    [one] { $count } drag
+   *[other] { $count } drag
+} till { $squares }.
+web-blind-sending = { $move } skickat.
+# $reason: why the move was refused, in a sentence.
+web-blind-refused = { $move } vägrat: { $reason }
+web-blind-unknown = Inte förstått: { $text }. Skriv h för hjälp.
+# The puzzle page's second hint: the whole move.
+web-puzzles-hint-again = Tips: visa draget
+web-puzzles-hint-again-title = Visar hela det vinnande draget: vart den utpekade pjäsen går
+web-puzzles-hinted-move = Tips: flytta { $from } till { $to }.

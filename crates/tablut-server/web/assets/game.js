@@ -14,6 +14,7 @@ import { t, message, lang, ready } from './i18n.js';
 import { takeNotice } from './seeks.js';
 import { play, wireVolume } from './sound.js';
 import * as notifications from './notify.js';
+import { createBlind, blindOn } from './blind.js';
 import { createConditional } from './conditional.js';
 
 await ready;
@@ -109,6 +110,16 @@ board.svg.addEventListener('contextmenu', (e) => {
 
 const panels = createPanels({ st, gameId, seated, myTurn, canPlay: () => canPlay(), premoveGame: () => premoveGame(), viewAt: (ply) => viewAt(ply) });
 const clocks = createClocks({ st });
+const blind = createBlind({
+  st,
+  sendMove: (from, to) => sendMove(from, to),
+  canPlay: () => canPlay(),
+  whyNotPlayable: () => whyNotPlayable(),
+  movesFrom: () => movesFrom(),
+  currentBoard: () => currentBoard(),
+  shownPly: () => shownPly(),
+  say: (text) => announce(text),
+});
 
 // ---- what may be done ------------------------------------------------
 
@@ -353,6 +364,10 @@ async function command(cmd) {
 
 function commandFailed(code, message) {
   setPending(false);
+  // A move typed in the screen-reader mode: its refusal is said there.
+  const typed = st.blindSent;
+  st.blindSent = null;
+  if (typed && blindOn()) announce(t('web-blind-refused', { move: typed, reason: describeError(code, message) }));
   const lost = st.unconfirmed;
   st.unconfirmed = null;
   if (lost && lost.resent && (code === 'stale' || code === 'not_your_turn' || code === 'game_over')) {
@@ -413,6 +428,7 @@ function applyGame(g) {
   if (st.viewPly !== null && st.viewPly >= g.ply) st.viewPly = null;
   if (st.selected && !movesFrom().has(st.selected)) st.selected = null;
   if (prev && g.ply > prev.ply) {
+    st.blindSent = null;
     announceMoves(prev, g);
     signalMove(g);
   }
@@ -509,6 +525,11 @@ function announceMoves(prev, g) {
       ? t('web-game-played-capturing', { side: m.side, move: m.move, squares: and.format(m.captures) })
       : t('web-game-played', { side: m.side, move: m.move }),
   );
+  // The screen-reader mode also says the king's open routes with the move.
+  if (blindOn() && g.status === 'active' && (g.alert === 'raichi' || g.alert === 'tuichi')) {
+    const routes = (g.routes || []).join(', ');
+    words.push(g.alert === 'raichi' ? `${t('alert-raichi')} ${routes ? t('web-game-raichi-routes', { squares: routes }) : t('alert-raichi-meaning')}` : `${t('alert-tuichi')} ${routes ? t('web-game-tuichi-routes', { count: g.routes.length, squares: routes }) : t('alert-tuichi-meaning')}`);
+  }
   announce(words.join(' '));
 }
 
@@ -626,6 +647,7 @@ function draw() {
   placeSeats();
   document.querySelector('main.game-page').classList.toggle('has-clock', !!g.clock);
   clocks.render();
+  blind.draw();
 }
 
 /** The premove's note and the confirmation's buttons under the board. */

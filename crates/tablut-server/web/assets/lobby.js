@@ -77,7 +77,8 @@ async function buildControls() {
   $('seek-days').replaceChildren(
     ...offered.correspondence.map((c) => {
       const b = button(c.control, c.control);
-      b.setAttribute('aria-label', controlText(c.control));
+      // The words as a description: the name keeps the visible "3d".
+      b.title = controlText(c.control);
       return b;
     }),
   );

@@ -205,6 +205,8 @@ function draw() {
   } else {
     ply = st.line.length;
     shown = current();
+    // The second hint: the winning move as an arrow.
+    if (st.hintShown && st.hintMove) arrow = { ...splitMove(st.hintMove), kind: 'hint' };
     if (ply > 0) {
       last = splitMove(st.line[ply - 1]);
       captured = st.captures[ply - 1];
@@ -232,6 +234,7 @@ function draw() {
   board.svg.dataset.ply = String(ply);
   board.svg.dataset.line = st.solutionPly !== null ? 'solution' : 'attempt';
   board.svg.dataset.hint = st.hint || '';
+  board.svg.dataset.hintMove = st.hintShown && st.hintMove ? st.hintMove : '';
   board.svg.setAttribute('aria-label', t('web-puzzles-board-label', { line: st.solutionPly !== null ? 'solution' : 'attempt', count: ply }));
   drawStatus();
   drawSolution();
@@ -260,7 +263,12 @@ function drawStatus() {
   }
   node.dataset.state = st.phase === 'busy' ? 'solving' : st.phase;
   $('puzzles').dataset.state = st.phase;
-  $('puzzle-hint').disabled = !(st.phase === 'solving') || st.hint !== null;
+  // A second press of Hint shows the whole move, when the server named it.
+  const again = st.hint !== null && !!st.hintMove && !st.hintShown;
+  $('puzzle-hint').disabled = !(st.phase === 'solving') || (st.hint !== null && !again);
+  const label = again || st.hintShown ? t('web-puzzles-hint-again') : t('web-puzzles-hint');
+  if ($('puzzle-hint').textContent !== label) $('puzzle-hint').textContent = label;
+  $('puzzle-hint').title = again || st.hintShown ? t('web-puzzles-hint-again-title') : t('web-puzzles-hint-title');
   $('puzzle-give-up').disabled = !(st.phase === 'solving');
 }
 
@@ -408,6 +416,8 @@ async function tryMove(move, dragged) {
   st.attempt = verdict.attempt || st.attempt;
   st.solverMoves = moves;
   st.hint = null;
+  st.hintMove = null;
+  st.hintShown = false;
   const steps = Array.isArray(verdict.steps) ? verdict.steps : [];
   // The solver's move as the server played it (with its captures).
   settle(steps[0]);
@@ -453,6 +463,8 @@ function finish(solved, verdict, sentence) {
   st.phase = solved ? 'solved' : 'failed';
   st.legal = [];
   st.hint = null;
+  st.hintMove = null;
+  st.hintShown = false;
   st.solution = solution;
   st.solutionBoards = steps.length ? solutionBoards(steps) : null;
   const result = $('puzzle-result');
@@ -490,7 +502,11 @@ function rate(rated) {
  * failed.
  */
 async function hint() {
-  if (st.phase !== 'solving' || st.hint !== null) return;
+  if (st.phase !== 'solving') return;
+  if (st.hint !== null) {
+    showHintMove();
+    return;
+  }
   const gen = st.generation;
   const p = st.puzzle;
   const body = st.attempt ? { attempt: st.attempt } : {};
@@ -507,6 +523,8 @@ async function hint() {
   if (gen !== st.generation || typeof r.from !== 'string') return;
   st.attempt = r.attempt || st.attempt;
   st.hint = r.from;
+  // The winning move itself, for a second press (servers that name it).
+  st.hintMove = typeof r.move === 'string' && r.move.startsWith(`${r.from}-`) ? r.move : null;
   if (st.phase === 'solving') st.selected = r.from;
   const rated = r.rating && isRating(r.rating.after) ? r.rating : null;
   if (rated) {
@@ -517,6 +535,17 @@ async function hint() {
   if (rated) drawRating(rated.after.rating - rated.before.rating);
   showNotice(t('web-puzzles-hinted', { square: r.from }));
   announce(t('web-puzzles-hinted', { square: r.from }));
+}
+
+/** The second hint: the winning move, from the first hint's answer, drawn as an arrow. */
+function showHintMove() {
+  if (!st.hintMove || st.hintShown) return;
+  st.hintShown = true;
+  const { from, to } = splitMove(st.hintMove);
+  draw();
+  const text = t('web-puzzles-hinted-move', { from, to });
+  showNotice(text);
+  announce(text);
 }
 
 /**
@@ -626,6 +655,8 @@ async function next() {
   st.solverMoves = [];
   st.attempt = null;
   st.hint = null;
+  st.hintMove = null;
+  st.hintShown = false;
   st.hintRated = false;
   st.selected = null;
   st.solution = [];

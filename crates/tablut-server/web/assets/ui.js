@@ -20,13 +20,24 @@ function flash(id, text, ms) {
 export const showError = (text) => flash('error', text, 6000);
 export const showNotice = (text) => flash('notice', text, 3000);
 
+let said = [];
+
 export function announce(text) {
-  const node = document.getElementById('announcer');
+  if (!text) return;
+  // The game page's screen-reader mode has its own live region, shown
+  // with the mode: what is said goes there while it is on.
+  const blind = document.getElementById('blind-live');
+  const node = blind && !blind.closest('[hidden]') ? blind : document.getElementById('announcer');
   if (!node) return;
+  // Sentences said in the same moment (a move and the end it brings) are
+  // said together, none replacing the other.
+  said.push(text);
+  if (said.length > 1) return;
   // Clearing first makes screen readers repeat an identical sentence.
   node.textContent = '';
   requestAnimationFrame(() => {
-    node.textContent = text;
+    node.textContent = said.join(' ');
+    said = [];
   });
 }
 
