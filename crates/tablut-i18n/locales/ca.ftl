@@ -1464,8 +1464,6 @@ web-game-conditional-clear = Esborra
 web-game-conditional-saved = { $count ->
     [one] Una línia espera la jugada del rival.
    *[other] { $count } línies esperen la jugada del rival.
-}
-web-game-conditional-cleared = Cap jugada condicional.
 web-game-volume = Volum
 web-game-notify-on = Notificacions activades
 web-game-notify-off = Avisa'm quan em toqui jugar

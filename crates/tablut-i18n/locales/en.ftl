@@ -1407,8 +1407,6 @@ web-game-conditional-clear = Clear
 web-game-conditional-saved = { $count ->
     [one] One line is waiting for your opponent's move.
    *[other] { $count } lines are waiting for your opponent's move.
-}
-web-game-conditional-cleared = No conditional moves.
 web-game-volume = Volume
 web-game-notify-on = Notifications on
 web-game-notify-off = Notify me when it is my turn

@@ -1465,8 +1465,6 @@ web-game-conditional-clear = Borrar
 web-game-conditional-saved = { $count ->
     [one] Una línea espera la jugada del rival.
    *[other] { $count } líneas esperan la jugada del rival.
-}
-web-game-conditional-cleared = Ninguna jugada condicional.
 web-game-volume = Volumen
 web-game-notify-on = Notificaciones activadas
 web-game-notify-off = Avisarme cuando me toque

@@ -1588,8 +1588,6 @@ web-game-conditional-clear = Cancella
 web-game-conditional-saved = { $count ->
     [one] Una linea attende la mossa dell'avversario.
    *[other] { $count } linee attendono la mossa dell'avversario.
-}
-web-game-conditional-cleared = Nessuna mossa condizionale.
 web-game-volume = Volume
 web-game-notify-on = Notifiche attive
 web-game-notify-off = Avvisami quando tocca a me

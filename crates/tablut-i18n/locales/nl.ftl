@@ -1583,8 +1583,6 @@ web-game-conditional-clear = Wissen
 web-game-conditional-saved = { $count ->
     [one] Eén lijn wacht op de zet van je tegenstander.
    *[other] { $count } lijnen wachten op de zet van je tegenstander.
-}
-web-game-conditional-cleared = Geen voorwaardelijke zetten.
 web-game-volume = Volume
 web-game-notify-on = Meldingen aan
 web-game-notify-off = Meld het als ik aan zet ben

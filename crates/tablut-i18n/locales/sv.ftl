@@ -1581,8 +1581,6 @@ web-game-conditional-clear = Rensa
 web-game-conditional-saved = { $count ->
     [one] En rad väntar på motståndarens drag.
    *[other] { $count } rader väntar på motståndarens drag.
-}
-web-game-conditional-cleared = Inga villkorliga drag.
 web-game-volume = Volym
 web-game-notify-on = Aviseringar på
 web-game-notify-off = Avisera mig när det är mitt drag

@@ -71,6 +71,11 @@ fn a_swiss_of_six_is_played_out_and_agrees_with_its_games() {
     // Round 2 was paired once round 1 was seen over.
     assert_eq!(tournament.pairing_ms.count, 1, "{}", report.text());
     assert!(tournament.pairing_ms.max < 10_000.0, "{}", report.text());
+    let compute = tournament
+        .pairing_compute_ms
+        .as_ref()
+        .expect("a Swiss is paired here too");
+    assert_eq!(compute.count, 1, "{}", report.text());
     assert_eq!(report.integrity.errors, 0, "{:#?}", report.integrity);
     assert_eq!(report.integrity.games_checked, 6);
     assert_eq!(report.sockets.errors(), 0, "{:#?}", report.sockets);

@@ -140,6 +140,13 @@ pub struct TournamentReport {
     /// for an arena, from a player's game seen ended to its next pairing
     /// seen, for every player.
     pub pairing_ms: Percentiles,
+    /// A Swiss: the time the server's own pairing code
+    /// (`tablut_server::tournaments::swiss`) takes here, in this process,
+    /// to pair each round from 2 on from the rounds before it as read back:
+    /// the computing part of `pairing_ms`, without the tick, the database
+    /// or the messages.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pairing_compute_ms: Option<Percentiles>,
     /// Everything wrong with it: standings and pairings that disagree
     /// with the games' results, pairings made twice, players paired twice
     /// in a round or in two games at once.
@@ -169,9 +176,16 @@ impl TournamentReport {
         let _ = writeln!(
             s,
             "            (last game of a round seen ended -> the next round's pairings seen; \
-             followed by {})",
+             followed by {}; the server pairs on a 2 s tick)",
             self.watched_by
         );
+        if let Some(compute) = &self.pairing_compute_ms {
+            let _ = writeln!(s, "computing   {}", compute.line());
+            let _ = writeln!(
+                s,
+                "            (the server's Swiss pairing code, run here on each round's history)"
+            );
+        }
         if self.errors.is_empty() {
             let _ = writeln!(s, "            0 tournament errors");
         } else {
@@ -907,6 +921,9 @@ async fn tournament_check(
         TournamentKind::DoubleRoundRobin => Some(2 * if n % 2 == 0 { n - 1 } else { n }),
         _ => None,
     };
+    if t.format == TournamentKind::Swiss {
+        report.pairing_compute_ms = Some(swiss_compute(t, &view, &pairings, &facts));
+    }
     let f = check::Facts {
         format: t.format,
         two_games: !t.single,
@@ -988,4 +1005,70 @@ fn pairing_ms(
         }
     }
     Percentiles::of(&mut waits)
+}
+
+/// Times the server's Swiss pairing of each round from 2 on, from the
+/// rounds before it as read back (see
+/// [`TournamentReport::pairing_compute_ms`]).
+fn swiss_compute(
+    t: &Tournament,
+    view: &TournamentView,
+    pairings: &[PairingView],
+    games: &HashMap<String, check::GameFact>,
+) -> Percentiles {
+    use tablut_server::tournaments::swiss::{PlayedRound, Swiss};
+    use tablut_server::tournaments::{
+        Entrant, GameRecord as Record, GameResult as Result_, MatchKind, Pairing, PlayerId,
+    };
+    let kind = if t.single {
+        MatchKind::Single
+    } else {
+        MatchKind::TwoGames
+    };
+    let entrants: Vec<Entrant> = view
+        .entrants
+        .iter()
+        .map(|e| Entrant::new(e.name.clone(), e.rating))
+        .collect();
+    let last = pairings.iter().map(|p| p.round).max().unwrap_or(0);
+    let mut history: Vec<PlayedRound> = Vec::new();
+    let mut micros = Vec::new();
+    for round in 1..=last {
+        if round > 1 {
+            let swiss = Swiss::new(t.rounds, kind);
+            let start = Instant::now();
+            let paired = swiss.pair_round(&entrants, &[], &history);
+            let took = start.elapsed();
+            if paired.is_ok() {
+                micros.push(took.as_micros().min(u32::MAX as u128) as u32);
+            }
+        }
+        let mut played = PlayedRound::default();
+        for p in pairings.iter().filter(|p| p.round == round) {
+            let Some(second) = &p.second else {
+                played.pairings.bye = Some(PlayerId::new(p.first.clone()));
+                continue;
+            };
+            played.pairings.pairings.push(Pairing::new(
+                PlayerId::new(p.first.clone()),
+                PlayerId::new(second.clone()),
+            ));
+            for id in &p.games {
+                let Some(g) = games.get(id) else { continue };
+                let result = match g.result {
+                    tablut_api::GameResult::AttackersWin => Result_::AttackersWin,
+                    tablut_api::GameResult::DefendersWin => Result_::DefendersWin,
+                    tablut_api::GameResult::Draw => Result_::Draw,
+                    _ => continue,
+                };
+                played.games.push(Record::new(
+                    PlayerId::new(g.attackers.clone()),
+                    PlayerId::new(g.defenders.clone()),
+                    result,
+                ));
+            }
+        }
+        history.push(played);
+    }
+    Percentiles::of(&mut micros)
 }
