@@ -242,4 +242,55 @@ mod tests {
         assert!(ponders(true, false, 2));
         assert!(!ponders(false, true, 16));
     }
+
+    fn parse(args: &[&str]) -> Result<ServeArgs, clap::Error> {
+        #[derive(clap::Parser)]
+        struct Cli {
+            #[command(flatten)]
+            serve: ServeArgs,
+        }
+        use clap::Parser;
+        Cli::try_parse_from(std::iter::once("serve").chain(args.iter().copied())).map(|c| c.serve)
+    }
+
+    #[test]
+    fn mail_is_off_without_an_smtp_host_and_its_flags_need_one() {
+        let args = parse(&[]).unwrap();
+        assert!(mail_config(&args, Some("secret".into())).unwrap().is_none());
+        assert!(parse(&["--smtp-user", "me"]).is_err());
+        assert!(parse(&["--mail-from", "a@b.org"]).is_err());
+        assert!(parse(&["--smtp-host", "h", "--smtp-tls", "ssl"]).is_err());
+    }
+
+    #[test]
+    fn mail_settings_come_from_the_flags_with_a_port_for_each_tls_mode() {
+        let base = ["--smtp-host", "smtp.example.org", "--mail-from", "a@b.org"];
+        let config = |extra: &[&str], password: Option<&str>| {
+            let args: Vec<&str> = base.iter().chain(extra).copied().collect();
+            mail_config(&parse(&args).unwrap(), password.map(str::to_string))
+        };
+        let c = config(&[], None).unwrap().unwrap();
+        assert_eq!((c.port, c.tls), (587, SmtpTls::StartTls));
+        assert_eq!(c.public_url, "http://127.0.0.1:8080");
+        let c = config(&["--smtp-tls", "tls"], None).unwrap().unwrap();
+        assert_eq!(c.port, 465);
+        let c = config(&["--smtp-tls", "none", "--smtp-port", "2525"], None)
+            .unwrap()
+            .unwrap();
+        assert_eq!((c.port, c.tls), (2525, SmtpTls::None));
+        let c = config(&["--smtp-user", "me"], Some("pw")).unwrap().unwrap();
+        assert_eq!(
+            (c.user.as_deref(), c.password.as_deref()),
+            (Some("me"), Some("pw"))
+        );
+        assert!(
+            !format!("{c:?}").contains("pw"),
+            "the password is never shown"
+        );
+        let c = config(&["--smtp-user", "me"], Some("")).unwrap().unwrap();
+        assert_eq!(c.password, None, "an empty variable is no password");
+        let args = parse(&["--smtp-host", "h"]).unwrap();
+        let e = mail_config(&args, None).unwrap_err();
+        assert!(e.to_string().contains("--mail-from"), "{e}");
+    }
 }
