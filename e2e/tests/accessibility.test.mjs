@@ -148,3 +148,57 @@ for (const mode of ['normal', 'screen-reader']) {
     });
   });
 }
+
+/**
+ * Tabs through `page` from the top: every stop must be shown (not a
+ * zero-sized or hidden element, but the skip link) and marked while
+ * focused (an outline or a shadow); returns the problems in words and the
+ * number of stops.
+ */
+async function tabThrough(page, path, max = 60) {
+  const problems = [];
+  const seen = new Set();
+  await page.evaluate(() => { document.activeElement?.blur(); window.scrollTo(0, 0); });
+  let stops = 0;
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const info = await page.evaluate(() => {
+      const e = document.activeElement;
+      if (!e || e === document.body) return null;
+      const r = e.getBoundingClientRect();
+      const cs = getComputedStyle(e);
+      const name = `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.dataset.testid ? `[data-testid=${e.dataset.testid}]` : ''}`;
+      return {
+        name,
+        key: name + (e.getAttribute('href') || '') + (e.textContent || '').slice(0, 30),
+        shown: r.width > 0 && r.height > 0 && cs.visibility !== 'hidden',
+        marked: (cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0) || cs.boxShadow !== 'none',
+        skip: e.classList.contains('skip'),
+      };
+    });
+    if (!info) break;
+    if (seen.has(info.key)) break; // round to the start again
+    seen.add(info.key);
+    stops++;
+    if (!info.shown && !info.skip) problems.push(`  ${path}: ${info.name} takes the focus but is not shown`);
+    if (!info.marked) problems.push(`  ${path}: ${info.name} shows no focus mark`);
+  }
+  return { problems, stops };
+}
+
+describe('keyboard alone', { timeout: 240_000 }, () => {
+  test('every page: each Tab stop is shown and marked while focused', async () => {
+    const page = await newPage(context);
+    const found = [];
+    for (const [path, ready] of pages()) {
+      await page.goto(base + path);
+      if (ready) await page.getByTestId(ready).first().waitFor({ state: 'visible', timeout: 15_000 });
+      await sleep(300);
+      const { problems, stops } = await tabThrough(page, path);
+      assert.ok(stops > 3, `${path}: only ${stops} Tab stops`);
+      found.push(...problems);
+    }
+    assert.equal(found.length, 0, `focus problems:\n${found.join('\n')}`);
+    await page.close();
+  });
+});

@@ -1464,6 +1464,8 @@ web-game-conditional-clear = Esborra
 web-game-conditional-saved = { $count ->
     [one] Una línia espera la jugada del rival.
    *[other] { $count } línies esperen la jugada del rival.
+}
+web-game-conditional-cleared = Cap jugada condicional.
 web-game-volume = Volum
 web-game-notify-on = Notificacions activades
 web-game-notify-off = Avisa'm quan em toqui jugar
@@ -2307,3 +2309,5 @@ web-blind-unknown = No s'ha entès: { $text }. Escriviu h per a l'ajuda.
 web-puzzles-hint-again = Pista: mostra la jugada
 web-puzzles-hint-again-title = Mostra la jugada guanyadora sencera: on va la peça indicada
 web-puzzles-hinted-move = Pista: moveu { $from } a { $to }.
+# The game page's heading, for screen readers only.
+web-game-heading = Partida de tablut

@@ -1407,6 +1407,8 @@ web-game-conditional-clear = Clear
 web-game-conditional-saved = { $count ->
     [one] One line is waiting for your opponent's move.
    *[other] { $count } lines are waiting for your opponent's move.
+}
+web-game-conditional-cleared = No conditional moves.
 web-game-volume = Volume
 web-game-notify-on = Notifications on
 web-game-notify-off = Notify me when it is my turn
@@ -2330,3 +2332,5 @@ web-blind-unknown = Not understood: { $text }. Type h for help.
 web-puzzles-hint-again = Hint: show the move
 web-puzzles-hint-again-title = Shows the whole winning move: where the hinted piece goes
 web-puzzles-hinted-move = Hint: move { $from } to { $to }.
+# The game page's heading, for screen readers only.
+web-game-heading = Tablut game

@@ -1465,6 +1465,8 @@ web-game-conditional-clear = Borrar
 web-game-conditional-saved = { $count ->
     [one] Una línea espera la jugada del rival.
    *[other] { $count } líneas esperan la jugada del rival.
+}
+web-game-conditional-cleared = Ninguna jugada condicional.
 web-game-volume = Volumen
 web-game-notify-on = Notificaciones activadas
 web-game-notify-off = Avisarme cuando me toque
@@ -2308,3 +2310,5 @@ web-blind-unknown = No entendido: { $text }. Escribe h para la ayuda.
 web-puzzles-hint-again = Pista: mostrar la jugada
 web-puzzles-hint-again-title = Muestra la jugada ganadora completa: adónde va la pieza indicada
 web-puzzles-hinted-move = Pista: mueve { $from } a { $to }.
+# The game page's heading, for screen readers only.
+web-game-heading = Partida de tablut

@@ -1588,6 +1588,8 @@ web-game-conditional-clear = Cancella
 web-game-conditional-saved = { $count ->
     [one] Una linea attende la mossa dell'avversario.
    *[other] { $count } linee attendono la mossa dell'avversario.
+}
+web-game-conditional-cleared = Nessuna mossa condizionale.
 web-game-volume = Volume
 web-game-notify-on = Notifiche attive
 web-game-notify-off = Avvisami quando tocca a me
@@ -2309,3 +2311,5 @@ web-blind-unknown = Non capito: { $text }. Scrivi h per l'aiuto.
 web-puzzles-hint-again = Suggerimento: mostra la mossa
 web-puzzles-hint-again-title = Mostra tutta la mossa vincente: dove va il pezzo suggerito
 web-puzzles-hinted-move = Suggerimento: muovi { $from } in { $to }.
+# The game page's heading, for screen readers only.
+web-game-heading = Partita di tablut

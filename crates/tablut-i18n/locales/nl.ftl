@@ -1583,6 +1583,8 @@ web-game-conditional-clear = Wissen
 web-game-conditional-saved = { $count ->
     [one] Eén lijn wacht op de zet van je tegenstander.
    *[other] { $count } lijnen wachten op de zet van je tegenstander.
+}
+web-game-conditional-cleared = Geen voorwaardelijke zetten.
 web-game-volume = Volume
 web-game-notify-on = Meldingen aan
 web-game-notify-off = Meld het als ik aan zet ben
@@ -2298,3 +2300,5 @@ web-blind-unknown = Niet begrepen: { $text }. Typ h voor hulp.
 web-puzzles-hint-again = Hint: toon de zet
 web-puzzles-hint-again-title = Toont de hele winnende zet: waar het aangewezen stuk heen gaat
 web-puzzles-hinted-move = Hint: speel { $from } naar { $to }.
+# The game page's heading, for screen readers only.
+web-game-heading = Tablutpartij

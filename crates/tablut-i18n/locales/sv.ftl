@@ -1581,6 +1581,8 @@ web-game-conditional-clear = Rensa
 web-game-conditional-saved = { $count ->
     [one] En rad väntar på motståndarens drag.
    *[other] { $count } rader väntar på motståndarens drag.
+}
+web-game-conditional-cleared = Inga villkorliga drag.
 web-game-volume = Volym
 web-game-notify-on = Aviseringar på
 web-game-notify-off = Avisera mig när det är mitt drag
@@ -2284,3 +2286,5 @@ web-blind-unknown = Inte förstått: { $text }. Skriv h för hjälp.
 web-puzzles-hint-again = Tips: visa draget
 web-puzzles-hint-again-title = Visar hela det vinnande draget: vart den utpekade pjäsen går
 web-puzzles-hinted-move = Tips: flytta { $from } till { $to }.
+# The game page's heading, for screen readers only.
+web-game-heading = Tablutparti
