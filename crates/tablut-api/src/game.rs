@@ -479,6 +479,9 @@ pub struct GameState {
     /// The side asking to take its last move back.
     #[serde(default)]
     pub takeback_offer: Option<Side>,
+    /// The tournament this game is played in (`/tournaments/{id}`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<String>,
 }
 
 /// Both clocks as the server keeps them, at the moment the state was sent.

@@ -1442,6 +1442,7 @@ web-game-review = Revisa aquesta partida
 web-game-analyse = Analitza
 web-game-analyse-title = Obre la posició mostrada al tauler d'anàlisi
 web-game-copy-link = Copia l'enllaç per als espectadors
+web-game-tournament = Torna al torneig
 web-game-sound = So i notificacions
 web-game-sound-on = So activat
 web-game-sound-off = So desactivat

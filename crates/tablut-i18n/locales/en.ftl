@@ -1385,6 +1385,7 @@ web-game-review = Review this game
 web-game-analyse = Analyse
 web-game-analyse-title = Open the position shown on the analysis board
 web-game-copy-link = Copy link for spectators
+web-game-tournament = Back to the tournament
 web-game-sound = Sound and notifications
 web-game-sound-on = Sound on
 web-game-sound-off = Sound off

@@ -1443,6 +1443,7 @@ web-game-review = Revisar esta partida
 web-game-analyse = Analizar
 web-game-analyse-title = Abrir la posición mostrada en el tablero de análisis
 web-game-copy-link = Copiar el enlace para espectadores
+web-game-tournament = Volver al torneo
 web-game-sound = Sonido y notificaciones
 web-game-sound-on = Sonido activado
 web-game-sound-off = Sonido desactivado

@@ -1566,6 +1566,7 @@ web-game-review = Analizza questa partita
 web-game-analyse = Analisi
 web-game-analyse-title = Apri la posizione mostrata sul tavoliere di analisi
 web-game-copy-link = Copia il link per gli spettatori
+web-game-tournament = Torna al torneo
 web-game-sound = Suoni e notifiche
 web-game-sound-on = Suono attivo
 web-game-sound-off = Suono disattivato

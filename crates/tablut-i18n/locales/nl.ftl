@@ -1561,6 +1561,7 @@ web-game-review = Deze partij analyseren
 web-game-analyse = Analyseren
 web-game-analyse-title = Open de getoonde stelling op het analysebord
 web-game-copy-link = Link voor toeschouwers kopiëren
+web-game-tournament = Terug naar het toernooi
 web-game-sound = Geluid en meldingen
 web-game-sound-on = Geluid aan
 web-game-sound-off = Geluid uit

@@ -1559,6 +1559,7 @@ web-game-review = Granska det här partiet
 web-game-analyse = Analysera
 web-game-analyse-title = Öppna den visade ställningen på analysbrädet
 web-game-copy-link = Kopiera länk för åskådare
+web-game-tournament = Tillbaka till turneringen
 web-game-sound = Ljud och aviseringar
 web-game-sound-on = Ljud på
 web-game-sound-off = Ljud av

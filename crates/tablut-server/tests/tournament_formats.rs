@@ -460,6 +460,9 @@ async fn the_websocket_sends_each_change_and_the_export_holds_every_game() {
     assert_eq!(v["tournament"]["tournament"]["status"], "running", "{v}");
     let board = v["tournament"]["pairings"][0].clone();
     let game = board["ongoing"][0].as_str().unwrap().to_string();
+    // The game knows its tournament (its page links back).
+    let (_, state) = server.get(&format!("/api/games/{game}")).await;
+    assert_eq!(state["tournament"], id.as_str(), "{state}");
     // A move, then a resignation: the socket hears the result (the game
     // ended on the server; nobody told the tournament).
     // (Under Ashton's rules the defenders move first.)

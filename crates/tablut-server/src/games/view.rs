@@ -119,6 +119,7 @@ pub fn game_state(data: &Data, online: [bool; 2]) -> GameState {
         rated: data.row.rated,
         draw_offer: data.row.draw_offer,
         takeback_offer: data.row.takeback_offer,
+        tournament: data.row.tournament_id.clone(),
     }
 }
 

@@ -150,6 +150,8 @@ pub struct GameRow {
     pub draw_offer: Option<Side>,
     /// The side asking to take a move back.
     pub takeback_offer: Option<Side>,
+    /// The tournament the game is played in, if any.
+    pub tournament_id: Option<String>,
 }
 
 impl GameRow {
@@ -198,6 +200,7 @@ impl GameRow {
             deadline: None,
             ended: None,
             rated: false,
+            tournament_id: None,
             draw_offer: None,
             takeback_offer: None,
         }
@@ -252,6 +255,7 @@ pub const CLAIM_RENEW_MS: u64 = 1_000;
 #[derive(FromRow)]
 pub(crate) struct StoredRow {
     id: String,
+    tournament_id: Option<String>,
     variant: String,
     mode: String,
     level: Option<String>,
@@ -315,6 +319,7 @@ impl TryFrom<StoredRow> for GameRow {
                 .map_err(damaged(column))
         };
         Ok(GameRow {
+            tournament_id: r.tournament_id,
             mode: r.mode.parse().map_err(damaged("mode"))?,
             level: r
                 .level
@@ -651,8 +656,9 @@ type Binder = for<'q> fn(AnyQuery<'q>, &'q GameRow) -> AnyQuery<'q>;
 /// The columns a game row is created with and never changes, each with
 /// its value: a column and its bind are declared together, so none can
 /// be bound to another's place.
-const FIXED_COLUMNS: [(&str, Binder); 6] = [
+const FIXED_COLUMNS: [(&str, Binder); 7] = [
     ("id", |q, r| q.bind(&r.id)),
+    ("tournament_id", |q, r| q.bind(&r.tournament_id)),
     ("variant", |q, r| q.bind(r.variant.to_string())),
     ("mode", |q, r| q.bind(r.mode.as_str())),
     ("level", |q, r| q.bind(r.level.map(|l| l.name()))),

@@ -334,6 +334,7 @@ impl Stored {
             defenders_account: Some(seat.defenders.0.clone()),
             clock: Some(Clock::new(self.row.clock)),
             rated: self.row.rated,
+            tournament_id: Some(self.row.id.clone()),
             ..GameRow::fresh(self.row.variant, Mode::Friend, Status::Active, now)
         };
         game.id = id;

@@ -16,6 +16,7 @@ import { play, wireVolume } from './sound.js';
 import * as notifications from './notify.js';
 import { createBlind, blindOn } from './blind.js';
 import { createConditional } from './conditional.js';
+import { showTournamentLink } from './tournament-link.js';
 
 await ready;
 
@@ -670,6 +671,7 @@ function drawWaitingMove() {
   option.hidden = !(seated() && st.you !== 'both' && g.clock && isCorrespondence(g.clock.control) && g.status !== 'finished');
   $('confirm-toggle').checked = confirmOn();
   conditional.show(g, seated() ? st.you : null);
+  showTournamentLink(g);
 }
 
 /**
