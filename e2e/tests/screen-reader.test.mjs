@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import {
   Api, serverURL, launchBrowser, newPage, startGame, waitPageAt, testText, waitFor,
 } from '../lib/harness.mjs';
-import { escapeSquares, bestDefenderMove, illegalPair } from '../lib/tafl.mjs';
+import { escapeSquares, bestDefenderMove, illegalPair, parseBoard, applyMove, kingRoutes } from '../lib/tafl.mjs';
 
 let base;
 let api;
@@ -84,6 +84,8 @@ test('screen-reader mode: a game against the computer played by typed moves, eve
   for (const to of itsMoves) assert.ok(said.includes(to), `${said} names ${to}`);
   if (!kingMoves.length) await ask(page, 'e5', /^e5, king: no legal move now/);
   await ask(page, 'c', /no clock/);
+  if (s.ply > 0) await ask(page, 'l', new RegExp(`^Last move: attackers, ${s.moves[s.ply - 1].move}`));
+  await ask(page, 'b', /Defenders to move: it is your move\. .*Attackers, \d+ pieces: .*Defenders, \d+ pieces: king on e5/);
   await ask(page, 'zzz', /Not understood: zzz/);
 
   // An illegal typed move: refused, said so, and nothing changes.
@@ -96,15 +98,26 @@ test('screen-reader mode: a game against the computer played by typed moves, eve
   assert.deepEqual(still.board, s.board);
   assert.equal(await board.getAttribute('data-ply'), String(s.ply));
 
+  // Everything the live region says from here on, in order.
+  await page.evaluate(() => {
+    window.said = [];
+    const node = document.querySelector('[data-testid="blind-live"]');
+    new MutationObserver(() => { if (node.textContent) window.said.push(node.textContent); }).observe(node, { childList: true, characterData: true, subtree: true });
+  });
   // The whole game by typed moves; each reply is said.
   const escapes = escapeSquares(await api.rulesets(), s.variant);
   const played = [];
   let replies = 0;
+  let alerts = 0;
   for (let i = 0; i < 80; i++) {
     s = await api.waitTurn(id, 'defenders');
     if (s.status === 'finished') break;
     await waitPageAt(page, s);
     const mv = bestDefenderMove(s, escapes);
+    // A move that opens the king a route to the edge: "Raichi!" (or
+    // "Tuichi!") is said with it.
+    const opens = kingRoutes(applyMove(parseBoard(s.board), mv), escapes).length > 0 && !escapes.has(mv.slice(3));
+    const saidBefore = await page.evaluate(() => window.said.length);
     await type(page, mv);
     const after = await api.waitState(id, (x) => x.status === 'finished' || (x.ply > s.ply + 1 && !x.thinking), { message: `the reply to ${mv} at ply ${s.ply}` });
     assert.equal(after.moves[s.ply].move, mv, 'the server played the typed move');
@@ -115,6 +128,12 @@ test('screen-reader mode: a game against the computer played by typed moves, eve
         message: `the live region to name the reply ${reply.move} (it says "${await live(page)}")`,
       });
       replies++;
+      if (opens) {
+        const words = await page.evaluate((n) => window.said.slice(n), saidBefore);
+        const told = words.find((w) => w.includes(`Defenders played ${mv}`));
+        assert.ok(told && /Raichi!|Tuichi!/.test(told), `the route opened by ${mv} is said: ${JSON.stringify(words)}`);
+        alerts++;
+      }
     }
     if (after.status === 'finished') break;
   }
@@ -125,7 +144,7 @@ test('screen-reader mode: a game against the computer played by typed moves, eve
   await waitFor(async () => (await live(page)).includes(s.outcome.text), { message: `the live region to say "${s.outcome.text}"` });
   await waitFor(async () => /The game is over/.test(await testText(page, 'blind-status')), { message: 'the status says the game is over' });
   await ask(page, 'e2-e1', /refused/);
-  console.log(`# screen-reader game ${id}: ${s.outcome.text} after ${s.ply} plies, ${replies} replies said`);
+  console.log(`# screen-reader game ${id}: ${s.outcome.text} after ${s.ply} plies, ${replies} replies said, ${alerts} warnings`);
   assert.equal(page.errors.length, 0, `page errors: ${page.errors.join('; ')}`);
 
   // Off again from the switch.
