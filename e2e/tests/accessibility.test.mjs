@@ -1,7 +1,9 @@
 // Accessibility (issue 33): axe-core, from the npm registry, runs on every
 // page, once as a sighted player sees it and once with the game page's
-// screen-reader mode on (`tablut.blind` = `on` in localStorage), and no
-// violation of impact "serious" or "critical" may be left. The ones found
+// screen-reader mode on (`tablut.blind` = `on` in localStorage), once in
+// the dark colour scheme, and no violation of impact "serious" or
+// "critical" may be left. Then every page is tabbed through from the top:
+// each stop must be shown and marked while it has the focus. The ones found
 // are printed one per line: the rule, the page, the elements and how to
 // fix them.
 import { describe, test, before, after } from 'node:test';
@@ -121,10 +123,13 @@ async function audit(page, path, ready) {
   return result;
 }
 
-for (const mode of ['normal', 'screen-reader']) {
+// The dark scheme (the pages follow the system's) is checked as well:
+// its colours are its own.
+for (const mode of ['normal', 'screen-reader', 'dark']) {
   describe(`axe on every page (${mode})`, { timeout: 240_000 }, () => {
     test(`no serious or critical violation (${mode})`, async () => {
       const page = await newPage(context);
+      if (mode === 'dark') await page.emulateMedia({ colorScheme: 'dark' });
       if (mode === 'screen-reader') await page.addInitScript(() => localStorage.setItem('tablut.blind', 'on'));
       else await page.addInitScript(() => localStorage.removeItem('tablut.blind'));
       const found = [];
