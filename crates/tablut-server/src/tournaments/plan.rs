@@ -10,7 +10,7 @@ use super::format::{Pairing, RoundPairings};
 use super::knockout::{self, Tie};
 use super::stored::{numbered, Groups, Stored};
 use super::swiss::{PlayedRound, Swiss};
-use super::{arena, round_robin, Entrant, PlayerId, TournamentError};
+use super::{arena, round_robin, PlayerId, TournamentError};
 use crate::wire::TournamentKind;
 
 /// A round to open: its boards, byes (scored) and knockout players going
@@ -208,20 +208,6 @@ impl Stored {
                 },
             }
         }
-    }
-
-    /// The players of round 1, on a board or with the bye.
-    fn first_field(&self) -> Vec<Entrant> {
-        let first: HashSet<&str> = self
-            .pairings
-            .iter()
-            .filter(|p| p.round == 1)
-            .flat_map(|p| std::iter::once(p.first_id.as_str()).chain(p.second_id.as_deref()))
-            .collect();
-        self.entrants()
-            .into_iter()
-            .filter(|e| first.contains(e.id.0.as_str()))
-            .collect()
     }
 
     /// Players on a break.

@@ -213,23 +213,28 @@ impl Stored {
             .collect()
     }
 
-    /// The groups of a groups-then-knockout tournament that has started,
-    /// from round 1's field.
-    pub fn groups(&self) -> Result<Option<Groups>, TournamentError> {
-        if self.row.format != TournamentKind::GroupsKnockout || self.row.current_round == 0 {
-            return Ok(None);
-        }
+    /// The players of round 1, on a board or with the bye: a round
+    /// robin's field and a groups stage's, the same on every server.
+    pub fn first_field(&self) -> Vec<Entrant> {
         let first: HashSet<&str> = self
             .pairings
             .iter()
             .filter(|p| p.round == 1)
             .flat_map(|p| std::iter::once(p.first_id.as_str()).chain(p.second_id.as_deref()))
             .collect();
-        let field: Vec<Entrant> = self
-            .entrants()
+        self.entrants()
             .into_iter()
             .filter(|e| first.contains(e.id.0.as_str()))
-            .collect();
+            .collect()
+    }
+
+    /// The groups of a groups-then-knockout tournament that has started,
+    /// from round 1's field.
+    pub fn groups(&self) -> Result<Option<Groups>, TournamentError> {
+        if self.row.format != TournamentKind::GroupsKnockout || self.row.current_round == 0 {
+            return Ok(None);
+        }
+        let field = self.first_field();
         Groups::of(&field, self.row.group_size.unwrap_or(4) as usize).map(Some)
     }
 
