@@ -32,6 +32,8 @@ export function announce(text) {
   // Sentences said in the same moment (a move and the end it brings) are
   // said together, none replacing the other.
   said.push(text);
+  // A hidden tab draws no frames: keep only the latest few meanwhile.
+  if (said.length > 4) said.shift();
   if (said.length > 1) return;
   // Clearing first makes screen readers repeat an identical sentence.
   node.textContent = '';
