@@ -135,6 +135,10 @@ pub struct PuzzleHint {
     pub rating: Option<PuzzleRated>,
     /// The square of the piece that wins by force.
     pub from: String,
+    /// The whole move (`from-to`), which the page shows on a second
+    /// press of Hint.
+    #[serde(rename = "move")]
+    pub mv: String,
 }
 
 /// The query of `GET /api/puzzles/next`.

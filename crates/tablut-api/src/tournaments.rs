@@ -145,6 +145,9 @@ pub struct TournamentSummary {
     /// When it started, ms since 1970.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub started_at: Option<i64>,
+    /// When it finished (or was called off), ms since 1970.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub finished_at: Option<i64>,
     /// An arena's length in minutes.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub minutes: Option<u32>,

@@ -443,6 +443,11 @@ async fn a_hint_marks_the_piece_and_fails_the_rated_attempt() {
     let (s, h) = ann.post(&hint, json!({})).await;
     assert_eq!(s, 200, "{h}");
     assert_eq!(h["from"], from(&line[0]).as_str(), "{h}");
+    assert_eq!(
+        h["move"],
+        line[0].as_str(),
+        "the whole move, for a second press: {h}"
+    );
     assert_eq!(h["rated"], true);
     let after = h["rating"]["after"]["rating"].as_f64().unwrap();
     assert!(after < 1500.0, "a hinted attempt counts as failed: {h}");

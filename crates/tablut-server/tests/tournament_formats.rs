@@ -492,6 +492,7 @@ async fn the_websocket_sends_each_change_and_the_export_holds_every_game() {
         winner.as_str(),
         "{v}"
     );
+    assert!(v["tournament"]["tournament"]["finished_at"].is_i64(), "{v}");
 
     // The export: JSON with the game's moves and result, and OpenTafl
     // records.

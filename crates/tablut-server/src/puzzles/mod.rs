@@ -512,6 +512,7 @@ pub async fn hint(
         rated: seen.rated,
         rating: rated.map(rated_view),
         from,
+        mv: text,
     })
 }
 

@@ -12,8 +12,8 @@ use super::stored::Stored;
 use super::{knockout, PlayerId};
 use crate::error::ApiError;
 use crate::wire::{
-    PairingView, Stage, StandingView, TournamentKind, TournamentPlayer, TournamentSummary,
-    TournamentView,
+    PairingView, Stage, StandingView, TournamentKind, TournamentPlayer, TournamentStatus,
+    TournamentSummary, TournamentView,
 };
 
 /// A tournament's summary, as lists show it.
@@ -35,6 +35,8 @@ pub fn summary(listed: &ListedTournament) -> TournamentSummary {
         created_at: row.created_at,
         starts_at: row.starts_at,
         started_at: row.started_at,
+        // The finishing write is a tournament's last.
+        finished_at: (row.status == TournamentStatus::Finished).then_some(row.updated_at),
         minutes: row.minutes,
         group_size: row.group_size,
         qualifiers: row.qualifiers,
