@@ -173,10 +173,14 @@ impl TournamentReport {
             self.duration_s
         );
         let _ = writeln!(s, "pairing     {}", self.pairing_ms.line());
+        let measured = if self.format == "arena" {
+            "a player's game seen ended -> its next pairing seen"
+        } else {
+            "last game of a round seen ended -> the next round's pairings seen"
+        };
         let _ = writeln!(
             s,
-            "            (last game of a round seen ended -> the next round's pairings seen; \
-             followed by {}; the server pairs on a 2 s tick)",
+            "            ({measured}; followed by {}; the server pairs on a 2 s tick)",
             self.watched_by
         );
         if let Some(compute) = &self.pairing_compute_ms {
@@ -1071,4 +1075,45 @@ fn swiss_compute(
         history.push(played);
     }
     Percentiles::of(&mut micros)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(board: u32, first: &str, second: &str, games: &[&str]) -> PairingView {
+        PairingView {
+            round: 1,
+            board,
+            first: first.into(),
+            second: Some(second.into()),
+            games: games.iter().map(|g| g.to_string()).collect(),
+            result: None,
+            ongoing: Vec::new(),
+            stage: None,
+            group: None,
+            winner: None,
+        }
+    }
+
+    #[test]
+    fn a_round_seen_again_differs_only_if_paired_again() {
+        let first = vec![board(1, "a", "b", &["g1"]), board(2, "c", "d", &["g2"])];
+        // A live match's second game made later, or a late view without
+        // it: the same round.
+        let later = vec![
+            board(1, "a", "b", &["g1", "g3"]),
+            board(2, "c", "d", &["g2"]),
+        ];
+        assert_eq!(differs(&first, &later), None);
+        assert_eq!(differs(&later, &first), None);
+        assert!(fuller(&later[0], &first[0]) && !fuller(&first[0], &later[0]));
+        // Other players, or other games: paired again.
+        let again = vec![board(1, "a", "c", &["g5"]), board(2, "b", "d", &["g6"])];
+        let change = differs(&first, &again).expect("paired again");
+        assert!(change.contains("board 1 a - b"), "{change}");
+        let other_games = vec![board(1, "a", "b", &["g7"]), board(2, "c", "d", &["g2"])];
+        assert!(differs(&first, &other_games).is_some());
+        assert!(differs(&first, &first[..1]).is_some());
+    }
 }
