@@ -29,7 +29,7 @@ use crate::secret;
 use crate::store::Store;
 use crate::text::{framed, t, tr, Args};
 use crate::time::now_ms;
-use crate::wire::{ErrorCode, TournamentKind, TournamentList, TournamentStatus, TournamentView};
+use crate::wire::{ErrorCode, TournamentKind, TournamentStatus, TournamentView};
 
 /// How often every server looks for rounds to open and tournaments due
 /// to start.
@@ -51,7 +51,7 @@ pub const MAX_GROUP: u32 = 16;
 pub const MAX_INVITED: usize = 500;
 
 /// How many tournaments the list shows.
-const LISTED: i64 = 200;
+pub(super) const LISTED: i64 = 200;
 
 /// A new tournament, its request's words read.
 #[derive(Clone, Debug, PartialEq)]
@@ -250,21 +250,6 @@ impl Tournaments {
             }
         }
         Ok(ids)
-    }
-
-    /// Every tournament (the newest [`LISTED`]): upcoming, running and
-    /// finished.
-    pub async fn list(&self) -> Result<TournamentList, ApiError> {
-        let mut list = TournamentList::default();
-        for listed in self.store.tournaments(LISTED).await? {
-            let summary = super::view::summary(&listed);
-            match listed.row.status {
-                TournamentStatus::Created => list.upcoming.push(summary),
-                TournamentStatus::Running => list.running.push(summary),
-                TournamentStatus::Finished => list.finished.push(summary),
-            }
-        }
-        Ok(list)
     }
 
     /// Enters `account` (again, after a withdrawal or a pause), if it

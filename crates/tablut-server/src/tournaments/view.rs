@@ -12,8 +12,8 @@ use super::stored::Stored;
 use super::{knockout, PlayerId};
 use crate::error::ApiError;
 use crate::wire::{
-    PairingView, Stage, StandingView, TournamentKind, TournamentPlayer, TournamentStatus,
-    TournamentSummary, TournamentView,
+    PairingView, Stage, StandingView, TournamentKind, TournamentList, TournamentPlayer,
+    TournamentStatus, TournamentSummary, TournamentView,
 };
 
 /// A tournament's summary, as lists show it.
@@ -48,6 +48,21 @@ pub fn summary(listed: &ListedTournament) -> TournamentSummary {
 }
 
 impl Tournaments {
+    /// Every tournament (the newest [`LISTED`](super::service::LISTED)): upcoming, running and
+    /// finished.
+    pub async fn list(&self) -> Result<TournamentList, ApiError> {
+        let mut list = TournamentList::default();
+        for listed in self.store.tournaments(super::service::LISTED).await? {
+            let summary = summary(&listed);
+            match listed.row.status {
+                TournamentStatus::Created => list.upcoming.push(summary),
+                TournamentStatus::Running => list.running.push(summary),
+                TournamentStatus::Finished => list.finished.push(summary),
+            }
+        }
+        Ok(list)
+    }
+
     /// A tournament, its players, the pairings being played, every
     /// pairing so far and the standings from its finished games.
     pub async fn view(&self, id: &str) -> Result<TournamentView, ApiError> {
