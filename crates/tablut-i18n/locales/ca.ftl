@@ -1549,6 +1549,7 @@ web-game-clock-label = { $side ->
 }
 web-game-clock-deadline = El temps s'acaba: { $time }
 web-game-clock-low-you = Us queden menys de deu segons!
+web-game-clock-low-mark = Poc temps
 web-game-clock-low = { $side ->
     [attackers] Als atacants els queden menys de deu segons.
    *[defenders] Als defensors els queden menys de deu segons.

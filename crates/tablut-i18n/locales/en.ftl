@@ -1497,6 +1497,7 @@ web-game-clock-label = { $side ->
 }
 web-game-clock-deadline = Time runs out at { $time }
 web-game-clock-low-you = Under ten seconds left on your clock!
+web-game-clock-low-mark = Low time
 web-game-clock-low = { $side ->
     [attackers] The attackers have under ten seconds left.
    *[defenders] The defenders have under ten seconds left.

@@ -1550,6 +1550,7 @@ web-game-clock-label = { $side ->
 }
 web-game-clock-deadline = El tiempo se agota: { $time }
 web-game-clock-low-you = ¡Te quedan menos de diez segundos!
+web-game-clock-low-mark = Poco tiempo
 web-game-clock-low = { $side ->
     [attackers] A los atacantes les quedan menos de diez segundos.
    *[defenders] A los defensores les quedan menos de diez segundos.

@@ -1673,6 +1673,7 @@ web-game-clock-label = { $side ->
 }
 web-game-clock-deadline = Il tempo scade: { $time }
 web-game-clock-low-you = Meno di dieci secondi sul tuo orologio!
+web-game-clock-low-mark = Poco tempo
 web-game-clock-low = { $side ->
     [attackers] Agli attaccanti restano meno di dieci secondi.
    *[defenders] Ai difensori restano meno di dieci secondi.

@@ -1668,6 +1668,7 @@ web-game-clock-label = { $side ->
 }
 web-game-clock-deadline = De tijd is om op { $time }
 web-game-clock-low-you = Minder dan tien seconden op je klok!
+web-game-clock-low-mark = Weinig tijd
 web-game-clock-low = { $side ->
     [attackers] De aanvallers hebben nog minder dan tien seconden.
    *[defenders] De verdedigers hebben nog minder dan tien seconden.

@@ -1666,6 +1666,7 @@ web-game-clock-label = { $side ->
 }
 web-game-clock-deadline = Tiden tar slut { $time }
 web-game-clock-low-you = Under tio sekunder kvar på din klocka!
+web-game-clock-low-mark = Lite tid
 web-game-clock-low = { $side ->
     [attackers] Anfallarna har under tio sekunder kvar.
    *[defenders] Försvararna har under tio sekunder kvar.

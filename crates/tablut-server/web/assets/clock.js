@@ -134,6 +134,8 @@ export function createClocks({ st }) {
       node.dataset.flagged = String(!!flagged);
       node.classList.toggle('clock-running', running);
       node.classList.toggle('clock-low', low);
+      // The mark's word, shown by the style sheet, in the page's language.
+      if (low) node.dataset.lowText = t('web-game-clock-low-mark');
       node.classList.toggle('clock-flagged', !!flagged);
       if (base.deadline && running) node.title = t('web-game-clock-deadline', { time: new Date(base.deadline + (isFinite(skew) ? skew : 0)).toLocaleString(lang) });
       else node.removeAttribute('title');
