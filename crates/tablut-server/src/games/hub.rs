@@ -627,7 +627,7 @@ impl Hub {
     pub(super) async fn persist(&self, data: &mut Data, change: &Change) -> Result<(), StoreError> {
         data.row.version += 1;
         let row = &data.row;
-        match change {
+        let written = match change {
             Change::Row(claiming) => {
                 self.store
                     .update_game(row, self.claim(data, *claiming))
@@ -644,7 +644,28 @@ impl Hub {
             }
             Change::Chat(line) => self.store.insert_chat(row, line).await,
             Change::Rematch(new) => self.store.insert_rematch(row, new, Claim::Clear).await,
+        };
+        if written.is_ok() && matches!(change, Change::Row(_) | Change::Move(..)) {
+            self.tournament_game_changed(data);
         }
+        written
+    }
+
+    /// A tournament's game that has just ended moves its tournament on at
+    /// once (its next round, an arena's next pairing, a match's second
+    /// game) rather than at the tournaments' next tick; the tick stays for
+    /// whatever this misses (a server stopped in between).
+    fn tournament_game_changed(&self, data: &Data) {
+        let (Some(id), true) = (&data.row.tournament_id, data.row.ended.is_some()) else {
+            return;
+        };
+        let tournaments = crate::tournaments::Tournaments::new(self.store.clone());
+        let id = id.clone();
+        tokio::spawn(async move {
+            if let Err(e) = tournaments.advance(&id).await {
+                tracing::debug!("tournament {id} after a game's end: {}", e.message);
+            }
+        });
     }
 
     /// What a change's claim is on this server.
