@@ -5,7 +5,8 @@
 // the lobby with seeks, a rated game with its clocks running, and a
 // player's profile with the rating chart; a game review with a blunder's arrow;
 // the analysis board with a variation and the engine's lines; the game with
-// its Raichi in Catalan and in Dutch (`?lang=`, the pages' language).
+// its Raichi in Catalan and in Dutch (`?lang=`, the pages' language); a
+// Swiss tournament in its second round.
 //
 //   node e2e/screenshots.mjs        (TABLUT_URL=... to use a running server;
 //                                    otherwise it starts target/release/tablut
@@ -282,6 +283,7 @@ try {
   // 8-10. Online: accounts play rated games (through the API, with their
   // session cookies), then the lobby, a game with clocks, a profile.
   if (!ONLY.length || ONLY.some((n) => ['lobby.png', 'game-clock.png', 'profile.png'].includes(n))) await online();
+  if (!ONLY.length || ONLY.includes('tournament.png')) await tournament();
 } finally {
   await browser.close();
 }
@@ -325,6 +327,42 @@ async function moves(id, bySide, n, pause = 0) {
 async function sides(id, a, b) {
   const s = await api.state(id);
   return s.seats.attackers.name === a.name ? { attackers: a, defenders: b } : { attackers: b, defenders: a };
+}
+
+/** A Swiss of six in its second round: standings, pairings and the crosstable, as a spectator sees them. */
+async function tournament() {
+  const names = ['Linnaeus', 'Celsius', 'Rudbeck', 'Anders', 'Olof', 'Sara'];
+  const who = [];
+  for (const name of names) who.push(await account(name));
+  const byName = Object.fromEntries(who.map((w) => [w.name, w]));
+  const made = await post(who[0], '/api/tournaments', {
+    name: 'Uppsala Swiss', format: 'swiss', rounds: 3, variant: 'ludoteka', clock: '10+5', match: 'two-games',
+  });
+  const id = made.tournament.id;
+  for (const w of who) await post(w, `/api/tournaments/${id}/join`, {});
+  await post(who[0], `/api/tournaments/${id}/start`, {});
+  // Round 1: on each board the first player wins the game they attack in
+  // and the board's first player wins the other too, so the table spreads.
+  const view = (await api.get(`/api/tournaments/${id}`));
+  for (const p of view.pairings) {
+    for (let g = 0; g < p.games.length; g++) {
+      const game = p.games[g];
+      await waitFor(async () => (await api.request('GET', `/api/games/${game}`)).status === 200, { message: `game ${game} started` });
+      const loser = p.board === 1 || g === 0 ? p.second : p.first;
+      await post(byName[loser], `/api/games/${game}/commands`, { type: 'resign' });
+    }
+  }
+  await waitFor(async () => (await api.get(`/api/tournaments/${id}`)).tournament.round === 2, { message: 'round 2' });
+  // A spectator's view: a player's own page would go to their game.
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await ctx.newPage();
+  page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
+  await page.goto(`${base}/tournaments/${id}`);
+  await waitFor(async () => (await page.getByTestId('tournament').getAttribute('data-state')) === 'ready', { message: 'the tournament page' });
+  await page.waitForTimeout(800);
+  await shot(page, 'tournament.png');
+  await ctx.close();
+  for (const w of who) await w.ctx.close();
 }
 
 async function online() {
