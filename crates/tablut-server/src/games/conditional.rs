@@ -51,7 +51,7 @@ pub fn check(
     side: Side,
     lines: &[Vec<Move>],
 ) -> Result<(), ApiError> {
-    if !matches!(clock, Some(TimeControl::Correspondence { .. })) {
+    if !clock.is_some_and(TimeControl::is_correspondence) {
         return Err(ApiError::not_allowed(t("error-conditional-correspondence")));
     }
     if lines.is_empty() {

@@ -16,7 +16,7 @@ use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
-use tablut_core::{Move, Side, TimeControl};
+use tablut_core::{Move, Side};
 use tablut_engine::Level;
 use tokio::sync::broadcast;
 
@@ -502,10 +502,10 @@ impl Hub {
     /// game changed meanwhile) is dropped with its lines: the player
     /// moves themselves.
     async fn answer_conditional(self: &Arc<Self>, live: &Arc<Live>, data: &mut Data) {
-        let correspondence = matches!(
-            data.row.clock.as_ref().map(|c| c.control),
-            Some(TimeControl::Correspondence { .. })
-        );
+        let correspondence = data
+            .row
+            .clock
+            .is_some_and(|c| c.control.is_correspondence());
         if !correspondence || data.is_over() {
             return;
         }

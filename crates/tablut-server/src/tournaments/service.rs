@@ -175,7 +175,7 @@ impl Tournaments {
             // A round robin's rounds follow from its field, at the start.
             TournamentKind::RoundRobin | TournamentKind::DoubleRoundRobin => {}
             TournamentKind::Arena => {
-                if matches!(spec.clock, TimeControl::Correspondence { .. }) {
+                if spec.clock.is_correspondence() {
                     return Err(ApiError::bad_request(t("error-tournament-arena-live")));
                 }
                 match spec.minutes {

@@ -5,7 +5,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use tablut_core::{Clock, TimeControl};
+use tablut_core::Clock;
 
 use super::format::{GameRecord, GameResult, MatchKind, Pairing, Seat};
 use super::store::{GameOutcome, NewRound, PairingRow, PlayerRow, TournamentRow};
@@ -101,8 +101,7 @@ impl Stored {
     /// clocked games at once. By correspondence both are played at once,
     /// as the tafl federations' correspondence events do.
     pub fn sequential(&self) -> bool {
-        self.row.kind == MatchKind::TwoGames
-            && !matches!(self.row.clock, TimeControl::Correspondence { .. })
+        self.row.kind == MatchKind::TwoGames && !self.row.clock.is_correspondence()
     }
 
     /// Whether game `id` has ended. A game missing from the store (never
