@@ -6,10 +6,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use tablut_core::{Game, Move};
+use tablut_core::{Game, Move, Side};
 use thiserror::Error;
 
 use crate::busy::BusyMoves;
+use crate::draw::{self, StartScore};
 use crate::eval::Evaluator;
 use crate::limits::{lock, Budget, Limits, PonderHit};
 use crate::nnue::Evaluation;
@@ -193,6 +194,13 @@ pub struct Engine {
     stop: Arc<AtomicBool>,
     /// What a draw costs the side the engine plays for.
     contempt: i32,
+    /// Whether the start decides how the defenders count their fortress
+    /// ([`crate::draw`]).
+    draw_anchor: bool,
+    /// The start's score, once measured, for the rules it was measured under.
+    start: Option<StartScore>,
+    /// Whether the table's scores were computed with the fortress bound.
+    bounded: Option<bool>,
 }
 
 impl EngineConfig {
@@ -239,6 +247,9 @@ impl Engine {
             config,
             stop: Arc::new(AtomicBool::new(false)),
             contempt: DEFAULT_CONTEMPT,
+            draw_anchor: true,
+            start: None,
+            bounded: None,
         })
     }
 
@@ -263,6 +274,7 @@ impl Engine {
         let contempt = contempt.clamp(-MAX_CONTEMPT, MAX_CONTEMPT);
         if contempt != self.contempt {
             self.contempt = contempt;
+            self.start = None;
             self.tt.clear();
         }
     }
@@ -271,6 +283,67 @@ impl Engine {
     /// [`set_contempt`](Self::set_contempt)).
     pub fn contempt(&self) -> i32 {
         self.contempt
+    }
+
+    /// Whether the defenders' search may give up counting their own
+    /// fortress as a draw where the start position scores them lost (on by
+    /// default; see [`fortress_is_draw`](Self::fortress_is_draw)). Off, a
+    /// fortress bounds the score at a draw for both sides, as before.
+    pub fn set_draw_anchor(&mut self, on: bool) {
+        self.draw_anchor = on;
+    }
+
+    /// Whether the start position decides how the defenders count their
+    /// fortress.
+    pub fn draw_anchor(&self) -> bool {
+        self.draw_anchor
+    }
+
+    /// Whether a search of `game` bounds the defenders' fortress at a draw.
+    /// It does for the attackers, for a contempt of zero or below (a
+    /// defence that asks for draws), and for the defenders unless the start
+    /// position (a depth-8 search of the rules' start, measured once per
+    /// rule set) scores them behind by more than the contempt: under
+    /// `ashton-server` it scores them about seven soldiers behind, by a net
+    /// trained on games its attackers won, and the defenders then took any
+    /// fortress in reach against opponents they beat by escaping.
+    pub fn fortress_is_draw(&mut self, game: &Game) -> bool {
+        let evaluator = self.evaluator(game);
+        self.fortress_for(game, &evaluator)
+    }
+
+    fn evaluator(&self, game: &Game) -> Evaluator {
+        match &self.config.weights {
+            Some(w) => Evaluator::new(game.rules(), w),
+            None => Evaluator::for_rules(game.rules()),
+        }
+        .with_net(self.config.eval.net_for(game.rules()))
+    }
+
+    /// Whether this search bounds the fortress at a draw; the table is
+    /// cleared when that changes (the engine now plays the other side, or
+    /// other rules), as its scores were computed the other way.
+    fn fortress_for(&mut self, game: &Game, evaluator: &Evaluator) -> bool {
+        let side = game.position().side_to_move();
+        let bound = if self.draw_anchor && self.contempt > 0 && side == Side::Defenders {
+            let rules = *game.rules();
+            let start = match self.start {
+                Some(s) if s.is_for(&rules) => s,
+                _ => {
+                    let s = StartScore::measure(rules, evaluator, self.contempt);
+                    self.start = Some(s);
+                    s
+                }
+            };
+            draw::fortress_is_draw(self.contempt, &start, side)
+        } else {
+            true
+        };
+        if self.bounded.is_some_and(|b| b != bound) {
+            self.tt.clear();
+        }
+        self.bounded = Some(bound);
+        bound
     }
 
     /// A handle that stops the search running now or, if none is, the next
@@ -353,16 +426,14 @@ impl Engine {
         if legal.is_empty() {
             return result;
         }
-        let evaluator = match &self.config.weights {
-            Some(w) => Evaluator::new(game.rules(), w),
-            None => Evaluator::for_rules(game.rules()),
-        }
-        .with_net(self.config.eval.net_for(game.rules()));
+        let evaluator = self.evaluator(game);
+        let fortress_is_draw = self.fortress_for(game, &evaluator);
         let shared = Shared::new(
             Arc::clone(stop),
             budget,
             (self.config.threads > 1).then(BusyMoves::new),
             self.contempt,
+            fortress_is_draw,
         );
         // A hit that came before the search started.
         if shared.budget.take_hit(0) {
@@ -570,16 +641,14 @@ impl Engine {
             return Vec::new();
         }
         let count = count.clamp(1, legal.len());
-        let evaluator = match &self.config.weights {
-            Some(w) => Evaluator::new(game.rules(), w),
-            None => Evaluator::for_rules(game.rules()),
-        }
-        .with_net(self.config.eval.net_for(game.rules()));
+        let evaluator = self.evaluator(game);
+        let fortress_is_draw = self.fortress_for(game, &evaluator);
         let shared = Shared::new(
             Arc::clone(stop),
             Arc::new(Budget::new(limits, start, false)),
             None,
             self.contempt,
+            fortress_is_draw,
         );
         let max_depth = shared.budget.max_depth();
         let mut t = Thread::new(game.clone(), &evaluator, &self.tt, &shared);
@@ -631,7 +700,7 @@ impl Engine {
 
 /// One iteration with an aspiration window around the previous score,
 /// widened until the score falls inside it.
-fn aspiration(t: &mut Thread<'_>, depth: i32, prev: i32) -> i32 {
+pub(crate) fn aspiration(t: &mut Thread<'_>, depth: i32, prev: i32) -> i32 {
     if depth < 4 {
         return t.search(depth, -INF, INF, 0);
     }

@@ -11,6 +11,7 @@
 
 pub mod bench;
 mod busy;
+mod draw;
 pub mod engine;
 pub mod eval;
 pub mod files;

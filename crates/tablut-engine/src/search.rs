@@ -59,6 +59,9 @@ pub(crate) struct Shared {
     pub finished: AtomicI32,
     /// What a draw costs the side the search plays for.
     pub contempt: i32,
+    /// Whether the defenders' fortress bounds the score at a draw
+    /// ([`crate::draw`]).
+    pub fortress_is_draw: bool,
 }
 
 impl Shared {
@@ -68,10 +71,12 @@ impl Shared {
         budget: Arc<Budget>,
         busy: Option<BusyMoves>,
         contempt: i32,
+        fortress_is_draw: bool,
     ) -> Shared {
         Shared {
             stop,
             contempt,
+            fortress_is_draw,
             nodes: AtomicU64::new(0),
             budget,
             busy,
@@ -306,9 +311,15 @@ impl<'a> Thread<'a> {
     /// the king), the attackers can at best draw and the defenders at least
     /// draw, whatever the evaluation says of the position: the score is
     /// bounded by the draw's, so the attackers steer clear of a fortress
-    /// they cannot break and the defenders seek one when they are losing.
+    /// they cannot break and the defenders seek one when they are losing —
+    /// unless the engine plays the defenders under rules whose evaluation
+    /// scores them lost from the start ([`crate::draw`]).
     pub fn search(&mut self, depth: i32, alpha: i32, beta: i32, ply: usize) -> i32 {
-        if ply == 0 || depth < FORTRESS_DEPTH || !self.game.position().is_fortress() {
+        if ply == 0
+            || depth < FORTRESS_DEPTH
+            || !self.shared.fortress_is_draw
+            || !self.game.position().is_fortress()
+        {
             return self.search_node(depth, alpha, beta, ply);
         }
         let draw = self.draw_score(ply);
