@@ -94,6 +94,7 @@ pub struct Ponderer {
     /// settings and contempt (the one the engine had when given).
     config: crate::EngineConfig,
     contempt: i32,
+    draw_anchor: bool,
     pondering: Option<Pondering>,
     /// Stops the search running now or the next one (see
     /// [`stop_handle`](Self::stop_handle)); replaced after each search.
@@ -123,6 +124,7 @@ impl Ponderer {
         Ponderer {
             config: engine.config().clone(),
             contempt: engine.contempt(),
+            draw_anchor: engine.draw_anchor(),
             engine: Some(engine),
             pondering: None,
             request: Arc::new(StopSlot::default()),
@@ -134,6 +136,7 @@ impl Ponderer {
     fn rebuilt(&self) -> Engine {
         let mut engine = Engine::new(self.config.clone());
         engine.set_contempt(self.contempt);
+        engine.set_draw_anchor(self.draw_anchor);
         engine
     }
 

@@ -37,6 +37,10 @@ PLAYERS (--a and --b):
       contempt=CENTISOLDIERS what a draw costs it [default: 150]; negative
                              makes it seek draws, like a defence that
                              holds a block
+      fortress=auto|draw     auto: as the defenders, count their own
+                             fortress as a draw unless the start scores
+                             them lost (ashton-server); draw: always, as
+                             the engine did before [default: auto]
     depth, nodes, movetime and level replace --movetime for this player;
     under --clock the clock applies as well.
   ext:COMMAND                an external engine speaking OTEP (OpenTafl's

@@ -150,6 +150,7 @@ pub struct TablutPlayer {
     limits: Option<Limits>,
     config: EngineConfig,
     contempt: i32,
+    fortress_anchor: bool,
 }
 
 impl TablutPlayer {
@@ -166,11 +167,13 @@ impl TablutPlayer {
         };
         let mut engine = Engine::new(config.clone());
         engine.set_contempt(spec.contempt);
+        engine.set_draw_anchor(spec.fortress_anchor);
         TablutPlayer {
             engine,
             limits: spec.limits,
             config,
             contempt: spec.contempt,
+            fortress_anchor: spec.fortress_anchor,
         }
     }
 
@@ -205,6 +208,7 @@ impl TablutPlayer {
                 // The engine's state is unknown after a panic: start afresh.
                 self.engine = Engine::new(self.config.clone());
                 self.engine.set_contempt(self.contempt);
+                self.engine.set_draw_anchor(self.fortress_anchor);
                 Err(Failure::new(
                     ForfeitCause::Crash,
                     "tablut's engine failed (panicked)".to_string(),
@@ -237,6 +241,12 @@ mod tests {
         assert_eq!(p.engine.contempt(), -300);
         let p = TablutPlayer::new(&TablutSpec::default(), &Rules::ASHTON_SERVER);
         assert_eq!(p.engine.contempt(), tablut_engine::DEFAULT_CONTEMPT);
+        assert!(p.engine.draw_anchor());
+        let spec = TablutSpec {
+            fortress_anchor: false,
+            ..TablutSpec::default()
+        };
+        assert!(!TablutPlayer::new(&spec, &Rules::ASHTON_SERVER).engine.draw_anchor());
     }
 
     #[test]

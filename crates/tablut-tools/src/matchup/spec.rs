@@ -28,7 +28,7 @@ pub const DEFAULT_HASH_MB: usize = 32;
 
 /// How a player is written, for error messages.
 const SPEC_FORMS: &str = "write tablut, tablut:OPTION=VALUE,... (options depth, nodes, \
-    movetime, level, threads, hash, weights, net, contempt) or ext:COMMAND; \
+    movetime, level, threads, hash, weights, net, contempt, fortress) or ext:COMMAND; \
     for example tablut:depth=6 or \"ext:java -jar OpenTafl.jar --engine\"";
 
 /// One side of the match, as `--a` and `--b` take it.
@@ -60,6 +60,11 @@ pub struct TablutSpec {
     /// What a draw costs it, in hundredths of a soldier (`contempt=N`;
     /// negative seeks draws: a defence that holds blocks).
     pub contempt: i32,
+    /// Whether the defenders' search gives up counting their own fortress
+    /// as a draw where the start scores them lost (`fortress=auto`, the
+    /// default), or always counts it (`fortress=draw`, the engine before
+    /// that change); see `Engine::set_draw_anchor`.
+    pub fortress_anchor: bool,
 }
 
 impl Default for TablutSpec {
@@ -71,6 +76,7 @@ impl Default for TablutSpec {
             weights: None,
             eval: Evaluation::Default,
             contempt: tablut_engine::DEFAULT_CONTEMPT,
+            fortress_anchor: true,
         }
     }
 }
@@ -137,10 +143,11 @@ impl FromStr for PlayerSpec {
                 "weights" => "weights",
                 "net" => "net",
                 "contempt" => "contempt",
+                "fortress" => "fortress",
                 _ => bail!(
                     "unknown option '{key}' in '{text}': a tablut player takes depth=PLIES, \
                      nodes=N, movetime=MS, level=NAME, threads=N, hash=MB, weights=FILE, \
-                     net=FILE|none and contempt=CENTISOLDIERS"
+                     net=FILE|none, contempt=CENTISOLDIERS and fortress=auto|draw"
                 ),
             };
             if seen.contains(&key) {
@@ -165,6 +172,17 @@ impl FromStr for PlayerSpec {
                 "contempt" => {
                     let max = tablut_engine::MAX_CONTEMPT;
                     spec.contempt = number(key, value, -max, max)?;
+                }
+                "fortress" => {
+                    spec.fortress_anchor = match value.to_ascii_lowercase().as_str() {
+                        "auto" => true,
+                        "draw" => false,
+                        _ => bail!(
+                            "fortress={value}: write fortress=auto (the defenders count their own \
+                             fortress as a draw unless the start scores them lost) or \
+                             fortress=draw (always, as before)"
+                        ),
+                    }
                 }
                 "weights" => {
                     let set = WeightSet::load(std::path::Path::new(value))
@@ -294,6 +312,9 @@ mod tests {
         );
         assert_eq!(tablut("tablut").contempt, tablut_engine::DEFAULT_CONTEMPT);
         assert_eq!(tablut("tablut:contempt=-300").contempt, -300);
+        assert!(tablut("tablut").fortress_anchor);
+        assert!(!tablut("tablut:fortress=draw").fortress_anchor);
+        assert!(tablut("tablut:fortress=AUTO").fortress_anchor);
     }
 
     #[test]
@@ -324,6 +345,7 @@ mod tests {
         assert!(error("tablut:level=godlike").contains("unknown level"));
         assert!(error("tablut:level=easy,depth=3").contains("either level="));
         assert!(error("tablut:contempt=9000").contains("between -5000 and 5000"));
+        assert!(error("tablut:fortress=never").contains("fortress=auto"));
     }
 
     #[test]
