@@ -75,6 +75,21 @@ pub enum IllegalMove {
         /// The move.
         mv: Move,
     },
+    /// A piece leaving a camp may stop on a camp square only within 5
+    /// squares ([`Camps::Server`](crate::Camps::Server)): the jump between
+    /// opposite camps.
+    #[error("{mv}: {} is a camp square more than 5 squares away: a piece leaving a camp may stop on a camp square only within 5 squares in these rules", mv.to())]
+    CampJump {
+        /// The move.
+        mv: Move,
+    },
+    /// An attacker leaving its camp may not enter another camp
+    /// ([`Camps::Own`](crate::Camps::Own)).
+    #[error("{mv}: {} belongs to another camp: a piece leaving its camp may not enter another camp in these rules", mv.to())]
+    OtherCamp {
+        /// The move.
+        mv: Move,
+    },
     /// Barred by the repetition rule.
     #[error("{mv}: the {side} must vary: this move would make a position occur a 4th time")]
     Repetition {

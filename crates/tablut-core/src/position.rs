@@ -637,7 +637,13 @@ impl Position {
             return Err(IllegalMove::CornerStop { mv });
         }
         if stop.contains(to) {
-            return Err(IllegalMove::CampEntry { mv });
+            // Leaving a camp, the piece was refused for where the camp is,
+            // not for coming from outside one.
+            return Err(match self.rules.camps {
+                Camps::Server if Bitboard::CAMPS.contains(from) => IllegalMove::CampJump { mv },
+                Camps::Own if Bitboard::CAMPS.contains(from) => IllegalMove::OtherCamp { mv },
+                _ => IllegalMove::CampEntry { mv },
+            });
         }
         Ok(())
     }

@@ -486,3 +486,30 @@ fn foteviken_king_on_the_throne_is_an_anvil_against_attackers_only() {
     let mut g = game(linnaean, Side::Attackers, with);
     assert_eq!(play(&mut g, &["f7-e7"]).0, squares(&["e6"]));
 }
+
+/// A piece refused for the camp it would stop on, having left a camp
+/// itself, is told why: too far a jump (the Challenge server's rule), or
+/// another camp (the published Ashton rules), not "only a piece leaving a
+/// camp may enter". The jump is the move Daniele sent in a Challenge game.
+#[test]
+fn a_piece_leaving_a_camp_is_told_why_it_may_not_stop_on_another() {
+    let grid = "
+.........
+.........
+.........
+.........
+....K....
+........A
+.........
+.........
+.........";
+    let g = game(grid, Side::Attackers, Rules::ASHTON_SERVER);
+    let err = g.check_move(mv("i4-a4")).unwrap_err();
+    assert!(matches!(err, IllegalMove::CampJump { .. }), "{err:?}");
+    assert!(err.to_string().contains("more than 5 squares"), "{err}");
+    assert!(g.check_move(mv("i4-b4")).is_ok());
+    let g = game(grid, Side::Attackers, Rules::ASHTON);
+    let err = g.check_move(mv("i4-a4")).unwrap_err();
+    assert!(matches!(err, IllegalMove::OtherCamp { .. }), "{err:?}");
+    assert!(err.to_string().contains("another camp"), "{err}");
+}

@@ -436,6 +436,8 @@ illegal-throne-stop = { $move }: només el rei pot estar al tron e5
 illegal-corner-stop = { $move }: amb aquestes regles només el rei es pot aturar en una cantonada
 illegal-camp-crossing = { $move }: el camí travessa la casella de campament { $square }, que amb aquestes regles només pot travessar una fitxa que surt d'un campament
 illegal-camp-entry = { $move }: { $square } és una casella de campament, on amb aquestes regles només pot entrar una fitxa que surt d'un campament
+illegal-camp-jump = { $move }: { $square } és una casella de campament a més de 5 caselles: amb aquestes regles, una fitxa que surt d'un campament només es pot aturar en una casella de campament a 5 caselles com a molt
+illegal-other-camp = { $move }: { $square } és d'un altre campament: amb aquestes regles, una fitxa que surt del seu campament no pot entrar en un altre
 illegal-repetition = { $move }: { $side ->
     [attackers] els atacants han
    *[defenders] els defensors han

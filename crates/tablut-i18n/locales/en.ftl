@@ -439,6 +439,8 @@ illegal-throne-stop = { $move }: only the king may stand on the throne e5
 illegal-corner-stop = { $move }: only the king may stop on a corner in these rules
 illegal-camp-crossing = { $move }: the way crosses the camp square { $square }, which only a piece leaving from a camp may cross in these rules
 illegal-camp-entry = { $move }: { $square } is a camp square, which only a piece leaving from a camp may enter in these rules
+illegal-camp-jump = { $move }: { $square } is a camp square more than 5 squares away: a piece leaving a camp may stop on a camp square only within 5 squares in these rules
+illegal-other-camp = { $move }: { $square } belongs to another camp: a piece leaving its camp may not enter another camp in these rules
 illegal-repetition = { $move }: the { $side ->
     [attackers] attackers
    *[defenders] defenders

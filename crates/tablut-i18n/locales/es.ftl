@@ -437,6 +437,8 @@ illegal-throne-stop = { $move }: solo el rey puede estar en el trono e5
 illegal-corner-stop = { $move }: en estas reglas solo el rey puede detenerse en una esquina
 illegal-camp-crossing = { $move }: el camino atraviesa la casilla de campamento { $square }, que en estas reglas solo puede atravesar una ficha que sale de un campamento
 illegal-camp-entry = { $move }: { $square } es una casilla de campamento, en la que en estas reglas solo puede entrar una ficha que sale de un campamento
+illegal-camp-jump = { $move }: { $square } es una casilla de campamento a más de 5 casillas: en estas reglas, una ficha que sale de un campamento solo puede detenerse en una casilla de campamento a 5 casillas como mucho
+illegal-other-camp = { $move }: { $square } es de otro campamento: en estas reglas, una ficha que sale de su campamento no puede entrar en otro
 illegal-repetition = { $move }: { $side ->
     [attackers] los atacantes deben
    *[defenders] los defensores deben

@@ -438,6 +438,8 @@ illegal-throne-stop = { $move }: solo il re può stare sul trono e5
 illegal-corner-stop = { $move }: con queste regole solo il re può fermarsi su un angolo
 illegal-camp-crossing = { $move }: la strada attraversa la casella di accampamento { $square }, che con queste regole può attraversare solo un pezzo che parte da un accampamento
 illegal-camp-entry = { $move }: { $square } è una casella di accampamento, in cui con queste regole può entrare solo un pezzo che parte da un accampamento
+illegal-camp-jump = { $move }: { $square } è una casella di accampamento a più di 5 caselle: con queste regole un pezzo che parte da un accampamento può fermarsi su una casella di accampamento solo entro 5 caselle
+illegal-other-camp = { $move }: { $square } appartiene a un altro accampamento: con queste regole un pezzo che lascia il suo accampamento non può entrare in un altro
 illegal-repetition = { $move }: { $side ->
     [attackers] gli attaccanti devono
    *[defenders] i difensori devono

@@ -436,6 +436,8 @@ illegal-throne-stop = { $move }: alleen de koning mag op de troon e5 staan
 illegal-corner-stop = { $move }: in deze regels mag alleen de koning op een hoekveld stoppen
 illegal-camp-crossing = { $move }: de weg gaat over het kampveld { $square }, dat in deze regels alleen een stuk dat uit een kamp vertrekt mag oversteken
 illegal-camp-entry = { $move }: { $square } is een kampveld, waar in deze regels alleen een stuk dat uit een kamp vertrekt op mag komen
+illegal-camp-jump = { $move }: { $square } is een kampveld op meer dan 5 velden afstand: in deze regels mag een stuk dat uit een kamp vertrekt alleen op een kampveld binnen 5 velden stoppen
+illegal-other-camp = { $move }: { $square } hoort bij een ander kamp: in deze regels mag een stuk dat zijn kamp verlaat geen ander kamp betreden
 illegal-repetition = { $move }: { $side ->
     [attackers] de aanvallers moeten
    *[defenders] de verdedigers moeten

@@ -434,6 +434,8 @@ illegal-throne-stop = { $move }: bara kungen får stå på tronen e5
 illegal-corner-stop = { $move }: med de här reglerna får bara kungen stanna på en hörnruta
 illegal-camp-crossing = { $move }: vägen går över lägerrutan { $square }, som med de här reglerna bara en pjäs som lämnar ett läger får passera
 illegal-camp-entry = { $move }: { $square } är en lägerruta, som med de här reglerna bara en pjäs som lämnar ett läger får gå in på
+illegal-camp-jump = { $move }: { $square } är en lägerruta mer än 5 rutor bort: en pjäs som lämnar ett läger får med de här reglerna bara stanna på en lägerruta inom 5 rutor
+illegal-other-camp = { $move }: { $square } hör till ett annat läger: en pjäs som lämnar sitt läger får med de här reglerna inte gå in i ett annat läger
 illegal-repetition = { $move }: { $side ->
     [attackers] anfallarna måste
    *[defenders] försvararna måste

@@ -253,6 +253,14 @@ pub fn illegal_move(lang: Lang, e: &tablut_core::IllegalMove) -> String {
             "illegal-camp-entry",
             &with_move(mv).str("square", mv.to().to_string()),
         ),
+        IllegalMove::CampJump { mv } => lang.tr(
+            "illegal-camp-jump",
+            &with_move(mv).str("square", mv.to().to_string()),
+        ),
+        IllegalMove::OtherCamp { mv } => lang.tr(
+            "illegal-other-camp",
+            &with_move(mv).str("square", mv.to().to_string()),
+        ),
         IllegalMove::Repetition { mv, side } => lang.tr(
             "illegal-repetition",
             &with_move(mv).str("side", side_key(*side)),
@@ -322,6 +330,8 @@ mod illegal_move_tests {
             IllegalMove::CornerStop { mv: m },
             IllegalMove::CampCrossing { mv: m, at },
             IllegalMove::CampEntry { mv: m },
+            IllegalMove::CampJump { mv: m },
+            IllegalMove::OtherCamp { mv: m },
             IllegalMove::Repetition {
                 mv: m,
                 side: Side::Defenders,
