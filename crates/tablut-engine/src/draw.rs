@@ -22,7 +22,7 @@
 //! or below, the holding defence).
 
 use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Instant;
 
 use tablut_core::{Game, Rules, Side};
@@ -31,11 +31,32 @@ use crate::eval::Evaluator;
 use crate::limits::{Budget, Limits};
 use crate::search::{Shared, Thread};
 use crate::tt::TranspositionTable;
+use crate::weights::Weights;
 
-/// Depth of the search that measures the start position: deep enough that
-/// the score has settled (under `ashton-server` −6.7 at depth 6, −7.4 at 8),
-/// cheap enough to run once per engine and rule set (about 0.1 s).
-const ANCHOR_DEPTH: i32 = 8;
+/// Depth of the search that measures the start position. The decision only
+/// asks whether the defenders are more than the contempt behind, and the
+/// start's score is settled enough for that early (under `ashton-server`
+/// −5.7 at depth 4, −6.7 at 6, −7.4 at 8; every other preset within ±1.0
+/// at depth 4 and at 6). Depth 4 costs a few thousand nodes, so the first
+/// search of a process is not held up (depth 8 took seconds under `ashton`
+/// with the hand-written evaluation).
+const ANCHOR_DEPTH: i32 = 4;
+
+/// Starts measured in this process: one search per rule set and
+/// evaluation, whatever number of engines are made (a match makes one per
+/// player and game).
+static MEASURED: Mutex<Vec<(Key, StartScore)>> = Mutex::new(Vec::new());
+
+/// What a start's score depends on: the rules, the evaluation (the net, by
+/// its address: shipped nets are loaded once; or the hand-written weights)
+/// and the contempt.
+#[derive(Clone, PartialEq)]
+struct Key {
+    rules: Rules,
+    net: usize,
+    weights: Option<Weights>,
+    contempt: i32,
+}
 
 /// The transposition table of that search, apart from the engine's, so that
 /// its entries (priced with the plain contempt) never mix with the game's.
@@ -50,10 +71,44 @@ pub(crate) struct StartScore {
 }
 
 impl StartScore {
+    /// The start's score under `rules` with this evaluation (`weights` the
+    /// engine's own hand-written weights, if any), measured once per
+    /// process.
+    pub fn of(
+        rules: Rules,
+        evaluator: &Evaluator,
+        weights: Option<&Weights>,
+        contempt: i32,
+    ) -> StartScore {
+        let key = Key {
+            rules,
+            net: evaluator
+                .net()
+                .map_or(0, |n| n as *const crate::nnue::Network as usize),
+            weights: weights.cloned(),
+            contempt,
+        };
+        let found = MEASURED
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, s)| *s);
+        if let Some(s) = found {
+            return s;
+        }
+        let s = StartScore::measure(rules, evaluator, contempt);
+        MEASURED
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push((key, s));
+        s
+    }
+
     /// Searches the start position of `rules` to [`ANCHOR_DEPTH`] with
     /// `evaluator`, on one thread, with draws at `contempt` and the fortress
     /// bound on.
-    pub fn measure(rules: Rules, evaluator: &Evaluator, contempt: i32) -> StartScore {
+    fn measure(rules: Rules, evaluator: &Evaluator, contempt: i32) -> StartScore {
         let game = Game::start(rules);
         let first = game.position().side_to_move();
         let score = match TranspositionTable::try_new(ANCHOR_HASH_MB) {

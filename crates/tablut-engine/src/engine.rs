@@ -302,8 +302,8 @@ impl Engine {
     /// Whether a search of `game` bounds the defenders' fortress at a draw.
     /// It does for the attackers, for a contempt of zero or below (a
     /// defence that asks for draws), and for the defenders unless the start
-    /// position (a depth-8 search of the rules' start, measured once per
-    /// rule set) scores them behind by more than the contempt: under
+    /// position (a depth-4 search of the rules' start, measured once per
+    /// rule set and evaluation in a process) scores them behind by more than the contempt: under
     /// `ashton-server` it scores them about seven soldiers behind, by a net
     /// trained on games its attackers won, and the defenders then took any
     /// fortress in reach against opponents they beat by escaping.
@@ -330,7 +330,8 @@ impl Engine {
             let start = match self.start {
                 Some(s) if s.is_for(&rules) => s,
                 _ => {
-                    let s = StartScore::measure(rules, evaluator, self.contempt);
+                    let weights = self.config.weights.as_ref();
+                    let s = StartScore::of(rules, evaluator, weights, self.contempt);
                     self.start = Some(s);
                     s
                 }

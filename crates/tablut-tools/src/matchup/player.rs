@@ -246,7 +246,9 @@ mod tests {
             fortress_anchor: false,
             ..TablutSpec::default()
         };
-        assert!(!TablutPlayer::new(&spec, &Rules::ASHTON_SERVER).engine.draw_anchor());
+        assert!(!TablutPlayer::new(&spec, &Rules::ASHTON_SERVER)
+            .engine
+            .draw_anchor());
     }
 
     #[test]
