@@ -29,7 +29,7 @@ use tablut_core::{Game, Rules, Side};
 
 use crate::eval::Evaluator;
 use crate::limits::{Budget, Limits};
-use crate::search::{Shared, Thread};
+use crate::search::{aspiration, Shared, Thread};
 use crate::tt::TranspositionTable;
 use crate::weights::Weights;
 
@@ -129,7 +129,7 @@ impl StartScore {
                 t.main = true;
                 let mut score = 0;
                 for depth in 1..=ANCHOR_DEPTH {
-                    score = crate::engine::aspiration(&mut t, depth, score);
+                    score = aspiration(&mut t, depth, score);
                 }
                 score
             }

@@ -15,7 +15,7 @@ use crate::eval::Evaluator;
 use crate::limits::{lock, Budget, Limits, PonderHit};
 use crate::nnue::Evaluation;
 use crate::score::Score;
-use crate::search::{Shared, Thread, DEFAULT_CONTEMPT, INF, MAX_CONTEMPT};
+use crate::search::{aspiration, Shared, Thread, DEFAULT_CONTEMPT, INF, MAX_CONTEMPT};
 use crate::tt::{HashSizeError, TranspositionTable};
 use crate::weights::{Weights, WeightsError};
 
@@ -696,33 +696,5 @@ impl Engine {
                 .collect();
         }
         best
-    }
-}
-
-/// One iteration with an aspiration window around the previous score,
-/// widened until the score falls inside it.
-pub(crate) fn aspiration(t: &mut Thread<'_>, depth: i32, prev: i32) -> i32 {
-    if depth < 4 {
-        return t.search(depth, -INF, INF, 0);
-    }
-    let mut delta = 40;
-    let (mut alpha, mut beta) = (prev - delta, prev + delta);
-    loop {
-        let score = t.search(depth, alpha, beta, 0);
-        if t.stopped() {
-            return score;
-        }
-        if score <= alpha {
-            alpha = (alpha - delta).max(-INF);
-        } else if score >= beta {
-            beta = (beta + delta).min(INF);
-        } else {
-            return score;
-        }
-        delta *= 3;
-        if delta > 2000 {
-            alpha = -INF;
-            beta = INF;
-        }
     }
 }

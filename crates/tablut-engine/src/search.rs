@@ -819,3 +819,31 @@ impl Thread<'_> {
         }
     }
 }
+
+/// One iteration with an aspiration window around the previous score,
+/// widened until the score falls inside it.
+pub(crate) fn aspiration(t: &mut Thread<'_>, depth: i32, prev: i32) -> i32 {
+    if depth < 4 {
+        return t.search(depth, -INF, INF, 0);
+    }
+    let mut delta = 40;
+    let (mut alpha, mut beta) = (prev - delta, prev + delta);
+    loop {
+        let score = t.search(depth, alpha, beta, 0);
+        if t.stopped() {
+            return score;
+        }
+        if score <= alpha {
+            alpha = (alpha - delta).max(-INF);
+        } else if score >= beta {
+            beta = (beta + delta).min(INF);
+        } else {
+            return score;
+        }
+        delta *= 3;
+        if delta > 2000 {
+            alpha = -INF;
+            beta = INF;
+        }
+    }
+}
