@@ -65,7 +65,6 @@ const ANCHOR_HASH_MB: usize = 4;
 /// The start's score under one rule set, for the side that moves first.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct StartScore {
-    rules: Rules,
     first: Side,
     score: i32,
 }
@@ -136,16 +135,7 @@ impl StartScore {
             // No memory for a small table: taken as level, the bound kept.
             Err(_) => 0,
         };
-        StartScore {
-            rules,
-            first,
-            score,
-        }
-    }
-
-    /// Whether this was measured under `rules`.
-    pub fn is_for(&self, rules: &Rules) -> bool {
-        self.rules == *rules
+        StartScore { first, score }
     }
 
     /// The start's score from `side`'s point of view.
@@ -172,7 +162,6 @@ mod tests {
 
     fn start(defenders: i32) -> StartScore {
         StartScore {
-            rules: Rules::ASHTON_SERVER,
             first: Side::Defenders,
             score: defenders,
         }
@@ -204,7 +193,6 @@ mod tests {
     #[test]
     fn the_start_is_read_from_either_side() {
         let s = StartScore {
-            rules: Rules::ASHTON_SERVER,
             first: Side::Attackers,
             score: 740,
         };

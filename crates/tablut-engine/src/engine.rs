@@ -197,8 +197,6 @@ pub struct Engine {
     /// Whether the start decides how the defenders count their fortress
     /// ([`crate::draw`]).
     draw_anchor: bool,
-    /// The start's score, once measured, for the rules it was measured under.
-    start: Option<StartScore>,
     /// Whether the table's scores were computed with the fortress bound.
     bounded: Option<bool>,
 }
@@ -248,7 +246,6 @@ impl Engine {
             stop: Arc::new(AtomicBool::new(false)),
             contempt: DEFAULT_CONTEMPT,
             draw_anchor: true,
-            start: None,
             bounded: None,
         })
     }
@@ -274,7 +271,6 @@ impl Engine {
         let contempt = contempt.clamp(-MAX_CONTEMPT, MAX_CONTEMPT);
         if contempt != self.contempt {
             self.contempt = contempt;
-            self.start = None;
             self.tt.clear();
         }
     }
@@ -303,7 +299,8 @@ impl Engine {
     /// It does for the attackers, for a contempt of zero or below (a
     /// defence that asks for draws), and for the defenders unless the start
     /// position (a depth-4 search of the rules' start, measured once per
-    /// rule set and evaluation in a process) scores them behind by more than the contempt: under
+    /// rule set and evaluation in a process) scores them behind by more
+    /// than the contempt: under
     /// `ashton-server` it scores them about seven soldiers behind, by a net
     /// trained on games its attackers won, and the defenders then took any
     /// fortress in reach against opponents they beat by escaping.
@@ -325,17 +322,10 @@ impl Engine {
     /// other rules), as its scores were computed the other way.
     fn fortress_for(&mut self, game: &Game, evaluator: &Evaluator) -> bool {
         let side = game.position().side_to_move();
+        // The start is measured only where it can change the answer.
         let bound = if self.draw_anchor && self.contempt > 0 && side == Side::Defenders {
-            let rules = *game.rules();
-            let start = match self.start {
-                Some(s) if s.is_for(&rules) => s,
-                _ => {
-                    let weights = self.config.weights.as_ref();
-                    let s = StartScore::of(rules, evaluator, weights, self.contempt);
-                    self.start = Some(s);
-                    s
-                }
-            };
+            let weights = self.config.weights.as_ref();
+            let start = StartScore::of(*game.rules(), evaluator, weights, self.contempt);
             draw::fortress_is_draw(self.contempt, &start, side)
         } else {
             true
