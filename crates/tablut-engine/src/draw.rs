@@ -50,7 +50,6 @@ static MEASURED: Mutex<Vec<(Key, StartScore)>> = Mutex::new(Vec::new());
 /// What a start's score depends on: the rules, the evaluation (the net, by
 /// its address: shipped nets are loaded once; or the hand-written weights)
 /// and the contempt.
-#[derive(Clone, PartialEq)]
 struct Key {
     rules: Rules,
     net: usize,
@@ -79,24 +78,32 @@ impl StartScore {
         weights: Option<&Weights>,
         contempt: i32,
     ) -> StartScore {
-        let key = Key {
-            rules,
-            net: evaluator
-                .net()
-                .map_or(0, |n| n as *const crate::nnue::Network as usize),
-            weights: weights.cloned(),
-            contempt,
-        };
+        let net = evaluator
+            .net()
+            .map_or(0, |n| n as *const crate::nnue::Network as usize);
+        // Looked up field by field, so that the weights are cloned only the
+        // once they are stored, not at every defending search.
         let found = MEASURED
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .iter()
-            .find(|(k, _)| *k == key)
+            .find(|(k, _)| {
+                k.rules == rules
+                    && k.net == net
+                    && k.weights.as_ref() == weights
+                    && k.contempt == contempt
+            })
             .map(|(_, s)| *s);
         if let Some(s) = found {
             return s;
         }
         let s = StartScore::measure(rules, evaluator, contempt);
+        let key = Key {
+            rules,
+            net,
+            weights: weights.cloned(),
+            contempt,
+        };
         MEASURED
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
@@ -151,9 +158,15 @@ impl StartScore {
 /// Whether the defenders' fortress bounds the score at a draw in a search
 /// played for `root` (see the module's comment). A rule set whose start
 /// puts the defenders behind by more than `contempt` (positive) is searched
-/// without it for the defenders.
-pub(crate) fn fortress_is_draw(contempt: i32, start: &StartScore, root: Side) -> bool {
-    root == Side::Attackers || contempt <= 0 || start.for_side(Side::Defenders) >= -contempt
+/// without it for the defenders. `start` is asked for only when it can
+/// change the answer, so the attackers and a holding defence never measure
+/// it.
+pub(crate) fn fortress_is_draw(
+    contempt: i32,
+    root: Side,
+    start: impl FnOnce() -> StartScore,
+) -> bool {
+    root == Side::Attackers || contempt <= 0 || start().for_side(Side::Defenders) >= -contempt
 }
 
 #[cfg(test)]
@@ -169,25 +182,33 @@ mod tests {
 
     #[test]
     fn defenders_well_behind_at_the_start_do_not_seek_their_own_fortress() {
-        assert!(!fortress_is_draw(150, &start(-740), Side::Defenders));
+        assert!(!fortress_is_draw(150, Side::Defenders, || start(-740)));
     }
 
     #[test]
     fn the_attackers_always_keep_away_from_a_fortress() {
-        assert!(fortress_is_draw(150, &start(-740), Side::Attackers));
-        assert!(fortress_is_draw(150, &start(300), Side::Attackers));
+        assert!(fortress_is_draw(150, Side::Attackers, || start(-740)));
+        assert!(fortress_is_draw(150, Side::Attackers, || start(300)));
+    }
+
+    #[test]
+    fn the_start_is_measured_only_where_it_can_change_the_answer() {
+        let unasked = || -> StartScore { panic!("the start was measured") };
+        assert!(fortress_is_draw(150, Side::Attackers, unasked));
+        assert!(fortress_is_draw(-300, Side::Defenders, unasked));
+        assert!(fortress_is_draw(0, Side::Defenders, unasked));
     }
 
     #[test]
     fn defenders_level_or_ahead_at_the_start_keep_the_fortress_as_a_refuge() {
-        assert!(fortress_is_draw(150, &start(-100), Side::Defenders));
-        assert!(fortress_is_draw(150, &start(400), Side::Defenders));
+        assert!(fortress_is_draw(150, Side::Defenders, || start(-100)));
+        assert!(fortress_is_draw(150, Side::Defenders, || start(400)));
     }
 
     #[test]
     fn a_defence_that_asks_for_draws_keeps_the_bound() {
-        assert!(fortress_is_draw(-300, &start(-740), Side::Defenders));
-        assert!(fortress_is_draw(0, &start(-740), Side::Defenders));
+        assert!(fortress_is_draw(-300, Side::Defenders, || start(-740)));
+        assert!(fortress_is_draw(0, Side::Defenders, || start(-740)));
     }
 
     #[test]
@@ -197,6 +218,6 @@ mod tests {
             score: 740,
         };
         assert_eq!(s.for_side(Side::Defenders), -740);
-        assert!(!fortress_is_draw(150, &s, Side::Defenders));
+        assert!(!fortress_is_draw(150, Side::Defenders, || s));
     }
 }

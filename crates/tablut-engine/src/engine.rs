@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use tablut_core::{Game, Move, Side};
+use tablut_core::{Game, Move};
 use thiserror::Error;
 
 use crate::busy::BusyMoves;
@@ -322,14 +322,11 @@ impl Engine {
     /// other rules), as its scores were computed the other way.
     fn fortress_for(&mut self, game: &Game, evaluator: &Evaluator) -> bool {
         let side = game.position().side_to_move();
-        // The start is measured only where it can change the answer.
-        let bound = if self.draw_anchor && self.contempt > 0 && side == Side::Defenders {
-            let weights = self.config.weights.as_ref();
-            let start = StartScore::of(*game.rules(), evaluator, weights, self.contempt);
-            draw::fortress_is_draw(self.contempt, &start, side)
-        } else {
-            true
-        };
+        let weights = self.config.weights.as_ref();
+        let bound = !self.draw_anchor
+            || draw::fortress_is_draw(self.contempt, side, || {
+                StartScore::of(*game.rules(), evaluator, weights, self.contempt)
+            });
         if self.bounded.is_some_and(|b| b != bound) {
             self.tt.clear();
         }
