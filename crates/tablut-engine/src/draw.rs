@@ -22,13 +22,14 @@
 //! or below, the holding defence).
 
 use std::sync::atomic::AtomicBool;
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, PoisonError, Weak};
 use std::time::Instant;
 
 use tablut_core::{Game, Rules, Side};
 
 use crate::eval::Evaluator;
 use crate::limits::{Budget, Limits};
+use crate::nnue::Network;
 use crate::search::{aspiration, Shared, Thread};
 use crate::tt::TranspositionTable;
 use crate::weights::Weights;
@@ -47,14 +48,30 @@ const ANCHOR_DEPTH: i32 = 4;
 /// player and game).
 static MEASURED: Mutex<Vec<(Key, StartScore)>> = Mutex::new(Vec::new());
 
-/// What a start's score depends on: the rules, the evaluation (the net, by
-/// its address: shipped nets are loaded once; or the hand-written weights)
-/// and the contempt.
+/// What a start's score depends on: the rules, the evaluation and the
+/// contempt. A net is known by its allocation, held weakly: a net loaded
+/// later can never take the address of one measured before, as the weak
+/// reference keeps the allocation reserved, and the net's own memory is
+/// still freed when its last engine goes.
 struct Key {
     rules: Rules,
-    net: usize,
-    weights: Option<Weights>,
+    net: Option<Weak<Network>>,
+    weights: Weights,
     contempt: i32,
+}
+
+impl Key {
+    fn is(&self, rules: &Rules, evaluator: &Evaluator, contempt: i32) -> bool {
+        let same_net = match (&self.net, evaluator.net_arc()) {
+            (None, None) => true,
+            (Some(w), Some(n)) => std::ptr::eq(w.as_ptr(), Arc::as_ptr(n)),
+            _ => false,
+        };
+        same_net
+            && self.rules == *rules
+            && self.contempt == contempt
+            && self.weights == *evaluator.weights()
+    }
 }
 
 /// The transposition table of that search, apart from the engine's, so that
@@ -69,45 +86,26 @@ pub(crate) struct StartScore {
 }
 
 impl StartScore {
-    /// The start's score under `rules` with this evaluation (`weights` the
-    /// engine's own hand-written weights, if any), measured once per
-    /// process.
-    pub fn of(
-        rules: Rules,
-        evaluator: &Evaluator,
-        weights: Option<&Weights>,
-        contempt: i32,
-    ) -> StartScore {
-        let net = evaluator
-            .net()
-            .map_or(0, |n| n as *const crate::nnue::Network as usize);
-        // Looked up field by field, so that the weights are cloned only the
-        // once they are stored, not at every defending search.
-        let found = MEASURED
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
+    /// The start's score under `rules` with `evaluator`, measured once per
+    /// process. The lock is held while measuring, so engines starting
+    /// together (a match's games in parallel) wait for one search rather
+    /// than each running its own.
+    pub fn of(rules: Rules, evaluator: &Evaluator, contempt: i32) -> StartScore {
+        let mut measured = MEASURED.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some((_, s)) = measured
             .iter()
-            .find(|(k, _)| {
-                k.rules == rules
-                    && k.net == net
-                    && k.weights.as_ref() == weights
-                    && k.contempt == contempt
-            })
-            .map(|(_, s)| *s);
-        if let Some(s) = found {
-            return s;
+            .find(|(k, _)| k.is(&rules, evaluator, contempt))
+        {
+            return *s;
         }
         let s = StartScore::measure(rules, evaluator, contempt);
         let key = Key {
             rules,
-            net,
-            weights: weights.cloned(),
+            net: evaluator.net_arc().map(Arc::downgrade),
+            weights: evaluator.weights().clone(),
             contempt,
         };
-        MEASURED
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .push((key, s));
+        measured.push((key, s));
         s
     }
 
@@ -209,6 +207,38 @@ mod tests {
     fn a_defence_that_asks_for_draws_keeps_the_bound() {
         assert!(fortress_is_draw(-300, Side::Defenders, || start(-740)));
         assert!(fortress_is_draw(0, Side::Defenders, || start(-740)));
+    }
+
+    /// A net is one allocation: another copy of it, even equal, is another
+    /// evaluation to the cache, and so are other weights or rules.
+    #[test]
+    fn the_cache_knows_an_evaluation_by_its_net_weights_and_rules() {
+        let rules = Rules::ASHTON_SERVER;
+        let net = crate::nnue::default_for(&rules).expect("a shipped net");
+        let with_net = Evaluator::for_rules(&rules).with_net(Some(Arc::clone(&net)));
+        let key = Key {
+            rules,
+            net: Some(Arc::downgrade(&net)),
+            weights: with_net.weights().clone(),
+            contempt: 150,
+        };
+        assert!(key.is(&rules, &with_net, 150));
+        assert!(!key.is(&rules, &with_net, 100));
+        assert!(!key.is(&Rules::ASHTON, &with_net, 150));
+        let copy = Evaluator::for_rules(&rules).with_net(Some(Arc::new((*net).clone())));
+        assert!(!key.is(&rules, &copy, 150));
+        assert!(!key.is(&rules, &Evaluator::for_rules(&rules), 150));
+
+        let hand = Evaluator::for_rules(&rules);
+        let key = Key {
+            net: None,
+            weights: hand.weights().clone(),
+            ..key
+        };
+        assert!(key.is(&rules, &hand, 150));
+        let mut other = hand.weights().clone();
+        other.set_from(&other.to_vec().iter().map(|v| v + 1).collect::<Vec<_>>());
+        assert!(!key.is(&rules, &Evaluator::new(&rules, &other), 150));
     }
 
     #[test]

@@ -322,10 +322,9 @@ impl Engine {
     /// other rules), as its scores were computed the other way.
     fn fortress_for(&mut self, game: &Game, evaluator: &Evaluator) -> bool {
         let side = game.position().side_to_move();
-        let weights = self.config.weights.as_ref();
         let bound = !self.draw_anchor
             || draw::fortress_is_draw(self.contempt, side, || {
-                StartScore::of(*game.rules(), evaluator, weights, self.contempt)
+                StartScore::of(*game.rules(), evaluator, self.contempt)
             });
         if self.bounded.is_some_and(|b| b != bound) {
             self.tt.clear();

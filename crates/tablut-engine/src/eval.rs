@@ -77,6 +77,12 @@ impl Evaluator {
         self.net.as_deref()
     }
 
+    /// The learned evaluation in use, shared: its identity outlives a
+    /// borrow (see [`crate::draw`]).
+    pub(crate) fn net_arc(&self) -> Option<&Arc<Network>> {
+        self.net.as_ref()
+    }
+
     /// The weights in use.
     pub fn weights(&self) -> &Weights {
         &self.w

@@ -249,18 +249,17 @@ pub fn illegal_move(lang: Lang, e: &tablut_core::IllegalMove) -> String {
             "illegal-camp-crossing",
             &with_move(mv).str("square", at.to_string()),
         ),
-        IllegalMove::CampEntry { mv } => lang.tr(
-            "illegal-camp-entry",
-            &with_move(mv).str("square", mv.to().to_string()),
-        ),
-        IllegalMove::CampJump { mv } => lang.tr(
-            "illegal-camp-jump",
-            &with_move(mv).str("square", mv.to().to_string()),
-        ),
-        IllegalMove::OtherCamp { mv } => lang.tr(
-            "illegal-other-camp",
-            &with_move(mv).str("square", mv.to().to_string()),
-        ),
+        // Refused for the camp square it would stop on: the three say why.
+        IllegalMove::CampEntry { mv }
+        | IllegalMove::CampJump { mv }
+        | IllegalMove::OtherCamp { mv } => {
+            let key = match e {
+                IllegalMove::CampJump { .. } => "illegal-camp-jump",
+                IllegalMove::OtherCamp { .. } => "illegal-other-camp",
+                _ => "illegal-camp-entry",
+            };
+            lang.tr(key, &with_move(mv).str("square", mv.to().to_string()))
+        }
         IllegalMove::Repetition { mv, side } => lang.tr(
             "illegal-repetition",
             &with_move(mv).str("side", side_key(*side)),
